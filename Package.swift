@@ -1,0 +1,94 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// Settings shared by every target: Swift 6 language mode is the package default (tools 6.0);
+/// upcoming features that make the code stricter are switched on explicitly.
+let strictSettings: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"),
+]
+
+let package = Package(
+  name: "Tessera",
+  platforms: [.macOS(.v14), .iOS(.v16)],
+  products: [
+    .library(name: "TesseraDiff", targets: ["TesseraDiff"]),
+    .library(name: "Tessera", targets: ["Tessera"]),
+    .library(name: "TesseraUIKit", targets: ["TesseraUIKit"]),
+    .library(name: "TesseraTerminal", targets: ["TesseraTerminal"]),
+    .library(name: "TesseraTesting", targets: ["TesseraTesting"]),
+    .library(name: "TesseraExamples", targets: ["TesseraExamples"]),
+    .executable(name: "tessera-demo", targets: ["tessera-demo"]),
+    .executable(name: "tessera-bench", targets: ["tessera-bench"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+  ],
+  targets: [
+    // MARK: Core
+    .target(name: "TesseraDiff", swiftSettings: strictSettings),
+    .target(name: "Tessera", dependencies: ["TesseraDiff"], swiftSettings: strictSettings),
+
+    // MARK: Hosts
+    .target(
+      name: "HeadlessUIKit",
+      swiftSettings: strictSettings
+    ),
+    .target(
+      name: "TesseraUIKit",
+      dependencies: [
+        "Tessera",
+        .target(name: "HeadlessUIKit", condition: .when(platforms: [.linux, .windows, .android, .openbsd, .wasi])),
+      ],
+      swiftSettings: strictSettings
+    ),
+    .target(name: "TesseraTerminal", dependencies: ["Tessera"], swiftSettings: strictSettings),
+
+    // MARK: Testing support, examples, executables
+    .target(
+      name: "TesseraTesting",
+      dependencies: [
+        "Tessera",
+        .target(name: "HeadlessUIKit", condition: .when(platforms: [.linux, .windows, .android, .openbsd, .wasi])),
+      ],
+      swiftSettings: strictSettings
+    ),
+    .target(
+      name: "TesseraExamples",
+      dependencies: ["Tessera", "TesseraTerminal"],
+      swiftSettings: strictSettings
+    ),
+    .executableTarget(
+      name: "tessera-demo",
+      dependencies: [
+        "TesseraExamples", "TesseraTerminal",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: strictSettings
+    ),
+    .executableTarget(
+      name: "tessera-bench",
+      dependencies: ["TesseraDiff", "Tessera", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+      swiftSettings: strictSettings
+    ),
+
+    // MARK: Tests
+    .testTarget(name: "TesseraDiffTests", dependencies: ["TesseraDiff", "TesseraTesting"], swiftSettings: strictSettings),
+    .testTarget(name: "TesseraTests", dependencies: ["Tessera", "TesseraTesting"], swiftSettings: strictSettings),
+    .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"], swiftSettings: strictSettings),
+    .testTarget(
+      name: "TesseraUIKitTests",
+      dependencies: ["TesseraUIKit", "TesseraTesting", "TesseraExamples"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(name: "TesseraTerminalTests", dependencies: ["TesseraTerminal", "TesseraTesting"], swiftSettings: strictSettings),
+    .testTarget(
+      name: "TesseraExamplesTests",
+      dependencies: [
+        "TesseraExamples", "TesseraTerminal",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      swiftSettings: strictSettings
+    ),
+  ]
+)

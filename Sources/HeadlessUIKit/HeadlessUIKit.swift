@@ -1,0 +1,1 @@
+// The HeadlessUIKit module; see README.md for its role.

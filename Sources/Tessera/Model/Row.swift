@@ -1,0 +1,80 @@
+/// One row of a list: a stable identity, the content it shows, how tall it is, and what it does.
+///
+/// Rows are plain `Sendable` values, cheap to create in bulk: a screen function builds a fresh
+/// set on every state change and Tessera works out what changed.
+///
+/// ```swift
+/// Row("price", Price(product.price))
+/// Row("images", CycleImages(urls: urls)).height(.aspectRatio(120.0 / 320))
+/// Row(comment.id, Comment(comment)).onSelect { _ in router.show(comment) }
+/// ```
+public struct Row: Sendable, Identifiable, CustomStringConvertible {
+  /// The stable identity, unique within the list.
+  public var id: RowID
+  /// What the row shows; its type selects the renderer.
+  public var content: AnyRowContent
+  /// How tall the row is.
+  public var height: HeightPolicy
+  /// Whether selecting the row toggles it between collapsed and expanded.
+  public var isExpandable: Bool
+  /// Select and typed-event handlers; never compared.
+  public var behaviors: RowBehaviors
+
+  /// Creates a row identified by `id` showing `content`, measured by the host unless
+  /// `height` says otherwise.
+  public init(
+    _ id: some Hashable & Sendable, _ content: some Equatable & Sendable,
+    height: HeightPolicy = .automatic
+  ) {
+    self.id = ListIdentifier(id)
+    self.content = AnyRowContent(content)
+    self.height = height
+    self.isExpandable = false
+    self.behaviors = RowBehaviors()
+  }
+
+  /// Whether `other` shows the same thing: same content and same height policy.
+  /// Identity and behaviours are not part of it.
+  public func isContentEqual(to other: Row) -> Bool {
+    height == other.height && isExpandable == other.isExpandable && content == other.content
+  }
+
+  /// `Row("price": Price(...))`, for diagnostics.
+  public var description: String { "Row(\(id): \(content.typeName))" }
+}
+
+// MARK: - Modifiers
+
+extension Row {
+  /// A copy with the given height policy.
+  public func height(_ policy: HeightPolicy) -> Row {
+    var copy = self
+    copy.height = policy
+    return copy
+  }
+
+  /// A copy that runs `handler` when selected.
+  public func onSelect(_ handler: @escaping RowBehaviors.SelectHandler) -> Row {
+    var copy = self
+    copy.behaviors.onSelect = handler
+    return copy
+  }
+
+  /// A copy that handles typed events of type `Event` sent by its cell (a switch toggled, a
+  /// button tapped inside the cell...).
+  public func on<Event: Sendable>(
+    _ type: Event.Type, perform handler: @escaping @MainActor @Sendable (Event, RowActionContext) -> Void
+  ) -> Row {
+    var copy = self
+    copy.behaviors.setHandler(for: type, handler)
+    return copy
+  }
+
+  /// A copy that expands and collapses when selected. The expanded state is kept by row id, so
+  /// it survives reordering, reloads and diffs; renderers read it to show more.
+  public func expandable(_ isExpandable: Bool = true) -> Row {
+    var copy = self
+    copy.isExpandable = isExpandable
+    return copy
+  }
+}

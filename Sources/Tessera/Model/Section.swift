@@ -1,0 +1,94 @@
+/// A header or a footer of a section: a title, custom content, or both.
+public struct SectionSupplement: Equatable, Sendable {
+  /// Plain title text, drawn in the host's standard style.
+  public var title: String?
+  /// Custom content rendered by the renderer registered for its type; wins over `title`.
+  public var content: AnyRowContent?
+  /// The height; `nil` lets the host choose its standard height.
+  public var height: HeightPolicy?
+
+  /// A plain title.
+  public static func title(_ title: String) -> SectionSupplement {
+    SectionSupplement(title: title, content: nil, height: nil)
+  }
+
+  /// Custom content, with an optional height.
+  public static func content(_ content: some Equatable & Sendable, height: HeightPolicy? = nil) -> SectionSupplement {
+    SectionSupplement(title: nil, content: AnyRowContent(content), height: height)
+  }
+}
+
+/// Whether a section can be collapsed by selecting its header, and how it starts.
+public enum Collapsibility: Hashable, Sendable {
+  /// Always shows its rows.
+  case fixed
+  /// Selecting the header toggles the rows; the state is kept by section id.
+  case collapsible(initiallyCollapsed: Bool)
+
+  /// Whether the header toggles the section.
+  public var isCollapsible: Bool { self != .fixed }
+}
+
+/// A section of a list: a stable identity, optional header and footer, rows.
+public struct Section: Sendable, Identifiable, CustomStringConvertible {
+  /// The stable identity, unique within the list.
+  public var id: SectionID
+  /// The header, if any.
+  public var header: SectionSupplement?
+  /// The footer, if any.
+  public var footer: SectionSupplement?
+  /// The rows, in display order.
+  public var rows: [Row]
+  /// Whether selecting the header collapses the section.
+  public var collapsibility: Collapsibility
+
+  /// Creates a section from rows built with ``ListBuilder``.
+  public init(
+    _ id: some Hashable & Sendable, header: String? = nil, footer: String? = nil,
+    @ListBuilder<Row> rows: () -> [Row]
+  ) {
+    self.init(id, header: header, footer: footer, rows: rows())
+  }
+
+  /// Creates a section from an array of rows.
+  public init(_ id: some Hashable & Sendable, header: String? = nil, footer: String? = nil, rows: [Row]) {
+    self.id = ListIdentifier(id)
+    self.header = header.map(SectionSupplement.title)
+    self.footer = footer.map(SectionSupplement.title)
+    self.rows = rows
+    self.collapsibility = .fixed
+  }
+
+  /// Whether `other` has the same header, footer and collapsibility (rows are not compared).
+  public func isContentEqual(to other: Section) -> Bool {
+    header == other.header && footer == other.footer && collapsibility == other.collapsibility
+  }
+
+  /// `Section("comments", 5 rows)`, for diagnostics.
+  public var description: String { "Section(\(id), \(rows.count) rows)" }
+}
+
+// MARK: - Modifiers
+
+extension Section {
+  /// A copy with the given header.
+  public func header(_ header: SectionSupplement?) -> Section {
+    var copy = self
+    copy.header = header
+    return copy
+  }
+
+  /// A copy with the given footer.
+  public func footer(_ footer: SectionSupplement?) -> Section {
+    var copy = self
+    copy.footer = footer
+    return copy
+  }
+
+  /// A copy whose header toggles its rows. Collapsing removes the rows through the normal diff.
+  public func collapsible(initiallyCollapsed: Bool = false) -> Section {
+    var copy = self
+    copy.collapsibility = .collapsible(initiallyCollapsed: initiallyCollapsed)
+    return copy
+  }
+}

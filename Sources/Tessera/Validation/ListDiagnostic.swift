@@ -1,0 +1,56 @@
+/// Where a row stands in a snapshot, for diagnostics.
+public struct RowLocation: Hashable, Sendable, CustomStringConvertible {
+  /// The id of the row's section.
+  public var sectionID: SectionID
+  /// The index of the row's section.
+  public var section: Int
+  /// The index of the row within its section.
+  public var row: Int
+
+  /// Creates a location.
+  public init(sectionID: SectionID, section: Int, row: Int) {
+    self.sectionID = sectionID
+    self.section = section
+    self.row = row
+  }
+
+  /// `row 3 of section "comments" (index 1)`.
+  public var description: String { "row \(row) of section \(sectionID) (index \(section))" }
+}
+
+/// A problem found in a snapshot, a renderer registry or a host, naming the culprit.
+///
+/// Diagnostics never stop a list from being shown; each one documents the deterministic way in
+/// which Tessera copes (see ``ListSnapshot/validate()``).
+public enum ListDiagnostic: Hashable, Sendable, CustomStringConvertible {
+  /// Two rows share an id. The later one is shown as a distinct row.
+  case duplicateRowID(RowID, first: RowLocation, duplicate: RowLocation)
+  /// Two sections share an id. The later one is shown as a distinct section.
+  case duplicateSectionID(SectionID, firstIndex: Int, duplicateIndex: Int)
+  /// A row's height policy cannot be honoured; the row is measured as if it were `automatic`.
+  case invalidRowHeight(RowID, at: RowLocation, problem: String)
+  /// A header or footer height cannot be honoured; the host's standard height is used.
+  case invalidSupplementHeight(SectionID, isHeader: Bool, problem: String)
+  /// A host has no renderer for a content type; it shows a placeholder that names the type.
+  case missingRenderer(contentType: String, rowID: RowID?)
+
+  /// One sentence that names the culprit and says what to do.
+  public var description: String {
+    switch self {
+    case let .duplicateRowID(id, first, duplicate):
+      "Duplicate row id \(id): at \(first) and again at \(duplicate). Row ids must be unique in the "
+        + "whole list; the later row is shown as a distinct row. Give each row its own id."
+    case let .duplicateSectionID(id, firstIndex, duplicateIndex):
+      "Duplicate section id \(id): at section index \(firstIndex) and again at \(duplicateIndex). "
+        + "The later section is shown as a distinct section. Give each section its own id."
+    case let .invalidRowHeight(id, location, problem):
+      "Row \(id) at \(location): \(problem); the row is measured as if its height were automatic."
+    case let .invalidSupplementHeight(id, isHeader, problem):
+      "The \(isHeader ? "header" : "footer") of section \(id): \(problem); the standard height is used."
+    case let .missingRenderer(contentType, rowID):
+      "No renderer is registered for content type \(contentType)"
+        + (rowID.map { " (row \($0))" } ?? "")
+        + "; a placeholder is shown. Register one for \(contentType)."
+    }
+  }
+}

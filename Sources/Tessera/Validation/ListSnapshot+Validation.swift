@@ -1,0 +1,49 @@
+extension ListSnapshot {
+  /// Every problem of the snapshot at once, in order of position; empty when it is sound.
+  ///
+  /// Reported: duplicate section ids, duplicate row ids (row ids must be unique across the whole
+  /// list, naming both positions), and height policies that cannot be honoured.
+  ///
+  /// A snapshot with problems can still be shown; the policy is deterministic and never crashes
+  /// nor yields an invalid batch update:
+  /// - **Duplicate ids**: the *k*-th occurrence of an id (in display order) is a distinct identity
+  ///   `(id, k)`. Between two snapshots, the *k*-th occurrence in the old one is matched with the
+  ///   *k*-th occurrence in the new one. The first occurrence behaves exactly like a unique id.
+  ///   Row state kept by id (expansion, cached heights) is shared by the occurrences of that id.
+  /// - **Invalid heights**: a negative, infinite or NaN fixed height, or a non-positive aspect
+  ///   ratio, is treated as `automatic`.
+  ///
+  /// - Complexity: O(rows + sections), one hash per id.
+  public func validate() -> [ListDiagnostic] {
+    var problems: [ListDiagnostic] = []
+    var sectionIndexByID: [SectionID: Int] = [:]
+    sectionIndexByID.reserveCapacity(sections.count)
+    var rowLocationByID: [RowID: RowLocation] = [:]
+    rowLocationByID.reserveCapacity(rowCount)
+
+    for (sectionIndex, section) in sections.enumerated() {
+      if let first = sectionIndexByID[section.id] {
+        problems.append(.duplicateSectionID(section.id, firstIndex: first, duplicateIndex: sectionIndex))
+      } else {
+        sectionIndexByID[section.id] = sectionIndex
+      }
+      for (isHeader, supplement) in [(true, section.header), (false, section.footer)] {
+        if let problem = supplement?.height?.problem {
+          problems.append(.invalidSupplementHeight(section.id, isHeader: isHeader, problem: problem))
+        }
+      }
+      for (rowIndex, row) in section.rows.enumerated() {
+        let location = RowLocation(sectionID: section.id, section: sectionIndex, row: rowIndex)
+        if let first = rowLocationByID[row.id] {
+          problems.append(.duplicateRowID(row.id, first: first, duplicate: location))
+        } else {
+          rowLocationByID[row.id] = location
+        }
+        if let problem = row.height.problem {
+          problems.append(.invalidRowHeight(row.id, at: location, problem: problem))
+        }
+      }
+    }
+    return problems
+  }
+}

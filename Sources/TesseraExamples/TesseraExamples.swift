@@ -1,0 +1,1 @@
+// The TesseraExamples module; see README.md for its role.

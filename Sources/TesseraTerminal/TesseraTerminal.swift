@@ -1,0 +1,1 @@
+// The TesseraTerminal module; see README.md for its role.

@@ -1,0 +1,1 @@
+// The TesseraUIKit module; see README.md for its role.

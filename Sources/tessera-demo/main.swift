@@ -1,0 +1,1 @@
+print("tessera-demo arrives with its own issue")
