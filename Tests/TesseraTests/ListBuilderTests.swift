@@ -1,0 +1,140 @@
+import Testing
+import Tessera
+
+private struct Text: Equatable, Sendable {
+  var value: String
+  init(_ value: String) { self.value = value }
+}
+
+enum Mode: Sendable { case a, b, c }
+
+private func helperRows(_ count: Int) -> [Row] {
+  (0..<count).map { Row("h\($0)", Text("helper \($0)")) }
+}
+
+private func helperRow(_ include: Bool) -> Row? {
+  include ? Row("maybe", Text("maybe")) : nil
+}
+
+private func ids(_ section: Section) -> [String] { section.rows.map { String(describing: $0.id.base) } }
+
+@Suite("ListBuilder")
+struct ListBuilderTests {
+  @Test func plainStatementsKeepOrder() {
+    let section = Section("s") {
+      Row("a", Text("A"))
+      Row("b", Text("B"))
+      Row("c", Text("C"))
+    }
+    #expect(ids(section) == ["a", "b", "c"])
+  }
+
+  @Test(arguments: [true, false])
+  func ifWithoutElse(_ flag: Bool) {
+    let section = Section("s") {
+      Row("first", Text("1"))
+      if flag { Row("conditional", Text("2")) }
+      Row("last", Text("3"))
+    }
+    #expect(ids(section) == (flag ? ["first", "conditional", "last"] : ["first", "last"]))
+  }
+
+  @Test(arguments: [Optional("promo"), nil])
+  func ifLet(_ promotion: String?) {
+    let section = Section("s") {
+      if let promotion { Row("promotion", Text(promotion)) }
+      Row("price", Text("9"))
+    }
+    #expect(ids(section) == (promotion == nil ? ["price"] : ["promotion", "price"]))
+  }
+
+  @Test(arguments: [true, false])
+  func ifElse(_ loaded: Bool) {
+    let section = Section("s") {
+      if loaded {
+        Row("title", Text("T"))
+        Row("price", Text("P"))
+      } else {
+        Row("placeholder", Text("…"))
+      }
+    }
+    #expect(ids(section) == (loaded ? ["title", "price"] : ["placeholder"]))
+  }
+
+  @Test(arguments: [Mode.a, .b, .c])
+  func switchStatement(_ mode: Mode) {
+    let section = Section("s") {
+      switch mode {
+      case .a: Row("a", Text("A"))
+      case .b:
+        Row("b1", Text("B"))
+        Row("b2", Text("B"))
+      case .c: [Row]()
+      }
+    }
+    let expected: [String] = switch mode {
+    case .a: ["a"]
+    case .b: ["b1", "b2"]
+    case .c: []
+    }
+    #expect(ids(section) == expected)
+  }
+
+  @Test func forInLoop() {
+    let section = Section("s") {
+      Row("head", Text("H"))
+      for index in 0..<3 { Row("item\(index)", Text("\(index)")) }
+    }
+    #expect(ids(section) == ["head", "item0", "item1", "item2"])
+  }
+
+  @Test func optionalsArraysAndHelpers() {
+    let optionalRow: Row? = nil
+    let section = Section("s") {
+      optionalRow
+      helperRow(true)
+      helperRow(false)
+      helperRows(2)
+      [Row("x", Text("X"))]
+    }
+    #expect(ids(section) == ["maybe", "h0", "h1", "x"])
+  }
+
+  @Test func sectionsWithHelpersProduceSnapshot() {
+    @ListBuilder<Section> func page(comments: [String]) -> ListSnapshot {
+      Section("basics") { Row("title", Text("T")) }
+      if !comments.isEmpty {
+        Section("comments") {
+          for (index, comment) in comments.prefix(4).enumerated() { Row("c\(index)", Text(comment)) }
+          Row("all", Text("View all comments"))
+        }
+      } else {
+        Section("comments") { Row("none", Text("No comments yet")) }
+      }
+    }
+    let loaded = page(comments: ["1", "2", "3", "4", "5"])
+    #expect(loaded.sections.map { String(describing: $0.id.base) } == ["basics", "comments"])
+    #expect(ids(loaded.sections[1]) == ["c0", "c1", "c2", "c3", "all"])
+    #expect(ids(page(comments: []).sections[1]) == ["none"])
+  }
+
+  @Test func builderCanReturnArrays() {
+    @ListBuilder<Section> func sections(_ count: Int) -> [Section] {
+      for index in 0..<count { Section("s\(index)") { Row("r\(index)", Text("")) } }
+    }
+    #expect(sections(3).count == 3)
+    #expect(ListSnapshot { sections(2) }.rowCount == 2)
+  }
+
+  @Test func modifiersSetPolicyAndBehaviour() {
+    let row = Row("images", Text("img")).height(.aspectRatio(120.0 / 320)).expandable().onSelect { _ in }
+    #expect(row.height == .aspectRatio(0.375))
+    #expect(row.isExpandable)
+    #expect(row.behaviors.hasSelectHandler)
+    #expect(row.height.resolvedHeight(forWidth: 320) == 120)
+    #expect(HeightPolicy.automatic.resolvedHeight(forWidth: 320) == nil)
+    let section = Section("s", header: "Title") { row }.collapsible(initiallyCollapsed: true)
+    #expect(section.header?.title == "Title")
+    #expect(section.collapsibility == .collapsible(initiallyCollapsed: true))
+  }
+}
