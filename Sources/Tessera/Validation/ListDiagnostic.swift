@@ -33,6 +33,9 @@ public enum ListDiagnostic: Hashable, Sendable, CustomStringConvertible {
   case invalidSupplementHeight(SectionID, isHeader: Bool, problem: String)
   /// A host has no renderer for a content type; it shows a placeholder that names the type.
   case missingRenderer(contentType: String, rowID: RowID?)
+  /// A host broke its contract with the controller (a path not on screen, a batch without its
+  /// data update, an impossible measurement); the controller recovered as described.
+  case hostMisuse(String)
 
   /// One sentence that names the culprit and says what to do.
   public var description: String {
@@ -51,6 +54,8 @@ public enum ListDiagnostic: Hashable, Sendable, CustomStringConvertible {
       "No renderer is registered for content type \(contentType)"
         + (rowID.map { " (row \($0))" } ?? "")
         + "; a placeholder is shown. Register one for \(contentType)."
+    case let .hostMisuse(message):
+      "Host error: \(message)."
     }
   }
 }

@@ -1,0 +1,143 @@
+extension ListController {
+  // MARK: Selection and events
+
+  /// The user selected the row at `path` (a path in ``presented``, as the host shows it).
+  ///
+  /// An expandable row toggles; then the row's select behaviour runs with the row as it is on
+  /// screen now.
+  public func selectRow(at path: ElementPath) {
+    guard let row = presented.row(at: path) else {
+      report(.hostMisuse("selectRow(at:) got \(path), which is not on screen"))
+      return
+    }
+    if row.row.isExpandable { toggleExpansion(ofRowWithID: row.id) }
+    row.row.behaviors.select(context: context(for: row, inSection: path.section))
+  }
+
+  /// Selects the row with `id`, as if the user had selected it; returns `false` when no row
+  /// with that id is shown.
+  @discardableResult
+  public func selectRow(withID id: RowID) -> Bool {
+    guard let path = path(ofRowWithID: id) else { return false }
+    selectRow(at: path)
+    return true
+  }
+
+  /// The user selected the header of section `section`: a collapsible section toggles.
+  public func selectHeader(inSection section: Int) {
+    guard presented.sections.indices.contains(section) else {
+      report(.hostMisuse("selectHeader(inSection:) got section \(section), which is not on screen"))
+      return
+    }
+    let shown = presented.sections[section]
+    guard shown.section.collapsibility.isCollapsible else { return }
+    setCollapsed(!shown.isCollapsed, sectionWithID: shown.id)
+  }
+
+  /// Delivers a typed cell event (a switch toggled…) to the row with `id` on screen now.
+  /// Returns `false` when no such row is shown or it has no handler for `Event`.
+  @discardableResult
+  public func send<Event: Sendable>(_ event: Event, toRowWithID id: RowID) -> Bool {
+    guard let path = path(ofRowWithID: id) else { return false }
+    let row = presented[path]
+    return row.row.behaviors.send(event, context: context(for: row, inSection: path.section))
+  }
+
+  private func context(for row: PresentedRow, inSection section: Int) -> RowActionContext {
+    RowActionContext(
+      rowID: row.id, sectionID: presented.sections[section].id, content: row.content,
+      isExpanded: row.row.isExpandable && expandedRowIDs.contains(row.id))
+  }
+
+  // MARK: Expansion
+
+  /// Whether the row with `id` is expanded. The state is kept by id, whether or not the row is
+  /// shown, so it survives reordering, reloads and new data with the same id.
+  public func isExpanded(rowWithID id: RowID) -> Bool { expandedRowIDs.contains(id) }
+
+  /// Expands or collapses the row with `id`. Its new height is measured once and cached; the
+  /// host refreshes it in place, without reloading.
+  public func setExpanded(_ expanded: Bool, rowWithID id: RowID) {
+    guard expanded != expandedRowIDs.contains(id) else { return }
+    if expanded { expandedRowIDs.insert(id) } else { expandedRowIDs.remove(id) }
+    let paths = paths(ofRowsWithID: id).filter { presented[$0].row.isExpandable }
+    guard !paths.isEmpty else { return }
+    for path in paths {
+      let row = presented[path]
+      sizing.setItemHeight(
+        sizing.knownOrEstimatedHeight(at: path, row: row, isExpanded: expanded), ofRowAt: path)
+    }
+    statistics.refreshes += 1
+    host?.refreshRows(at: paths)
+  }
+
+  /// Toggles the expansion of the row with `id`.
+  public func toggleExpansion(ofRowWithID id: RowID) {
+    setExpanded(!isExpanded(rowWithID: id), rowWithID: id)
+  }
+
+  /// Whether the row shown at `path` is expanded.
+  public func isExpanded(rowAt path: ElementPath) -> Bool {
+    guard let row = presented.row(at: path) else { return false }
+    return row.row.isExpandable && expandedRowIDs.contains(row.id)
+  }
+
+  // MARK: Collapsible sections
+
+  /// Whether the section with `id` is collapsed (its initial state until it is toggled).
+  public func isCollapsed(sectionWithID id: SectionID) -> Bool {
+    if let collapsed = collapsedSectionIDs[id] { return collapsed }
+    let section = latestSnapshot.sections.first { $0.id == id }
+    if case .collapsible(let initiallyCollapsed)? = section?.collapsibility { return initiallyCollapsed }
+    return false
+  }
+
+  /// Collapses or expands the section with `id`; its rows leave or return through the normal
+  /// (animated) diff.
+  public func setCollapsed(_ collapsed: Bool, sectionWithID id: SectionID) {
+    guard collapsed != isCollapsed(sectionWithID: id) else { return }
+    collapsedSectionIDs[id] = collapsed
+    submit(latestSnapshot)
+  }
+
+  // MARK: Lookup
+
+  /// Where the first row with `id` is shown, if it is.
+  /// - Complexity: O(1) amortised; the index is rebuilt lazily after each change.
+  public func path(ofRowWithID id: RowID) -> ElementPath? {
+    rowPathIndex.first[id]
+  }
+
+  /// Where every row with `id` is shown (more than one only for duplicate ids).
+  public func paths(ofRowsWithID id: RowID) -> [ElementPath] {
+    let index = rowPathIndex
+    guard let first = index.first[id] else { return [] }
+    guard index.hasDuplicates else { return [first] }
+    var result: [ElementPath] = []
+    for (sectionIndex, section) in presented.sections.enumerated() {
+      for (rowIndex, row) in section.rows.enumerated() where row.id == id {
+        result.append(ElementPath(element: rowIndex, section: sectionIndex))
+      }
+    }
+    return result
+  }
+}
+
+/// Where rows are shown, by id; built on demand after each change.
+struct RowPathIndex {
+  var first: [RowID: ElementPath] = [:]
+  var hasDuplicates = false
+
+  init(_ list: PresentedList) {
+    first.reserveCapacity(list.rowCount)
+    for (sectionIndex, section) in list.sections.enumerated() {
+      for (rowIndex, row) in section.rows.enumerated() {
+        if row.key.occurrence > 0 {
+          hasDuplicates = true
+        } else {
+          first[row.id] = ElementPath(element: rowIndex, section: sectionIndex)
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,95 @@
+extension ListController {
+  /// The height of the row at `path`, measuring it through the host the first time it is needed
+  /// for its (content, width, expanded state).
+  /// - Complexity: O(1) when cached; O(log n) to record a new measurement.
+  public func heightForRow(at path: ElementPath) -> Double {
+    guard let row = presented.row(at: path) else {
+      report(.hostMisuse("heightForRow(at:) got \(path), which is not on screen"))
+      return 0
+    }
+    if let exact = sizing.exactHeight(of: row.row) { return exact }
+    let expanded = row.row.isExpandable && expandedRowIDs.contains(row.id)
+    if let cached = sizing.measuredHeight(at: path, key: row.key, isExpanded: expanded) { return cached }
+    guard let host else { return sizing.estimate(for: row.row) }
+    let measured = host.measureRow(row, isExpanded: expanded, width: sizing.width)
+    let height = measured.isFinite && measured >= 0 ? measured : 0
+    if height != measured {
+      report(.hostMisuse("measureRow returned \(measured) for row \(row.key); 0 is used"))
+    }
+    statistics.measurements += 1
+    sizing.record(height, at: path, row: row, isExpanded: expanded)
+    return height
+  }
+
+  /// The height of the row at `path` without measuring: exact for fixed and aspect-ratio rows,
+  /// the cached measurement when there is one, else the row's estimate or the average measured
+  /// height of rows with the same content type.
+  /// - Complexity: O(1).
+  public func estimatedHeightForRow(at path: ElementPath) -> Double {
+    guard let row = presented.row(at: path) else { return 0 }
+    let expanded = row.row.isExpandable && expandedRowIDs.contains(row.id)
+    return sizing.knownOrEstimatedHeight(at: path, row: row, isExpanded: expanded)
+  }
+
+  /// The height of the header of section `section` (0 when it has none).
+  public func heightForHeader(inSection section: Int) -> Double {
+    guard presented.sections.indices.contains(section) else { return 0 }
+    return sizing.offsets.height(ofItem: sizing.headerItem(ofSection: section))
+  }
+
+  /// The height of the footer of section `section` (0 when it has none).
+  public func heightForFooter(inSection section: Int) -> Double {
+    guard presented.sections.indices.contains(section) else { return 0 }
+    return sizing.offsets.height(ofItem: sizing.footerItem(ofSection: section))
+  }
+
+  /// The width heights are computed for.
+  public var layoutWidth: Double { sizing.width }
+
+  /// The height of everything: headers, rows (measured or estimated) and footers.
+  /// - Complexity: O(log n).
+  public var contentHeight: Double { sizing.offsets.totalHeight }
+
+  /// The offset of the top of the row at `path`.
+  /// - Complexity: O(log n).
+  public func offsetOfRow(at path: ElementPath) -> Double {
+    guard presented.row(at: path) != nil else { return 0 }
+    return sizing.offsets.offset(ofItem: sizing.item(ofRowAt: path))
+  }
+
+  /// The offset of the top of the header of `section`.
+  /// - Complexity: O(log n).
+  public func offsetOfHeader(inSection section: Int) -> Double {
+    guard presented.sections.indices.contains(section) else { return 0 }
+    return sizing.offsets.offset(ofItem: sizing.headerItem(ofSection: section))
+  }
+
+  /// The header, row or footer that covers `offset` (clamped to the content), or `nil` when
+  /// nothing is shown.
+  /// - Complexity: O(log n).
+  public func layoutItem(atOffset offset: Double) -> ListLayoutItem? {
+    guard let item = sizing.offsets.item(atOffset: offset) else { return nil }
+    return sizing.layoutItem(item)
+  }
+
+  /// The layout items that intersect `[offset, offset + height)`, in order.
+  /// - Complexity: O(log n + k) for k items.
+  public func layoutItems(inRange offset: Double, height: Double) -> [ListLayoutItem] {
+    guard let first = sizing.offsets.item(atOffset: offset) else { return [] }
+    var items: [ListLayoutItem] = []
+    var index = first
+    var top = sizing.offsets.offset(ofItem: index)
+    while index < sizing.offsets.count, top < offset + height {
+      items.append(sizing.layoutItem(index))
+      top += sizing.offsets.height(ofItem: index)
+      index += 1
+    }
+    return items
+  }
+
+  /// Bytes the controller holds per shown row for sizing (cache and offset index), for
+  /// benchmarks.
+  public var sizingBytesPerRow: Double {
+    Double(sizing.bookkeepingBytes) / Double(max(presented.rowCount, 1))
+  }
+}

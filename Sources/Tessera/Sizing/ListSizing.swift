@@ -1,0 +1,250 @@
+/// Heights and offsets of everything a host shows: a cache of measured heights and an
+/// ``OffsetIndex`` over headers, rows and footers.
+///
+/// Layout items, in order, per section: the header (height 0 when there is none), the rows, the
+/// footer (height 0 when there is none). Measured heights of `automatic` rows are kept per row
+/// position in compact arrays (4 bytes a row) for the current and the previous width, so turning
+/// a device back and forth never re-measures; expanded heights are kept by row key, only for rows
+/// that were expanded. The cache is keyed, in effect, by (row key, content, width, expanded):
+/// content changes and width changes invalidate exactly the entries they affect.
+struct ListSizing {
+  /// The width rows are laid out in.
+  private(set) var width: Double
+  /// Measured collapsed heights at `width`, by flat row index; NaN when not measured.
+  private var measured: [Float] = []
+  /// Measured expanded heights at `width`.
+  private var measuredExpanded: [RowKey: Float] = [:]
+  /// The same for the previous width.
+  private var previousWidth: Double?
+  private var previousMeasured: [Float] = []
+  private var previousMeasuredExpanded: [RowKey: Float] = [:]
+  /// Running average of measured heights per content type, for estimates.
+  private var averages: [ObjectIdentifier: (sum: Double, count: Double)] = [:]
+  /// First flat row index of each section.
+  private var sectionRowStarts: [Int] = [0]
+  /// First layout item of each section (its header).
+  private var sectionItemStarts: [Int] = [0]
+  /// Heights and offsets of the layout items.
+  private(set) var offsets = OffsetIndex()
+  /// The height used for an `automatic` row with no estimate and no measured row of its type.
+  var defaultEstimate: Double
+
+  init(width: Double, defaultEstimate: Double) {
+    self.width = width
+    self.defaultEstimate = defaultEstimate
+  }
+
+  // MARK: Layout items
+
+  func flatIndex(of path: ElementPath) -> Int { sectionRowStarts[path.section] + path.element }
+  func item(ofRowAt path: ElementPath) -> Int { sectionItemStarts[path.section] + 1 + path.element }
+  func headerItem(ofSection section: Int) -> Int { sectionItemStarts[section] }
+  func footerItem(ofSection section: Int) -> Int { sectionItemStarts[section + 1] - 1 }
+
+  /// What layout item `item` is.
+  func layoutItem(_ item: Int) -> ListLayoutItem {
+    // The last section whose first item is at or before `item`.
+    var low = 0
+    var high = sectionItemStarts.count - 2
+    while low < high {
+      let mid = (low + high + 1) / 2
+      if sectionItemStarts[mid] <= item { low = mid } else { high = mid - 1 }
+    }
+    let start = sectionItemStarts[low]
+    if item == start { return .header(section: low) }
+    if item == sectionItemStarts[low + 1] - 1 { return .footer(section: low) }
+    return .row(ElementPath(element: item - start - 1, section: low))
+  }
+
+  // MARK: Heights
+
+  /// The measured height of a row, if it has one at the current width.
+  func measuredHeight(at path: ElementPath, key: RowKey, isExpanded: Bool) -> Double? {
+    let value = isExpanded ? measuredExpanded[key] : measured[flatIndex(of: path)]
+    guard let value, !value.isNaN else { return nil }
+    return Double(value)
+  }
+
+  /// Records a measurement and moves the row's layout item to the measured height.
+  mutating func record(_ height: Double, at path: ElementPath, row: PresentedRow, isExpanded: Bool) {
+    if isExpanded {
+      measuredExpanded[row.key] = Float(height)
+    } else {
+      measured[flatIndex(of: path)] = Float(height)
+    }
+    averages[row.content.contentTypeID, default: (0, 0)].sum += height
+    averages[row.content.contentTypeID, default: (0, 0)].count += 1
+    offsets.setHeight(height, ofItem: item(ofRowAt: path))
+  }
+
+  /// Puts the height of a row's layout item, e.g. after its expansion changed.
+  mutating func setItemHeight(_ height: Double, ofRowAt path: ElementPath) {
+    offsets.setHeight(height, ofItem: item(ofRowAt: path))
+  }
+
+  /// The height a row has without measuring: fixed and aspect-ratio rows exactly, automatic
+  /// rows from the cache, else their estimate, else the average of their content type.
+  func knownOrEstimatedHeight(at path: ElementPath, row: PresentedRow, isExpanded: Bool) -> Double {
+    if let exact = exactHeight(of: row.row) { return exact }
+    if let measured = measuredHeight(at: path, key: row.key, isExpanded: isExpanded) { return measured }
+    return estimate(for: row.row)
+  }
+
+  /// The height of a fixed or aspect-ratio row (invalid policies count as automatic).
+  func exactHeight(of row: Row) -> Double? {
+    guard row.height.problem == nil else { return nil }
+    return row.height.resolvedHeight(forWidth: width)
+  }
+
+  /// The estimate of an automatic row.
+  func estimate(for row: Row) -> Double {
+    if case .automatic(let estimate?) = row.height.kind, row.height.problem == nil { return estimate }
+    if let average = averages[row.content.contentTypeID], average.count > 0 {
+      return (average.sum / average.count).rounded()
+    }
+    return defaultEstimate
+  }
+
+  // MARK: Structure changes
+
+  /// Carries measurements from `old` to `new` by row key; rows whose content changed lose them.
+  ///
+  /// - Complexity: O(rows). When the keys are the same in the same order, no hashing at all.
+  mutating func remap(from old: PresentedList, to new: PresentedList) {
+    let map = Self.carryOverMap(from: old, to: new)
+    measured = Self.remapped(measured, by: map)
+    if previousWidth != nil { previousMeasured = Self.remapped(previousMeasured, by: map) }
+    if !measuredExpanded.isEmpty || !previousMeasuredExpanded.isEmpty {
+      let changed = Self.changedKeys(from: old, to: new)
+      for key in changed {
+        measuredExpanded[key] = nil
+        previousMeasuredExpanded[key] = nil
+      }
+    }
+  }
+
+  /// Switches to `newWidth`: keeps the measurements of the previous width in case it comes back.
+  mutating func setWidth(_ newWidth: Double, rowCount: Int) {
+    guard newWidth != width else { return }
+    if previousWidth == newWidth {
+      swap(&measured, &previousMeasured)
+      swap(&measuredExpanded, &previousMeasuredExpanded)
+    } else {
+      previousMeasured = measured
+      previousMeasuredExpanded = measuredExpanded
+      measured = Array(repeating: .nan, count: rowCount)
+      measuredExpanded = [:]
+    }
+    previousWidth = width
+    width = newWidth
+  }
+
+  /// Rebuilds the layout items for `list`.
+  /// - Complexity: O(rows + sections).
+  mutating func rebuild(
+    for list: PresentedList, isExpanded: (RowKey) -> Bool, supplementHeight: (SectionSupplement, Bool) -> Double
+  ) {
+    var heights: [Double] = []
+    heights.reserveCapacity(list.rowCount + 2 * list.sectionCount)
+    sectionRowStarts = [0]
+    sectionItemStarts = [0]
+    sectionRowStarts.reserveCapacity(list.sectionCount + 1)
+    sectionItemStarts.reserveCapacity(list.sectionCount + 1)
+    if measured.count != list.rowCount { measured = Array(repeating: .nan, count: list.rowCount) }
+    for (sectionIndex, section) in list.sections.enumerated() {
+      heights.append(section.section.header.map { supplementHeight($0, true) } ?? 0)
+      for (rowIndex, row) in section.rows.enumerated() {
+        let path = ElementPath(element: rowIndex, section: sectionIndex)
+        let expanded = row.row.isExpandable && isExpanded(row.key)
+        heights.append(knownOrEstimatedHeight(at: path, row: row, isExpanded: expanded))
+      }
+      heights.append(section.section.footer.map { supplementHeight($0, false) } ?? 0)
+      sectionRowStarts.append(sectionRowStarts[sectionIndex] + section.rows.count)
+      sectionItemStarts.append(heights.count)
+    }
+    offsets = OffsetIndex(heights: heights)
+  }
+
+  /// Bytes held per row by the cache and the offset index (for benchmarks).
+  var bookkeepingBytes: Int {
+    measured.capacity * 4 + previousMeasured.capacity * 4 + offsets.count * 16
+      + (measuredExpanded.capacity + previousMeasuredExpanded.capacity) * 40
+      + (sectionRowStarts.capacity + sectionItemStarts.capacity) * 8
+  }
+
+  // MARK: Helpers
+
+  private static func sameKeys(_ old: PresentedList, _ new: PresentedList) -> Bool {
+    guard old.sections.count == new.sections.count else { return false }
+    for (a, b) in zip(old.sections, new.sections) {
+      guard a.rows.count == b.rows.count else { return false }
+      for (x, y) in zip(a.rows, b.rows) where x.key != y.key { return false }
+    }
+    return true
+  }
+
+  /// For each row of `new`, the flat index of the same row in `old` when its content is
+  /// unchanged, else -1.
+  private static func carryOverMap(from old: PresentedList, to new: PresentedList) -> [Int] {
+    var map: [Int] = []
+    map.reserveCapacity(new.rowCount)
+    if sameKeys(old, new) {
+      var flat = 0
+      for (a, b) in zip(old.sections, new.sections) {
+        for (x, y) in zip(a.rows, b.rows) {
+          map.append(x.isContentEqual(to: y) ? flat : -1)
+          flat += 1
+        }
+      }
+      return map
+    }
+    var oldIndex: [RowKey: Int] = [:]
+    oldIndex.reserveCapacity(old.rowCount)
+    var oldRows: [PresentedRow] = []
+    oldRows.reserveCapacity(old.rowCount)
+    for section in old.sections {
+      for row in section.rows {
+        oldIndex[row.key] = oldRows.count
+        oldRows.append(row)
+      }
+    }
+    for section in new.sections {
+      for row in section.rows {
+        if let index = oldIndex[row.key], oldRows[index].isContentEqual(to: row) {
+          map.append(index)
+        } else {
+          map.append(-1)
+        }
+      }
+    }
+    return map
+  }
+
+  private static func remapped(_ values: [Float], by map: [Int]) -> [Float] {
+    map.map { $0 >= 0 && $0 < values.count ? values[$0] : .nan }
+  }
+
+  private static func changedKeys(from old: PresentedList, to new: PresentedList) -> [RowKey] {
+    var oldRows: [RowKey: PresentedRow] = [:]
+    for section in old.sections {
+      for row in section.rows where row.row.isExpandable { oldRows[row.key] = row }
+    }
+    var changed: [RowKey] = []
+    for section in new.sections {
+      for row in section.rows {
+        if let previous = oldRows[row.key], !previous.isContentEqual(to: row) { changed.append(row.key) }
+      }
+    }
+    return changed
+  }
+}
+
+/// One item of a list's vertical layout.
+public enum ListLayoutItem: Hashable, Sendable {
+  /// The header of a section (height 0 when it has none).
+  case header(section: Int)
+  /// A row.
+  case row(ElementPath)
+  /// The footer of a section (height 0 when it has none).
+  case footer(section: Int)
+}

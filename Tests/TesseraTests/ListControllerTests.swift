@@ -1,0 +1,139 @@
+import Testing
+import Tessera
+
+private struct Text: Equatable, Sendable {
+  var value: String
+  init(_ value: String) { self.value = value }
+}
+
+@MainActor
+private func makeController(policy: ListUpdatePolicy = .alwaysAnimate) -> (ListController, RecordingHost) {
+  let controller = ListController(policy: policy)
+  controller.diagnosticsHandler = { _ in }
+  let host = RecordingHost(controller: controller)
+  controller.attach(to: host)
+  return (controller, host)
+}
+
+@MainActor
+private func shownKeys(_ host: RecordingHost) -> [[RowKey]] { host.shown.map { $0.map(\.key) } }
+
+@MainActor
+private func expectedKeys(_ controller: ListController) -> [[RowKey]] {
+  controller.presented.sections.map { $0.rows.map(\.key) }
+}
+
+/// The rows the latest snapshot should show: collapsed sections empty, in order.
+@MainActor
+private func visibleRowIDs(of snapshot: ListSnapshot, _ controller: ListController) -> [[RowID]] {
+  snapshot.sections.map { controller.isCollapsed(sectionWithID: $0.id) && $0.collapsibility.isCollapsible ? [] : $0.rows.map(\.id) }
+}
+
+@Suite("ListController")
+@MainActor
+struct ListControllerTests {
+  @Test func firstSnapshotReloadsThenChangesAnimate() async {
+    let (controller, host) = makeController()
+    await controller.apply(ListSnapshot { Section("s") { Row("a", Text("A")); Row("b", Text("B")) } })
+    #expect(host.reloads == 1)
+    #expect(host.batches == 0)
+    await controller.apply(ListSnapshot { Section("s") { Row("b", Text("B")); Row("c", Text("C")); Row("a", Text("A2")) } })
+    #expect(host.reloads == 1)
+    #expect(host.batches >= 1)
+    #expect(host.violations.isEmpty, "\(host.violations)")
+    #expect(shownKeys(host) == [[RowKey(id: "b"), RowKey(id: "c"), RowKey(id: "a")]])
+    #expect(host.shown[0][2].content == AnyRowContent(Text("A2")))
+  }
+
+  @Test func reloadsWhenHostCannotAnimateOrChangeIsHuge() async {
+    let (controller, host) = makeController(policy: ListUpdatePolicy(maximumAnimatedChanges: 3))
+    await controller.apply(ListSnapshot { Section("s") { Row(1, Text("1")) } })
+    host.canAnimateUpdates = false
+    await controller.apply(ListSnapshot { Section("s") { Row(2, Text("2")) } })
+    #expect(host.reloads == 2 && host.batches == 0)
+    host.canAnimateUpdates = true
+    await controller.apply(ListSnapshot { Section("s") { Row(3, Text("3")) } })
+    #expect(host.reloads == 2 && host.batches >= 1)
+    await controller.apply(ListSnapshot { Section("s") { for i in 10..<20 { Row(i, Text("\(i)")) } } })
+    #expect(host.reloads == 3, "ten inserts exceed the limit of 3 animated changes")
+    #expect(shownKeys(host) == expectedKeys(controller))
+  }
+
+  @Test func equalSnapshotDoesNothingButAdoptsNewBehaviours() async {
+    let (controller, host) = makeController()
+    final class Flag { var value = "" }
+    let flag = Flag()
+    await controller.apply(ListSnapshot { Section("s") { Row("a", Text("A")).onSelect { _ in flag.value = "old" } } })
+    await controller.apply(ListSnapshot { Section("s") { Row("a", Text("A")).onSelect { _ in flag.value = "new" } } })
+    #expect(host.batches == 0 && host.reloads == 1)
+    controller.selectRow(at: ElementPath(element: 0, section: 0))
+    #expect(flag.value == "new")
+  }
+
+  @Test func burstCoalescesToLatest() async {
+    let (controller, host) = makeController()
+    await controller.apply(ListSnapshot { Section("s") { Row(0, Text("start")) } })
+    var last = ListSnapshot()
+    for generation in 1...10_000 {
+      last = ListSnapshot { Section("s") { for i in 0..<(generation % 7) { Row(i, Text("\(generation)")) } } }
+      controller.submit(last)
+    }
+    await controller.apply(last)
+    #expect(host.batches + host.reloads <= 5, "batches \(host.batches), reloads \(host.reloads)")
+    #expect(host.violations.isEmpty)
+    #expect(shownKeys(host) == [(0..<(10_000 % 7)).map { RowKey(id: ListIdentifier($0)) }])
+  }
+
+  @Test func snapshotsArrivingDuringABatchWaitAndTheLatestWins() async {
+    let (controller, host) = makeController()
+    await controller.apply(ListSnapshot { Section("s") { Row(0, Text("0")) } })
+    host.completesImmediately = false
+    controller.submit(ListSnapshot { Section("s") { Row(1, Text("1")) } })
+    for _ in 0..<100 where host.pendingCompletions.isEmpty { await Task.yield() }
+    #expect(host.pendingCompletions.count == 1)
+    controller.submit(ListSnapshot { Section("s") { Row(2, Text("2")) } })
+    controller.submit(ListSnapshot { Section("s") { Row(3, Text("3")) } })
+    #expect(host.batches == 1, "no second batch while the first is in flight")
+    host.completesImmediately = true
+    host.finishBatches()
+    await controller.apply(controller.latestSnapshot)
+    #expect(host.batches == 2, "the two pending snapshots were merged")
+    #expect(shownKeys(host) == [[RowKey(id: 3)]])
+    #expect(host.violations.isEmpty)
+  }
+
+  @Test func largeListsDiffInTheBackground() async {
+    let (controller, host) = makeController(policy: ListUpdatePolicy(maximumAnimatedChanges: nil, backgroundDiffRowThreshold: 10))
+    await controller.apply(ListSnapshot { Section("s") { for i in 0..<20 { Row(i, Text("\(i)")) } } })
+    await controller.apply(ListSnapshot { Section("s") { for i in (0..<20).reversed() { Row(i, Text("\(i)")) } } })
+    #expect(shownKeys(host) == [(0..<20).reversed().map { RowKey(id: ListIdentifier($0)) }])
+    #expect(host.violations.isEmpty)
+  }
+
+  @Test(arguments: 0..<8)
+  func randomSequencesKeepHostInStep(batch: Int) async {
+    // 8 × 250 = 2,000 sequences of 10 snapshot changes.
+    for sequence in 0..<250 {
+      let seed = UInt64(batch * 250 + sequence)
+      let (controller, host) = makeController()
+      var lists = RandomLists(seed: seed)
+      var snapshot = lists.snapshot()
+      await controller.apply(snapshot)
+      for step in 0..<10 {
+        snapshot = lists.edit(snapshot)
+        if step % 3 == 1, let section = snapshot.sections.randomElement(using: &lists.rng) {
+          controller.setCollapsed(!controller.isCollapsed(sectionWithID: section.id), sectionWithID: section.id)
+        }
+        if step % 4 == 2, let row = controller.presented.sections.flatMap(\.rows).randomElement(using: &lists.rng) {
+          controller.toggleExpansion(ofRowWithID: row.id)
+        }
+        await controller.apply(snapshot)
+        let ok = host.violations.isEmpty && shownKeys(host).map { $0.map(\.id) } == visibleRowIDs(of: snapshot, controller)
+        #expect(ok, "seed \(seed) step \(step): \(host.violations)")
+        if !ok { return }
+        let contentMatches = zip(host.shown.joined(), controller.presented.sections.flatMap(\.rows)).allSatisfy { $0.content == $1.content }
+        #expect(contentMatches, "seed \(seed) step \(step): stale content")
+      }
+    }
+  }
+}

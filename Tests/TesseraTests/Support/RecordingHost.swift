@@ -1,0 +1,82 @@
+import Tessera
+
+/// An in-memory host that checks every batch against UITableView's rules (spec R3.2–R3.7,
+/// R3.14, L1–L5) by applying it to its own copy of the rows, the way a table would, and then
+/// comparing with what the controller says is shown. Any violation is recorded in `violations`.
+@MainActor
+final class RecordingHost: ListHost {
+  struct ShownRow: Equatable {
+    var key: RowKey
+    var content: AnyRowContent
+  }
+
+  weak var controller: ListController?
+  var canAnimateUpdates = true
+  var availableWidth: Double = 320
+  /// When false, completions are held in `pendingCompletions` until `finishBatches()`.
+  var completesImmediately = true
+  var pendingCompletions: [@MainActor () -> Void] = []
+
+  private(set) var shown: [[ShownRow]] = []
+  private(set) var violations: [String] = []
+  private(set) var batches = 0
+  private(set) var reloads = 0
+  private(set) var refreshedPaths: [[ElementPath]] = []
+  /// Measurements per (row key, content, width, expanded).
+  private(set) var measurements: [String: Int] = [:]
+  var measure: (PresentedRow, Bool, Double) -> Double = { row, expanded, _ in expanded ? 100 : 40 }
+
+  init(controller: ListController) {
+    self.controller = controller
+  }
+
+  var totalMeasurements: Int { measurements.values.reduce(0, +) }
+
+  func finishBatches() {
+    let completions = pendingCompletions
+    pendingCompletions = []
+    completions.forEach { $0() }
+  }
+
+  // MARK: ListHost
+
+  func reloadAll(completion: @escaping @MainActor () -> Void) {
+    reloads += 1
+    shown = Self.rows(of: controller?.presented ?? PresentedList())
+    complete(completion)
+  }
+
+  func performBatch(
+    _ stage: ListUpdateStage, updateData: @escaping @MainActor () -> Void,
+    completion: @escaping @MainActor () -> Void
+  ) {
+    batches += 1
+    let before = shown
+    updateData()
+    let after = Self.rows(of: controller?.presented ?? PresentedList())
+    if let problem = StageChecker.check(stage, before: before, after: after) {
+      violations.append("batch \(batches): \(problem)")
+    }
+    shown = after
+    complete(completion)
+  }
+
+  func refreshRows(at paths: [ElementPath]) {
+    refreshedPaths.append(paths)
+  }
+
+  func measureRow(_ row: PresentedRow, isExpanded: Bool, width: Double) -> Double {
+    measurements["\(row.key)|\(row.content)|\(width)|\(isExpanded)", default: 0] += 1
+    return measure(row, isExpanded, width)
+  }
+
+  func supplementHeight(_ supplement: SectionSupplement, isHeader: Bool, width: Double) -> Double { 20 }
+
+  private func complete(_ completion: @escaping @MainActor () -> Void) {
+    if completesImmediately { completion() } else { pendingCompletions.append(completion) }
+  }
+
+  static func rows(of list: PresentedList) -> [[ShownRow]] {
+    list.sections.map { $0.rows.map { ShownRow(key: $0.key, content: $0.content) } }
+  }
+}
