@@ -59,9 +59,9 @@ public struct OffsetIndex: Sendable {
     return sum
   }
 
-  /// The item that covers `offset`: the last item whose top is at or above it. Offsets below 0
-  /// give item 0, offsets past the end give the last item; `nil` only when there are no items.
-  /// Zero-height items are never returned unless every item up to the end has zero height.
+  /// The item that covers `offset`: the item whose span `[top, top + height)` contains it.
+  /// Offsets below 0 give item 0, offsets past the end the last item with a height;
+  /// `nil` only when there are no items. Zero-height items cover nothing.
   /// - Complexity: O(log n).
   public func item(atOffset offset: Double) -> Int? {
     guard count > 0 else { return nil }
@@ -77,7 +77,11 @@ public struct OffsetIndex: Sendable {
       }
       step /= 2
     }
-    // `position` items have tops at or above `offset`; the covering item is the next one.
-    return min(position, count - 1)
+    // `position` items end at or above `offset`; the covering item is the next one. Past the
+    // end, the last item that has a height covers it (trailing empty footers cover nothing).
+    guard position >= count else { return position }
+    var last = count - 1
+    while last > 0, heights[last] == 0 { last -= 1 }
+    return last
   }
 }
