@@ -38,12 +38,11 @@ enum StageChecker {
       origin[move.target] = move.source
       taken.insert(move.target)
     }
-    for s in stage.sectionUpdates {
-      // A section reload is a delete plus an insert at the section's new position; the
-      // checker accepts it only where positions are unambiguous (no other section changes).
-      taken.insert(s)
-    }
-    var survivors = (0..<oldCount).filter { !deletedSections.contains($0) && !moveSources.contains($0) }[...]
+    // A reloaded section is a delete plus an insert at the position the survivor mapping gives
+    // it, so it takes part in the mapping, but its rows are free.
+    let reloadedSections = Set(stage.sectionUpdates)
+    let removedSections = Set(stage.sectionDeletes)
+    var survivors = (0..<oldCount).filter { !removedSections.contains($0) && !moveSources.contains($0) }[...]
     for t in 0..<newCount where !taken.contains(t) {
       guard let next = survivors.popFirst() else { return "survivor mapping ran out of sections" }
       origin[t] = next
@@ -80,7 +79,7 @@ enum StageChecker {
     for move in stage.elementMoves { movedIn[move.target] = before[move.source.section][move.source.element] }
     let insertSet = Set(stage.elementInserts)
     for t in 0..<newCount {
-      guard let s = origin[t] else { continue }  // inserted or reloaded section: rows are free
+      guard let s = origin[t], !reloadedSections.contains(s) else { continue }  // inserted or reloaded: rows are free
       var survivorRows = before[s].enumerated().filter { index, _ in
         let path = ElementPath(element: index, section: s)
         return !deletes.contains(path) && !rowMoveSources.contains(path)
