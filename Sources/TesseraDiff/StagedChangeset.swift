@@ -1,0 +1,112 @@
+/// The changes that turn one sectioned list into another, split into stages that can each be
+/// applied as one batch update.
+///
+/// ## Overview
+///
+/// ```swift
+/// let stages = StagedChangeset(source: shown, target: next)
+/// for stage in stages {
+///   table.performBatchUpdates {
+///     dataSource.sections = stage.data          // swap the data inside the batch
+///     table.deleteSections(stage.sectionDeletes)
+///     table.insertSections(stage.sectionInserts)
+///     table.reloadSections(stage.sectionUpdates)
+///     for move in stage.sectionMoves { table.moveSection(move.source, toSection: move.target) }
+///     table.deleteRows(stage.elementDeletes)
+///     table.insertRows(stage.elementInserts)
+///     table.reloadRows(stage.elementUpdates)
+///     for move in stage.elementMoves { table.moveRow(at: move.source, to: move.target) }
+///   }
+/// }
+/// ```
+///
+/// Each ``Changeset`` uses UIKit's index spaces: deletes, updates and move sources refer to the
+/// data before the stage (the previous stage's ``Changeset/data``, or `source` for the first);
+/// inserts and move targets refer to the stage's own ``Changeset/data``. The last stage's data is
+/// `target`. Equal lists give no stage at all.
+///
+/// ### What counts as a change
+///
+/// Sections and rows are matched by ``Diffable/diffIdentifier``; rows may move across sections.
+/// A matched pair whose ``Diffable/isContentEqual(to:)`` is `false` is an *update*. Moves are
+/// minimal: a section is unmoved when it belongs to a longest increasing subsequence of target
+/// positions among the matched sections; a row is unmoved when it stays in the section with the
+/// same identifier and belongs to a longest increasing subsequence of target positions among the
+/// rows that stay in that section. Every other matched row is a move, so inserts, deletes and
+/// other moves never make a row "moved" just by shifting it.
+///
+/// ### Duplicates
+///
+/// Identifiers should be unique, but the diff never relies on it. The *k*-th occurrence of an
+/// identifier in the source is paired with the *k*-th occurrence in the target (sections in list
+/// order; rows in reading order over the sections present in both lists); occurrences left
+/// without a partner are deleted or inserted. The result is deterministic, always valid, and
+/// applying it always yields `target`. ``duplicateCount`` says how many repeated occurrences the
+/// diff met.
+///
+/// ### Staging
+///
+/// Every stage obeys the UITableView batch-update contract: index ranges per space, section and
+/// row counts, no operation twice on one index path, no row operation inside a deleted or
+/// inserted section (rows of such sections go with their section, so no row moves out of a
+/// deleted section or into an inserted one), no reload and move (or delete) of one row, no row
+/// reload together with a section move, no section reload together with a move of that section or
+/// a row operation inside it. One stage is used whenever that is legal; otherwise:
+/// 1. A row update together with a section move, or a row that is both updated and moved, splits
+///    the changes into *removals* (section deletes, row deletes, every row update, at the
+///    positions before the diff, so a moved row is reloaded where it was) and *arrivals*
+///    (section inserts and moves, row inserts and moves).
+/// 2. A section update goes into the latest of those stages that neither moves the section nor
+///    touches its rows; if there is none, it goes into a last stage of its own.
+///
+/// So there are at most three stages, and usually one.
+///
+/// - Complexity: Creating a staged changeset is O(*n* + *m* log *m*) expected, where *n* is the
+///   number of sections and rows of both lists and *m* the number of rows that keep their section
+///   but change their order; when the identifiers are equal position by position it is one
+///   O(*n*) scan that hashes nothing.
+public struct StagedChangeset<Section: DiffableSection>: RandomAccessCollection {
+  /// The stages, in the order they must be applied.
+  @usableFromInline var stages: ContiguousArray<Changeset<Section>>
+
+  /// How many occurrences of a section or row identifier repeated an earlier occurrence in the
+  /// same list (the source and the target are counted separately).
+  ///
+  /// Rows of sections that are deleted or inserted as a whole take no part in matching and are
+  /// not counted. When the identifiers of both lists are equal position by position the diff
+  /// pairs them by position without hashing, and this count is 0 even if identifiers repeat.
+  public let duplicateCount: Int
+
+  /// The changes that turn `source` into `target`.
+  ///
+  /// - Complexity: O(*n* + *m* log *m*) expected; see ``StagedChangeset``.
+  @inlinable
+  public init(source: [Section], target: [Section]) {
+    let result = DiffEngine.stages(source: source, target: target)
+    self.stages = result.stages
+    self.duplicateCount = result.duplicates
+  }
+
+  /// A staged changeset made of the given stages, for hosts and tests that build one by hand.
+  public init(stages: [Changeset<Section>], duplicateCount: Int = 0) {
+    self.stages = ContiguousArray(stages)
+    self.duplicateCount = duplicateCount
+  }
+
+  /// The position of the first stage (always 0).
+  @inlinable
+  public var startIndex: Int { 0 }
+
+  /// One past the position of the last stage.
+  @inlinable
+  public var endIndex: Int { stages.count }
+
+  /// The stage at `position`.
+  @inlinable
+  public subscript(position: Int) -> Changeset<Section> { stages[position] }
+
+  /// The number of operations over all stages.
+  public var changeCount: Int { stages.reduce(0) { $0 + $1.changeCount } }
+}
+
+extension StagedChangeset: Sendable where Section: Sendable {}
