@@ -34,10 +34,11 @@ extension ListController {
     setCollapsed(!shown.isCollapsed, sectionWithID: shown.id)
   }
 
-  /// Delivers a typed cell event (a switch toggled…) to the row with `id` on screen now.
-  /// Returns `false` when no such row is shown or it has no handler for `Event`.
+  /// Delivers a typed cell event (a switch toggled…) to the row with `id` on screen now, to
+  /// the handler for the event's type. Returns `false` when no such row is shown or it has no
+  /// handler for that type.
   @discardableResult
-  public func send<Event: Sendable>(_ event: Event, toRowWithID id: RowID) -> Bool {
+  public func send(_ event: any Sendable, toRowWithID id: RowID) -> Bool {
     guard let path = path(ofRowWithID: id) else { return false }
     let row = presented[path]
     return row.row.behaviors.send(event, context: context(for: row, inSection: path.section))

@@ -55,11 +55,12 @@ public struct RowBehaviors: Sendable {
     }
   }
 
-  /// Delivers `event` to the handler for its type; returns `false` when no handler is attached.
+  /// Delivers `event` to the handler for its dynamic type; returns `false` when no handler is
+  /// attached for that type.
   @MainActor
   @discardableResult
-  public func send<Event: Sendable>(_ event: Event, context: RowActionContext) -> Bool {
-    guard let handler = eventHandlers[ObjectIdentifier(Event.self)] else { return false }
+  public func send(_ event: any Sendable, context: RowActionContext) -> Bool {
+    guard let handler = eventHandlers[ObjectIdentifier(type(of: event))] else { return false }
     handler(event, context)
     return true
   }
