@@ -67,7 +67,8 @@ private struct JSONParser {
       guard current == .colon else { throw failure(expected: "':' after the member name \"\(name)\"") }
       advance()
       skipWhitespace()
-      object.members[name] = try parseValue(depth: depth)
+      let value = try parseValue(depth: depth)
+      if object.members[name] == nil { object.members[name] = value }
       skipWhitespace()
       switch current {
       case .comma?: advance(); skipWhitespace()

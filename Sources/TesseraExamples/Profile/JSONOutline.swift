@@ -27,7 +27,7 @@ struct JSONOutline: Sendable {
   var kind: Kind
   /// Where the value starts.
   var position: ProfileLoadError.Position
-  /// The members of an object, by name (a repeated name keeps its last value).
+  /// The members of an object, by name; a repeated name keeps its first value, as `JSONDecoder` does.
   var members: [String: JSONOutline] = [:]
   /// The elements of an array.
   var elements: [JSONOutline] = []
