@@ -10,7 +10,7 @@ public typealias Send<Action> = @MainActor @Sendable (Action) -> Void
 /// var screen = SettingsScreen()
 /// let send: Send<SettingsScreen.Action> = { action in /* apply, then show the new snapshot */ }
 /// controller.apply(screen.snapshot(send: send))
-/// screen.apply(.setNotifications(isOn: false))
+/// screen.apply(.set(.notifications, isOn: false))
 /// controller.apply(screen.snapshot(send: send))
 /// ```
 public protocol ExampleScreen: Sendable {

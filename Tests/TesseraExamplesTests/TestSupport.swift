@@ -1,4 +1,3 @@
-import Tessera
 import TesseraExamples
 
 /// Collects the actions a screen's behaviours send, in order.

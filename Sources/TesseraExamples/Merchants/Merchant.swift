@@ -3,7 +3,7 @@
 public struct Merchant: Hashable, Sendable, Identifiable {
   /// Stable across reloads: the row, and whether it is expanded, follow it.
   public var id: Int
-  /// The city, e.g. "上海 Shanghai".
+  /// The city, e.g. "Shanghai 上海".
   public var city: String
   /// The lines of the total, one per merchant category.
   public var details: [Detail]
@@ -48,8 +48,8 @@ extension Merchant {
   }
 
   private static let cities = [
-    "北京 Beijing", "上海 Shanghai", "广州 Guangzhou", "深圳 Shenzhen",
-    "杭州 Hangzhou", "成都 Chengdu", "武汉 Wuhan", "西安 Xi'an",
+    "Beijing 北京", "Shanghai 上海", "Guangzhou 广州", "Shenzhen 深圳",
+    "Hangzhou 杭州", "Chengdu 成都", "Wuhan 武汉", "Xi'an 西安",
   ]
 
   private static let categories = [

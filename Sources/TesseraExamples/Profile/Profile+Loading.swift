@@ -107,9 +107,10 @@ extension ProfileLoadError {
     case is Bool.Type: return "a boolean"
     case is any BinaryInteger.Type, is any BinaryFloatingPoint.Type: return "a number"
     default:
+      // Decoders report containers as `Array<Any>` and `Dictionary<String, Any>`.
       let name = String(describing: type)
-      if name.hasPrefix("Array<") || name.hasPrefix("[") && !name.contains(":") { return "an array" }
-      if name.hasPrefix("Dictionary<") || name.hasPrefix("[") { return "an object" }
+      if name.hasPrefix("Array<") { return "an array" }
+      if name.hasPrefix("Dictionary<") { return "an object" }
       return "a value of type \(name)"
     }
   }

@@ -2,7 +2,7 @@
 /// that changes a few percent of them at random, as a live feed would.
 ///
 /// ```swift
-/// var rng = SeededRandomNumberGenerator(seed: 42)
+/// var rng = SeededRandomNumberGenerator(seed: 42)   // or any generator
 /// var stress = StressScreen(rows: 100_000)
 /// controller.apply(stress.snapshot())
 /// stress.tick(using: &rng)          // ≈ 2 % of the rows updated, inserted, deleted or moved
@@ -33,6 +33,17 @@ public struct StressScreen: Sendable {
     public var deleted = 0
     /// Rows that moved to another place, possibly in another section.
     public var moved = 0
+
+    /// Creates a summary.
+    public init(updated: Int = 0, inserted: Int = 0, deleted: Int = 0, moved: Int = 0) {
+      self.updated = updated
+      self.inserted = inserted
+      self.deleted = deleted
+      self.moved = moved
+    }
+
+    /// All changes together.
+    public var total: Int { updated + inserted + deleted + moved }
   }
 
   /// The rows of each section, in order.
