@@ -56,6 +56,7 @@ let package = Package(
     .target(
       name: "TesseraExamples",
       dependencies: ["Tessera", "TesseraTerminal"],
+      resources: [.copy("Resources/profile.json")],
       swiftSettings: strictSettings
     ),
     .executableTarget(
@@ -85,7 +86,7 @@ let package = Package(
     .testTarget(
       name: "TesseraExamplesTests",
       dependencies: [
-        "TesseraExamples", "TesseraTerminal",
+        "TesseraExamples", "TesseraTerminal", "TesseraTesting",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       swiftSettings: strictSettings
