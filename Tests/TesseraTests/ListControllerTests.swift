@@ -16,11 +16,11 @@ private func makeController(policy: ListUpdatePolicy = .alwaysAnimate) -> (ListC
 }
 
 @MainActor
-private func shownKeys(_ host: RecordingHost) -> [[RowKey]] { host.shown.map { $0.map(\.key) } }
+private func shownKeys(_ host: RecordingHost) -> [[RowID]] { host.shown.map { $0.map(\.key) } }
 
 @MainActor
-private func expectedKeys(_ controller: ListController) -> [[RowKey]] {
-  controller.presented.sections.map { $0.rows.map(\.key) }
+private func expectedKeys(_ controller: ListController) -> [[RowID]] {
+  controller.presented.sections.map { $0.rows.map(\.id) }
 }
 
 /// The rows the latest snapshot should show: collapsed sections empty, in order.
@@ -41,7 +41,7 @@ struct ListControllerTests {
     #expect(host.reloads == 1)
     #expect(host.batches >= 1)
     #expect(host.violations.isEmpty, "\(host.violations)")
-    #expect(shownKeys(host) == [[RowKey(id: "b"), RowKey(id: "c"), RowKey(id: "a")]])
+    #expect(shownKeys(host) == [[RowID("b"), RowID("c"), RowID("a")]])
     #expect(host.shown[0][2].content == AnyRowContent(Text("A2")))
   }
 
@@ -81,7 +81,7 @@ struct ListControllerTests {
     await controller.apply(last)
     #expect(host.batches + host.reloads <= 5, "batches \(host.batches), reloads \(host.reloads)")
     #expect(host.violations.isEmpty)
-    #expect(shownKeys(host) == [(0..<(10_000 % 7)).map { RowKey(id: ListIdentifier($0)) }])
+    #expect(shownKeys(host) == [(0..<(10_000 % 7)).map { ListIdentifier($0) }])
   }
 
   @Test func snapshotsArrivingDuringABatchWaitAndTheLatestWins() async {
@@ -98,7 +98,7 @@ struct ListControllerTests {
     host.finishBatches()
     await controller.apply(controller.latestSnapshot)
     #expect(host.batches == 2, "the two pending snapshots were merged")
-    #expect(shownKeys(host) == [[RowKey(id: 3)]])
+    #expect(shownKeys(host) == [[RowID(3)]])
     #expect(host.violations.isEmpty)
   }
 
@@ -106,7 +106,7 @@ struct ListControllerTests {
     let (controller, host) = makeController(policy: ListUpdatePolicy(maximumAnimatedChanges: nil, backgroundDiffRowThreshold: 10))
     await controller.apply(ListSnapshot { Section("s") { for i in 0..<20 { Row(i, Text("\(i)")) } } })
     await controller.apply(ListSnapshot { Section("s") { for i in (0..<20).reversed() { Row(i, Text("\(i)")) } } })
-    #expect(shownKeys(host) == [(0..<20).reversed().map { RowKey(id: ListIdentifier($0)) }])
+    #expect(shownKeys(host) == [(0..<20).reversed().map { ListIdentifier($0) }])
     #expect(host.violations.isEmpty)
   }
 
@@ -128,7 +128,7 @@ struct ListControllerTests {
           controller.toggleExpansion(ofRowWithID: row.id)
         }
         await controller.apply(snapshot)
-        let ok = host.violations.isEmpty && shownKeys(host).map { $0.map(\.id) } == visibleRowIDs(of: snapshot, controller)
+        let ok = host.violations.isEmpty && shownKeys(host) == visibleRowIDs(of: snapshot, controller)
         #expect(ok, "seed \(seed) step \(step): \(host.violations)")
         if !ok { return }
         let contentMatches = zip(host.shown.joined(), controller.presented.sections.flatMap(\.rows)).allSatisfy { $0.content == $1.content }

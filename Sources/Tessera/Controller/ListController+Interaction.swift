@@ -10,8 +10,8 @@ extension ListController {
       report(.hostMisuse("selectRow(at:) got \(path), which is not on screen"))
       return
     }
-    if row.row.isExpandable { toggleExpansion(ofRowWithID: row.id) }
-    row.row.behaviors.select(context: context(for: row, inSection: path.section))
+    if row.isExpandable { toggleExpansion(ofRowWithID: row.id) }
+    row.behaviors.select(context: context(for: row, inSection: path.section))
   }
 
   /// Selects the row with `id`, as if the user had selected it; returns `false` when no row
@@ -41,13 +41,13 @@ extension ListController {
   public func send(_ event: any Sendable, toRowWithID id: RowID) -> Bool {
     guard let path = path(ofRowWithID: id) else { return false }
     let row = presented[path]
-    return row.row.behaviors.send(event, context: context(for: row, inSection: path.section))
+    return row.behaviors.send(event, context: context(for: row, inSection: path.section))
   }
 
-  private func context(for row: PresentedRow, inSection section: Int) -> RowActionContext {
+  private func context(for row: Row, inSection section: Int) -> RowActionContext {
     RowActionContext(
       rowID: row.id, sectionID: presented.sections[section].id, content: row.content,
-      isExpanded: row.row.isExpandable && expandedRowIDs.contains(row.id))
+      isExpanded: row.isExpandable && expandedRowIDs.contains(row.id))
   }
 
   // MARK: Expansion
@@ -61,7 +61,7 @@ extension ListController {
   public func setExpanded(_ expanded: Bool, rowWithID id: RowID) {
     guard expanded != expandedRowIDs.contains(id) else { return }
     if expanded { expandedRowIDs.insert(id) } else { expandedRowIDs.remove(id) }
-    let paths = paths(ofRowsWithID: id).filter { presented[$0].row.isExpandable }
+    let paths = paths(ofRowsWithID: id).filter { presented[$0].isExpandable }
     guard !paths.isEmpty else { return }
     for path in paths {
       let row = presented[path]
@@ -80,7 +80,7 @@ extension ListController {
   /// Whether the row shown at `path` is expanded.
   public func isExpanded(rowAt path: ElementPath) -> Bool {
     guard let row = presented.row(at: path) else { return false }
-    return row.row.isExpandable && expandedRowIDs.contains(row.id)
+    return row.isExpandable && expandedRowIDs.contains(row.id)
   }
 
   // MARK: Collapsible sections
@@ -133,9 +133,15 @@ struct RowPathIndex {
     first.reserveCapacity(list.rowCount)
     for (sectionIndex, section) in list.sections.enumerated() {
       for (rowIndex, row) in section.rows.enumerated() {
-        if row.key.occurrence > 0 {
-          hasDuplicates = true
-        } else {
+        let path = ElementPath(element: rowIndex, section: sectionIndex)
+        if first.updateValue(path, forKey: row.id) != nil { hasDuplicates = true }
+      }
+    }
+    // `updateValue` kept the last occurrence; the first one is the one to report.
+    if hasDuplicates {
+      first.removeAll(keepingCapacity: true)
+      for (sectionIndex, section) in list.sections.enumerated() {
+        for (rowIndex, row) in section.rows.enumerated() where first[row.id] == nil {
           first[row.id] = ElementPath(element: rowIndex, section: sectionIndex)
         }
       }

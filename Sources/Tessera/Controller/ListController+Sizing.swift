@@ -7,14 +7,14 @@ extension ListController {
       report(.hostMisuse("heightForRow(at:) got \(path), which is not on screen"))
       return 0
     }
-    if let exact = sizing.exactHeight(of: row.row) { return exact }
-    let expanded = row.row.isExpandable && expandedRowIDs.contains(row.id)
-    if let cached = sizing.measuredHeight(at: path, key: row.key, isExpanded: expanded) { return cached }
-    guard let host else { return sizing.estimate(for: row.row) }
+    if let exact = sizing.exactHeight(of: row) { return exact }
+    let expanded = row.isExpandable && expandedRowIDs.contains(row.id)
+    if let cached = sizing.measuredHeight(at: path, id: row.id, isExpanded: expanded) { return cached }
+    guard let host else { return sizing.estimate(for: row) }
     let measured = host.measureRow(row, isExpanded: expanded, width: sizing.width)
     let height = measured.isFinite && measured >= 0 ? measured : 0
     if height != measured {
-      report(.hostMisuse("measureRow returned \(measured) for row \(row.key); 0 is used"))
+      report(.hostMisuse("measureRow returned \(measured) for row \(row.id); 0 is used"))
     }
     statistics.measurements += 1
     sizing.record(height, at: path, row: row, isExpanded: expanded)
@@ -27,7 +27,7 @@ extension ListController {
   /// - Complexity: O(1).
   public func estimatedHeightForRow(at path: ElementPath) -> Double {
     guard let row = presented.row(at: path) else { return 0 }
-    let expanded = row.row.isExpandable && expandedRowIDs.contains(row.id)
+    let expanded = row.isExpandable && expandedRowIDs.contains(row.id)
     return sizing.knownOrEstimatedHeight(at: path, row: row, isExpanded: expanded)
   }
 

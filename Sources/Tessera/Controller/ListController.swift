@@ -144,6 +144,7 @@ public final class ListController {
     } else {
       stages = StagedChangeset(source: source.sections, target: target.sections)
     }
+    if stages.duplicateCount > 0 { reportProblems(of: snapshot) }
     let changes = stages.reduce(0) { $0 + $1.changeCount }
     if let maximum = policy.maximumAnimatedChanges, changes > maximum {
       await reload(host, to: target, snapshot: snapshot)
@@ -172,6 +173,8 @@ public final class ListController {
   }
 
   private func reload(_ host: any ListHost, to target: PresentedList, snapshot: ListSnapshot) async {
+    // No diff runs on this path, so nothing else would notice duplicate ids.
+    if Self.hasDuplicateIDs(target) { reportProblems(of: snapshot) }
     swapPresented(to: target)
     statistics.reloads += 1
     await withOnceContinuation { resume in host.reloadAll(completion: resume) }
@@ -199,6 +202,16 @@ public final class ListController {
     }
   }
 
+  private static func hasDuplicateIDs(_ list: PresentedList) -> Bool {
+    var rowIDs = Set<RowID>(minimumCapacity: list.rowCount)
+    var sectionIDs = Set<SectionID>(minimumCapacity: list.sectionCount)
+    for section in list.sections {
+      guard sectionIDs.insert(section.id).inserted else { return true }
+      for row in section.rows where !rowIDs.insert(row.id).inserted { return true }
+    }
+    return false
+  }
+
   private func markShown(_ generation: Int) {
     shownGeneration = max(shownGeneration, generation)
     guard !waiters.isEmpty else { return }
@@ -221,9 +234,7 @@ public final class ListController {
       if case .collapsible(let initiallyCollapsed) = section.collapsibility { return initiallyCollapsed }
       return false
     }
-    let (list, hasProblems) = presenter.present(snapshot)
-    if hasProblems { reportProblems(of: snapshot) }
-    return list
+    return presenter.present(snapshot)
   }
 
   func swapPresented(to new: PresentedList) {
@@ -237,14 +248,15 @@ public final class ListController {
   func rebuildLayout() {
     let width = sizing.width
     let host = host
-    sizing.rebuild(
+    let sawInvalidHeight = sizing.rebuild(
       for: presented,
-      isExpanded: { [expandedRowIDs] key in expandedRowIDs.contains(key.id) },
+      isExpanded: { [expandedRowIDs] id in expandedRowIDs.contains(id) },
       supplementHeight: { supplement, isHeader in
         if let policy = supplement.height, policy.problem == nil, let height = policy.resolvedHeight(forWidth: width) {
           return height
         }
         return host?.supplementHeight(supplement, isHeader: isHeader, width: width) ?? 0
       })
+    if sawInvalidHeight { reportProblems(of: latestSnapshot) }
   }
 }

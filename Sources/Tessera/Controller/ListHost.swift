@@ -34,7 +34,7 @@ public protocol ListHost: AnyObject {
 
   /// Measures an `automatic` row for `width`. Called at most once per (row, content, width,
   /// expanded state): the controller caches the answer.
-  func measureRow(_ row: PresentedRow, isExpanded: Bool, width: Double) -> Double
+  func measureRow(_ row: Row, isExpanded: Bool, width: Double) -> Double
 
   /// The height of a header or footer that has no height policy of its own.
   func supplementHeight(_ supplement: SectionSupplement, isHeader: Bool, width: Double) -> Double

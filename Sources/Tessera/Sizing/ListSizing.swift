@@ -13,11 +13,11 @@ struct ListSizing {
   /// Measured collapsed heights at `width`, by flat row index; NaN when not measured.
   private var measured: [Float] = []
   /// Measured expanded heights at `width`.
-  private var measuredExpanded: [RowKey: Float] = [:]
+  private var measuredExpanded: [RowID: Float] = [:]
   /// The same for the previous width.
   private var previousWidth: Double?
   private var previousMeasured: [Float] = []
-  private var previousMeasuredExpanded: [RowKey: Float] = [:]
+  private var previousMeasuredExpanded: [RowID: Float] = [:]
   /// Running average of measured heights per content type, for estimates.
   private var averages: [ObjectIdentifier: (sum: Double, count: Double)] = [:]
   /// First flat row index of each section.
@@ -59,16 +59,16 @@ struct ListSizing {
   // MARK: Heights
 
   /// The measured height of a row, if it has one at the current width.
-  func measuredHeight(at path: ElementPath, key: RowKey, isExpanded: Bool) -> Double? {
-    let value = isExpanded ? measuredExpanded[key] : measured[flatIndex(of: path)]
+  func measuredHeight(at path: ElementPath, id: RowID, isExpanded: Bool) -> Double? {
+    let value = isExpanded ? measuredExpanded[id] : measured[flatIndex(of: path)]
     guard let value, !value.isNaN else { return nil }
     return Double(value)
   }
 
   /// Records a measurement and moves the row's layout item to the measured height.
-  mutating func record(_ height: Double, at path: ElementPath, row: PresentedRow, isExpanded: Bool) {
+  mutating func record(_ height: Double, at path: ElementPath, row: Row, isExpanded: Bool) {
     if isExpanded {
-      measuredExpanded[row.key] = Float(height)
+      measuredExpanded[row.id] = Float(height)
     } else {
       measured[flatIndex(of: path)] = Float(height)
     }
@@ -84,10 +84,10 @@ struct ListSizing {
 
   /// The height a row has without measuring: fixed and aspect-ratio rows exactly, automatic
   /// rows from the cache, else their estimate, else the average of their content type.
-  func knownOrEstimatedHeight(at path: ElementPath, row: PresentedRow, isExpanded: Bool) -> Double {
-    if let exact = exactHeight(of: row.row) { return exact }
-    if let measured = measuredHeight(at: path, key: row.key, isExpanded: isExpanded) { return measured }
-    return estimate(for: row.row)
+  func knownOrEstimatedHeight(at path: ElementPath, row: Row, isExpanded: Bool) -> Double {
+    if let exact = exactHeight(of: row) { return exact }
+    if let measured = measuredHeight(at: path, id: row.id, isExpanded: isExpanded) { return measured }
+    return estimate(for: row)
   }
 
   /// The height of a fixed or aspect-ratio row (invalid policies count as automatic).
@@ -141,9 +141,12 @@ struct ListSizing {
 
   /// Rebuilds the layout items for `list`.
   /// - Complexity: O(rows + sections).
+  /// Returns `true` when a row has a height policy that cannot be honoured.
+  @discardableResult
   mutating func rebuild(
-    for list: PresentedList, isExpanded: (RowKey) -> Bool, supplementHeight: (SectionSupplement, Bool) -> Double
-  ) {
+    for list: PresentedList, isExpanded: (RowID) -> Bool, supplementHeight: (SectionSupplement, Bool) -> Double
+  ) -> Bool {
+    var sawInvalidHeight = false
     var heights: [Double] = []
     heights.reserveCapacity(list.rowCount + 2 * list.sectionCount)
     sectionRowStarts = [0]
@@ -155,7 +158,8 @@ struct ListSizing {
       heights.append(section.section.header.map { supplementHeight($0, true) } ?? 0)
       for (rowIndex, row) in section.rows.enumerated() {
         let path = ElementPath(element: rowIndex, section: sectionIndex)
-        let expanded = row.row.isExpandable && isExpanded(row.key)
+        if row.height.problem != nil { sawInvalidHeight = true }
+        let expanded = row.isExpandable && isExpanded(row.id)
         heights.append(knownOrEstimatedHeight(at: path, row: row, isExpanded: expanded))
       }
       heights.append(section.section.footer.map { supplementHeight($0, false) } ?? 0)
@@ -163,6 +167,7 @@ struct ListSizing {
       sectionItemStarts.append(heights.count)
     }
     offsets = OffsetIndex(heights: heights)
+    return sawInvalidHeight
   }
 
   /// Bytes held per row by the cache and the offset index (for benchmarks).
@@ -174,11 +179,11 @@ struct ListSizing {
 
   // MARK: Helpers
 
-  private static func sameKeys(_ old: PresentedList, _ new: PresentedList) -> Bool {
+  private static func sameIDs(_ old: PresentedList, _ new: PresentedList) -> Bool {
     guard old.sections.count == new.sections.count else { return false }
     for (a, b) in zip(old.sections, new.sections) {
       guard a.rows.count == b.rows.count else { return false }
-      for (x, y) in zip(a.rows, b.rows) where x.key != y.key { return false }
+      for (x, y) in zip(a.rows, b.rows) where x.id != y.id { return false }
     }
     return true
   }
@@ -188,7 +193,7 @@ struct ListSizing {
   private static func carryOverMap(from old: PresentedList, to new: PresentedList) -> [Int] {
     var map: [Int] = []
     map.reserveCapacity(new.rowCount)
-    if sameKeys(old, new) {
+    if sameIDs(old, new) {
       var flat = 0
       for (a, b) in zip(old.sections, new.sections) {
         for (x, y) in zip(a.rows, b.rows) {
@@ -198,19 +203,21 @@ struct ListSizing {
       }
       return map
     }
-    var oldIndex: [RowKey: Int] = [:]
+    // With duplicate ids the last occurrence wins here; the content check below keeps a wrong
+    // pairing from carrying a height to a row that looks different.
+    var oldIndex: [RowID: Int] = [:]
     oldIndex.reserveCapacity(old.rowCount)
-    var oldRows: [PresentedRow] = []
+    var oldRows: [Row] = []
     oldRows.reserveCapacity(old.rowCount)
     for section in old.sections {
       for row in section.rows {
-        oldIndex[row.key] = oldRows.count
+        oldIndex[row.id] = oldRows.count
         oldRows.append(row)
       }
     }
     for section in new.sections {
       for row in section.rows {
-        if let index = oldIndex[row.key], oldRows[index].isContentEqual(to: row) {
+        if let index = oldIndex[row.id], oldRows[index].isContentEqual(to: row) {
           map.append(index)
         } else {
           map.append(-1)
@@ -224,15 +231,15 @@ struct ListSizing {
     map.map { $0 >= 0 && $0 < values.count ? values[$0] : .nan }
   }
 
-  private static func changedKeys(from old: PresentedList, to new: PresentedList) -> [RowKey] {
-    var oldRows: [RowKey: PresentedRow] = [:]
+  private static func changedKeys(from old: PresentedList, to new: PresentedList) -> [RowID] {
+    var oldRows: [RowID: Row] = [:]
     for section in old.sections {
-      for row in section.rows where row.row.isExpandable { oldRows[row.key] = row }
+      for row in section.rows where row.isExpandable { oldRows[row.id] = row }
     }
-    var changed: [RowKey] = []
+    var changed: [RowID] = []
     for section in new.sections {
       for row in section.rows {
-        if let previous = oldRows[row.key], !previous.isContentEqual(to: row) { changed.append(row.key) }
+        if let previous = oldRows[row.id], !previous.isContentEqual(to: row) { changed.append(row.id) }
       }
     }
     return changed

@@ -6,7 +6,7 @@ import Tessera
 @MainActor
 final class RecordingHost: ListHost {
   struct ShownRow: Equatable {
-    var key: RowKey
+    var key: RowID
     var content: AnyRowContent
   }
 
@@ -24,7 +24,7 @@ final class RecordingHost: ListHost {
   private(set) var refreshedPaths: [[ElementPath]] = []
   /// Measurements per (row key, content, width, expanded).
   private(set) var measurements: [String: Int] = [:]
-  var measure: (PresentedRow, Bool, Double) -> Double = { row, expanded, _ in expanded ? 100 : 40 }
+  var measure: (Row, Bool, Double) -> Double = { row, expanded, _ in expanded ? 100 : 40 }
 
   init(controller: ListController) {
     self.controller = controller
@@ -65,8 +65,8 @@ final class RecordingHost: ListHost {
     refreshedPaths.append(paths)
   }
 
-  func measureRow(_ row: PresentedRow, isExpanded: Bool, width: Double) -> Double {
-    measurements["\(row.key)|\(row.content)|\(width)|\(isExpanded)", default: 0] += 1
+  func measureRow(_ row: Row, isExpanded: Bool, width: Double) -> Double {
+    measurements["\(row.id)|\(row.content)|\(width)|\(isExpanded)", default: 0] += 1
     return measure(row, isExpanded, width)
   }
 
@@ -77,6 +77,6 @@ final class RecordingHost: ListHost {
   }
 
   static func rows(of list: PresentedList) -> [[ShownRow]] {
-    list.sections.map { $0.rows.map { ShownRow(key: $0.key, content: $0.content) } }
+    list.sections.map { $0.rows.map { ShownRow(key: $0.id, content: $0.content) } }
   }
 }
