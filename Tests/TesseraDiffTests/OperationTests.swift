@@ -99,8 +99,29 @@ struct OperationTests {
     #expect(stages.first?.elementUpdates == [path(0, 2)])
   }
 
-  @Test("every structural operation at once fits in one stage")
+  @Test("every structural operation at once fits in one stage when moved sections keep their rows")
   func everythingAtOnce() {
+    let source = [
+      TestSection(0, ids: [1, 2, 3]), TestSection(1, ids: [4, 5]), TestSection(2, ids: [6]),
+      TestSection(3, ids: [7, 8]),
+    ]
+    let target = [
+      TestSection(3, ids: [7, 8]), TestSection(0, ids: [10, 1]), TestSection(9, ids: [11]),
+      TestSection(1, ids: [5, 3, 2]),
+    ]
+    let stages = checkedDiff(source, target)
+    #expect(stages.count == 1)
+    let stage = stages[0]
+    #expect(stage.sectionDeletes == [2])
+    #expect(stage.sectionInserts == [2])
+    #expect(stage.sectionMoves == [Move(source: 3, target: 0)])
+    #expect(stage.elementDeletes == [path(1, 0)])
+    #expect(stage.elementInserts == [path(1, 0)])
+    #expect(stage.elementMoves.count == 2)  // 2 and 3 change section
+  }
+
+  @Test("sections first, then rows, when a moved section also changes its rows (L4)")
+  func movedSectionWithRowChanges() {
     let source = [
       TestSection(0, ids: [1, 2, 3]), TestSection(1, ids: [4, 5]), TestSection(2, ids: [6]),
       TestSection(3, ids: [7, 8]),
@@ -110,14 +131,15 @@ struct OperationTests {
       TestSection(1, ids: [5, 3]),
     ]
     let stages = checkedDiff(source, target)
-    #expect(stages.count == 1)
-    let stage = stages[0]
-    #expect(stage.sectionDeletes == [2])
-    #expect(stage.sectionInserts == [2])
-    #expect(stage.sectionMoves.count == 1)
-    #expect(stage.elementDeletes == [path(1, 0)])
-    #expect(stage.elementInserts == [path(1, 0)])
-    #expect(stage.elementMoves.count == 3)  // 2 and 3 change section; 7 or 8 changes order
+    #expect(stages.count == 2)
+    // Section 3 moves in the first stage; its rows change only in the second.
+    #expect(stages[0].sectionMoves == [Move(source: 3, target: 0)])
+    #expect(stages[0].sectionDeletes == [2] && stages[0].sectionInserts == [2])
+    #expect(stages[0].elementMoves.isEmpty && stages[0].elementInserts.isEmpty)
+    #expect(stages[1].sectionMoves.isEmpty)
+    #expect(stages[1].elementInserts == [path(1, 0)])
+    #expect(stages[1].elementMoves.count == 3)  // 2 and 3 change section; 7 or 8 changes order
+    #expect(stages.rowDeleteCount == 1)
   }
 
   @Test("empty lists and empty sections")

@@ -23,7 +23,7 @@ struct PropertyTests {
   }
 
   /// Properties beyond validity: zero stages iff equal, bounded stage count, minimal moves,
-  /// a single stage when nothing is updated, no duplicates reported for unique identifiers.
+  /// a single stage when nothing is updated or moves as a section, no duplicates reported for unique identifiers.
   private func check(_ generated: RandomCase, _ stages: StagedChangeset<TestSection>) -> Bool {
     let seed = generated.seed
     let isEqual = UIKitBatchOracle.difference(generated.source, generated.target) == nil
@@ -35,12 +35,14 @@ struct PropertyTests {
       }
     }
     expect(stages.isEmpty == isEqual, "zero stages exactly when the lists are equal")
-    expect(stages.count <= 3, "at most three stages")
+    expect(stages.count <= 4, "at most four stages")
     if generated.isMutation && !generated.mayHaveDuplicates {
       expect(stages.rowMoveCount <= generated.rowMoves, "no more row moves than rows really moved (\(generated.rowMoves))")
       expect(stages.sectionMoveCount <= generated.sectionMoves, "no more section moves than sections really moved (\(generated.sectionMoves))")
       if generated.contentChanges == 0 {
-        expect(stages.count <= 1, "one stage when nothing is updated")
+        // Without updates only L4 (a moved section carrying row operations) can force a split,
+        // and sections-then-rows always resolves it.
+        expect(stages.count <= (generated.sectionMoves == 0 ? 1 : 2), "one stage, or two with section moves, when nothing is updated")
       }
       expect(stages.duplicateCount == 0, "no duplicates reported for unique identifiers")
     }

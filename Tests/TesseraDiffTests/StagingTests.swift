@@ -101,15 +101,43 @@ struct StagingTests {
     #expect(stages[1].sectionUpdates == [0])
   }
 
-  @Test("at most three stages: removals, arrivals, then a blocked section update")
-  func threeStages() {
+  @Test("a section update blocked in every stage gets a last stage of its own")
+  func blockedSectionUpdate() {
+    // Row 3 changes while section 0 moves (#7), and section 0 also changes its header and its
+    // rows (L4): section operations, then row operations, then the header.
     let stages = checkedDiff(
       [TestSection(0, ids: [1, 2]), TestSection(1, ids: [3])],
       [TestSection(1, [TestRow(3, 1)]), TestSection(0, header: 1, ids: [1, 9])])
     #expect(stages.count == 3)
-    #expect(stages[0].elementDeletes == [path(0, 1)] && stages[0].elementUpdates == [path(1, 0)])
-    #expect(stages[1].sectionMoves.count == 1 && stages[1].elementInserts.count == 1)
+    #expect(stages[0].sectionMoves.count == 1 && stages[0].elementUpdates.isEmpty)
+    #expect(stages[1].elementDeletes == [path(1, 1)] && stages[1].elementUpdates == [path(0, 0)])
+    #expect(stages[1].elementInserts == [path(1, 1)] && stages[1].sectionMoves.isEmpty)
+    #expect(stages[1].data[1].header == 0)
     #expect(stages[2].sectionUpdates == [1] && stages[2].changeCount == 1)
+  }
+
+  @Test("L4 a moved section carries no row operation in the batch that moves it")
+  func movedSectionKeepsItsRowsStill() {
+    let stages = checkedDiff(
+      [TestSection(0, ids: [1, 2]), TestSection(1, ids: [3]), TestSection(2, ids: [4])],
+      [TestSection(2, ids: [4, 5]), TestSection(0, ids: [1]), TestSection(1, ids: [3, 2])])
+    #expect(stages.count == 2)
+    for stage in stages where !stage.sectionMoves.isEmpty {
+      let moved = Set(stage.sectionMoves.map(\.target))
+      #expect(!stage.elementInserts.contains { moved.contains($0.section) })
+      #expect(!stage.elementMoves.contains { moved.contains($0.target.section) })
+    }
+  }
+
+  @Test("the three-step fallback: a row moves and changes inside a section that moves")
+  func threeSteps() {
+    let stages = checkedDiff(
+      [TestSection(0, ids: [1, 2, 3]), TestSection(1, ids: [4])],
+      [TestSection(1, ids: [4]), TestSection(0, [TestRow(3, 1), TestRow(1), TestRow(2)])])
+    #expect(stages.count == 3)
+    #expect(stages[0].elementUpdates == [path(0, 2)])
+    #expect(stages[1].sectionMoves.count == 1 && stages[1].elementMoves.isEmpty)
+    #expect(stages[2].elementMoves == [rowMove((1, 2), (1, 0))] && stages[2].sectionMoves.isEmpty)
   }
 
   @Test("when one stage is enough there is one")

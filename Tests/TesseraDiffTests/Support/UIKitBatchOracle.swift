@@ -181,6 +181,17 @@ enum UIKitBatchOracle<Section: DiffableSection> {
     if !stage.elementUpdates.isEmpty && !stage.sectionMoves.isEmpty {
       problems.append("R3.14#7 reloadRows together with moveSection")
     }
+    // L4: a moved section carries no row operation in the batch that moves it.
+    let movedFrom = Set(stage.sectionMoves.map(\.source))
+    let movedTo = Set(stage.sectionMoves.map(\.target))
+    let oldPaths = stage.elementDeletes + stage.elementUpdates + stage.elementMoves.map(\.source)
+    let newPaths = stage.elementInserts + stage.elementMoves.map(\.target)
+    if let path = oldPaths.first(where: { movedFrom.contains($0.section) }) {
+      problems.append("L4 row operation at \(path) inside a section moved in the same batch")
+    }
+    if let path = newPaths.first(where: { movedTo.contains($0.section) }) {
+      problems.append("L4 row operation at \(path) inside a section moved in the same batch")
+    }
   }
 
   /// The rows shown in new section `target`, which comes from old section `source`.
