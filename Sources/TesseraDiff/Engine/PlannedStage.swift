@@ -35,6 +35,7 @@ struct StageData: Sendable {
 /// recipe for its data.
 @usableFromInline
 struct PlannedStage: Sendable {
+  // The operations, with the meaning and index spaces of the fields of ``Changeset``.
   @usableFromInline var sectionDeletes: [Int] = []
   @usableFromInline var sectionInserts: [Int] = []
   @usableFromInline var sectionUpdates: [Int] = []
@@ -43,6 +44,7 @@ struct PlannedStage: Sendable {
   @usableFromInline var elementInserts: [ElementPath] = []
   @usableFromInline var elementUpdates: [ElementPath] = []
   @usableFromInline var elementMoves: [Move<ElementPath>] = []
+  /// How to build the data shown after the stage.
   @usableFromInline var data: StageData
 
   init(data: StageData) {
