@@ -49,17 +49,21 @@
 /// Every stage obeys the UITableView batch-update contract: index ranges per space, section and
 /// row counts, no operation twice on one index path, no row operation inside a deleted or
 /// inserted section (rows of such sections go with their section, so no row moves out of a
-/// deleted section or into an inserted one), no reload and move (or delete) of one row, no row
-/// reload together with a section move, no section reload together with a move of that section or
-/// a row operation inside it. One stage is used whenever that is legal; otherwise:
-/// 1. A row update together with a section move, or a row that is both updated and moved, splits
-///    the changes into *removals* (section deletes, row deletes, every row update, at the
-///    positions before the diff, so a moved row is reloaded where it was) and *arrivals*
-///    (section inserts and moves, row inserts and moves).
-/// 2. A section update goes into the latest of those stages that neither moves the section nor
-///    touches its rows; if there is none, it goes into a last stage of its own.
+/// deleted section or into an inserted one), and never in one batch:
+/// - the reload and the move (or delete) of one row;
+/// - a row reload and a section move;
+/// - a section move and a row operation inside that section;
+/// - a section reload and a move of that section or a row operation inside it.
 ///
-/// So there are at most three stages, and usually one.
+/// One stage is used whenever that is legal. Otherwise the changes follow the legal layout with
+/// the fewest stages among: *removals* (section deletes, row deletes, every row update, so a
+/// moved row is reloaded where it was) then *arrivals* (section inserts and moves, row inserts
+/// and moves); removals with section arrivals, then row arrivals; all section operations, then
+/// all row operations; and, always legal, removals, section arrivals, row arrivals. Each section
+/// update goes into the latest stage that neither moves the section nor touches its rows, or into
+/// a last stage of its own. So there are at most four stages, and usually one. Between stages a
+/// section keeps its old value until its update, and a row shows its new value from the stage
+/// that updates it (rows that do not change show their new value at once).
 ///
 /// - Complexity: Creating a staged changeset is O(*n* + *m* log *m*) expected, where *n* is the
 ///   number of sections and rows of both lists and *m* the number of rows that keep their section

@@ -63,16 +63,10 @@ extension DiffEngine {
   static func inPlaceData<Section: DiffableSection>(
     _ recipe: StageData, source: [Section], target: [Section]
   ) -> [Section] {
-    switch recipe {
-    case .target, .afterRemovals:
-      // In place nothing is removed, so "after removals" never occurs; the target is right.
-      return target
-    case .targetKeepingSourceSections(let pairs):
-      var data = target
-      for pair in pairs {
-        data[pair.target] = source[pair.source].replacingElements(target[pair.target].elements)
-      }
-      return data
+    var data = target
+    for (section, keep) in recipe.keepSourceSection.enumerated() where keep {
+      data[section] = source[section].replacingElements(target[section].elements)
     }
+    return data
   }
 }

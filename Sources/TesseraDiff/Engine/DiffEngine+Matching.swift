@@ -1,23 +1,7 @@
 extension DiffEngine {
-  /// A slot of the identifier table that a target occurrence has not visited yet.
-  @usableFromInline static let slotAbsent = -2
-  /// A slot whose source occurrences are all paired (or that only the target has).
+  /// The value of an identifier whose source occurrences are all paired (or that only the
+  /// target has); values ≥ 0 are the packed path of the next source occurrence to pair.
   @usableFromInline static let slotExhausted = -1
-
-  /// Pops the next unpaired source occurrence from an identifier slot.
-  ///
-  /// Returns the popped occurrence (≥ 0), ``slotAbsent`` for an identifier seen for the first
-  /// time, or ``slotExhausted`` for a target occurrence that repeats an earlier one.
-  @inlinable @inline(__always)
-  static func take(_ slot: inout Int, next: (Int) -> Int) -> Int {
-    let value = slot
-    if value >= 0 {
-      slot = next(value)
-    } else if value == slotAbsent {
-      slot = slotExhausted
-    }
-    return value
-  }
 
   /// Pairs sections, then rows, by identifier, and compares the contents of pairs.
   ///
@@ -26,7 +10,7 @@ extension DiffEngine {
   /// sections that exist in both lists). Unpaired occurrences are deleted or inserted.
   ///
   /// Each identifier is hashed once per occurrence: source occurrences are chained from the last
-  /// to the first, so a slot always holds the next one to pair.
+  /// to the first, so an identifier's value always holds the next one to pair.
   ///
   /// - Complexity: O(*n*) expected, *n* the number of sections and rows.
   @inlinable
@@ -47,12 +31,12 @@ extension DiffEngine {
     tables.sourceRowFlags = []
     var duplicates = 0
 
-    // Chain source occurrences, last to first, so each slot ends on the first occurrence.
+    // Chain source occurrences, last to first, so each identifier ends on its first occurrence.
     var pairedRowCount = 0
     for section in source.indices where tables.sourceSectionMatch[section] >= 0 {
       pairedRowCount += sourceRows[section].count
     }
-    var slots = [Section.Element.DiffIdentifier: Int](minimumCapacity: pairedRowCount)
+    var table = IdentifierTable<Section.Element.DiffIdentifier>(minimumCapacity: pairedRowCount)
     var next = [Int](repeating: PackedPath.none, count: sourceRowMatch.count)
     var section = source.count
     while section > 0 {
@@ -64,9 +48,12 @@ extension DiffEngine {
       while row > 0 {
         row -= 1
         let packed = PackedPath.make(section: section, row: row)
-        if let later = slots.updateValue(packed, forKey: rows[row].diffIdentifier) {
+        let found = table.findOrInsert(rows[row].diffIdentifier, value: packed)
+        if !found.inserted {
+          let later = table[found.entry]
           next[base + row] = later
           flags[sourceOffsets[PackedPath.section(later)] + PackedPath.row(later)] |= RowFlag.repeated
+          table[found.entry] = packed
           duplicates += 1
         }
       }
@@ -78,24 +65,25 @@ extension DiffEngine {
       let base = targetOffsets[section]
       for row in rows.indices {
         let element = rows[row]
-        let popped = take(&slots[element.diffIdentifier, default: slotAbsent]) { packed in
-          next[sourceOffsets[PackedPath.section(packed)] + PackedPath.row(packed)]
+        let found = table.findOrInsert(element.diffIdentifier, value: slotExhausted)
+        if found.inserted { continue }  // an identifier only the target has
+        let partner = table[found.entry]
+        guard partner >= 0 else {
+          duplicates += 1  // an occurrence beyond those of the source: a repeat in the target
+          continue
         }
-        if popped >= 0 {
-          let sourceSection = PackedPath.section(popped)
-          let sourceRow = PackedPath.row(popped)
-          let flat = sourceOffsets[sourceSection] + sourceRow
-          sourceRowMatch[flat] = PackedPath.make(section: section, row: row)
-          targetRowMatch[base + row] = popped
-          var flag = flags[flat]
-          if flag & RowFlag.repeated != 0 { duplicates += 1 }
-          if !sourceRows[sourceSection][sourceRow].isContentEqual(to: element) {
-            flag |= RowFlag.updated
-          }
-          flags[flat] = flag
-        } else if popped == slotExhausted {
-          duplicates += 1
+        let sourceSection = PackedPath.section(partner)
+        let sourceRow = PackedPath.row(partner)
+        let flat = sourceOffsets[sourceSection] + sourceRow
+        table[found.entry] = next[flat]
+        sourceRowMatch[flat] = PackedPath.make(section: section, row: row)
+        targetRowMatch[base + row] = partner
+        var flag = flags[flat]
+        if flag & RowFlag.repeated != 0 { duplicates += 1 }
+        if !sourceRows[sourceSection][sourceRow].isContentEqual(to: element) {
+          flag |= RowFlag.updated
         }
+        flags[flat] = flag
       }
     }
 
@@ -113,73 +101,39 @@ extension DiffEngine {
   static func matchSections<Section: DiffableSection>(
     source: [Section], target: [Section], tables: inout DiffTables
   ) {
-    var slots = [Section.DiffIdentifier: Int](minimumCapacity: source.count)
-    var next = [Int](repeating: -1, count: source.count)
+    var table = IdentifierTable<Section.DiffIdentifier>(minimumCapacity: source.count)
+    var next = [Int](repeating: slotExhausted, count: source.count)
     var repeated = [Bool](repeating: false, count: source.count)
     var duplicates = 0
     var section = source.count
     while section > 0 {
       section -= 1
-      if let later = slots.updateValue(section, forKey: source[section].diffIdentifier) {
+      let found = table.findOrInsert(source[section].diffIdentifier, value: section)
+      if !found.inserted {
+        let later = table[found.entry]
         next[section] = later
         repeated[later] = true
+        table[found.entry] = section
         duplicates += 1
       }
     }
     for targetSection in target.indices {
       let element = target[targetSection]
-      let popped = take(&slots[element.diffIdentifier, default: slotAbsent]) { next[$0] }
-      if popped >= 0 {
-        tables.sourceSectionMatch[popped] = targetSection
-        tables.targetSectionMatch[targetSection] = popped
-        if repeated[popped] { duplicates += 1 }
-        if !source[popped].isContentEqual(to: element) {
-          tables.sectionUpdated[popped] = true
-        }
-      } else if popped == slotExhausted {
+      let found = table.findOrInsert(element.diffIdentifier, value: slotExhausted)
+      if found.inserted { continue }
+      let partner = table[found.entry]
+      guard partner >= 0 else {
         duplicates += 1
+        continue
+      }
+      table[found.entry] = next[partner]
+      tables.sourceSectionMatch[partner] = targetSection
+      tables.targetSectionMatch[targetSection] = partner
+      if repeated[partner] { duplicates += 1 }
+      if !source[partner].isContentEqual(to: element) {
+        tables.sectionUpdated[partner] = true
       }
     }
     tables.duplicateCount += duplicates
-  }
-
-  /// The data of one stage of the general path.
-  @inlinable
-  static func stageData<Section: DiffableSection>(
-    _ recipe: StageData, source: [Section], target: [Section],
-    targetRows: ContiguousArray<[Section.Element]>, tables: DiffTables
-  ) -> [Section] {
-    switch recipe {
-    case .target:
-      return target
-    case .targetKeepingSourceSections(let pairs):
-      var data = target
-      for pair in pairs {
-        data[pair.target] = source[pair.source].replacingElements(targetRows[pair.target])
-      }
-      return data
-    case .afterRemovals(let keepSourceSection):
-      // Source order, without deleted sections and rows; paired rows already show their
-      // target value (every row update belongs to this stage).
-      var data: [Section] = []
-      data.reserveCapacity(source.count)
-      for section in source.indices {
-        let targetSection = tables.sourceSectionMatch[section]
-        guard targetSection >= 0 else { continue }
-        let base = tables.sourceOffsets[section]
-        let end = tables.sourceOffsets[section + 1]
-        var rows: [Section.Element] = []
-        rows.reserveCapacity(end - base)
-        for flat in base..<end {
-          let partner = tables.sourceRowMatch[flat]
-          if partner >= 0 {
-            rows.append(targetRows[PackedPath.section(partner)][PackedPath.row(partner)])
-          }
-        }
-        let holder = keepSourceSection[section] ? source[section] : target[targetSection]
-        data.append(holder.replacingElements(rows))
-      }
-      return data
-    }
   }
 }

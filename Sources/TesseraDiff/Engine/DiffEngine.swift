@@ -33,7 +33,8 @@ enum DiffEngine {
     stages.reserveCapacity(planned.count)
     for stage in planned {
       let data = stageData(
-        stage.data, source: source, target: target, targetRows: targetRows, tables: tables)
+        stage.data, source: source, target: target, sourceRows: sourceRows, targetRows: targetRows,
+        tables: tables)
       stages.append(changeset(stage, data: data))
     }
     return (stages, tables.duplicateCount)

@@ -1,36 +1,41 @@
-/// A source section and the target section it is paired with.
+/// The arrangements that the data before or after a stage can have.
 @usableFromInline
-struct SectionPair: Sendable {
-  /// The index of the section in the source.
-  @usableFromInline var source: Int
-  /// The index of the section in the target.
-  @usableFromInline var target: Int
-
-  @inlinable
-  init(source: Int, target: Int) {
-    self.source = source
-    self.target = target
-  }
+enum StageSpace: Sendable {
+  /// The source.
+  case source
+  /// The source without deleted sections and rows (source order; paired rows show their target
+  /// value).
+  case afterRemovals
+  /// Sections in target order (inserted sections complete); a paired section holds its
+  /// surviving source rows in source order, showing their target value.
+  case targetSectionsSurvivingRows
+  /// Sections in target order (inserted sections complete); a paired section holds all its
+  /// source rows, as they were.
+  case targetSectionsAllRows
+  /// The target.
+  case target
 }
 
 /// How to build the data shown after a stage, without holding any element.
 @usableFromInline
-enum StageData: Sendable {
-  /// Exactly the target.
-  case target
-  /// The target, except that the listed sections still show their source value (their section
-  /// update comes in a later stage), holding their target rows.
-  case targetKeepingSourceSections([SectionPair])
-  /// The source without its deleted sections and rows, in source order; paired rows show their
-  /// target value; a section shows its source value where the flag (by source index) is set,
-  /// its target value otherwise.
-  case afterRemovals(keepSourceSection: [Bool])
+struct StageData: Sendable {
+  /// The arrangement of the data.
+  @usableFromInline var space: StageSpace
+  /// By source section: whether the section still shows its source value because its section
+  /// update comes in a later stage. Empty when no section waits.
+  @usableFromInline var keepSourceSection: [Bool]
+
+  init(space: StageSpace, keepSourceSection: [Bool]) {
+    self.space = space
+    self.keepSourceSection = keepSourceSection
+  }
 }
 
 /// One stage as the planner decides it: the operations, in the index spaces of the stage, and a
 /// recipe for its data.
 @usableFromInline
 struct PlannedStage: Sendable {
+  // The operations, with the meaning and index spaces of the fields of ``Changeset``.
   @usableFromInline var sectionDeletes: [Int] = []
   @usableFromInline var sectionInserts: [Int] = []
   @usableFromInline var sectionUpdates: [Int] = []
@@ -39,6 +44,7 @@ struct PlannedStage: Sendable {
   @usableFromInline var elementInserts: [ElementPath] = []
   @usableFromInline var elementUpdates: [ElementPath] = []
   @usableFromInline var elementMoves: [Move<ElementPath>] = []
+  /// How to build the data shown after the stage.
   @usableFromInline var data: StageData
 
   init(data: StageData) {

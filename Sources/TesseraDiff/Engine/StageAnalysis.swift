@@ -34,6 +34,12 @@ struct StageAnalysis {
   var hasRowUpdate = false
   /// Whether any row is both updated and moved.
   var hasMovedRowUpdate = false
+  /// The source-side facts of all moved sections together.
+  var movedSectionSourceFacts: UInt8 = 0
+  /// The target-side facts of all moved sections together.
+  var movedSectionTargetFacts: UInt8 = 0
+  /// The kinds of operations the changes hold (section updates aside).
+  var presentKinds: OperationKinds = []
 
   /// Analyses `tables`.
   ///
@@ -108,6 +114,29 @@ struct StageAnalysis {
         break
       }
     }
+
+    var present: OperationKinds = []
+    for section in 0..<sourceCount {
+      let target = tables.sourceSectionMatch[section]
+      guard target >= 0 else {
+        present.insert(.sectionDelete)
+        continue
+      }
+      let facts = sourceFacts[section]
+      if facts & SectionFact.rowDelete != 0 { present.insert(.rowDelete) }
+      if facts & SectionFact.rowMoveOut != 0 { present.insert(.rowMove) }
+      if sectionMoved[section] {
+        movedSectionSourceFacts |= facts
+        movedSectionTargetFacts |= targetFacts[target]
+      }
+    }
+    for section in 0..<targetCount {
+      if tables.targetSectionMatch[section] < 0 { present.insert(.sectionInsert) }
+      if targetFacts[section] & SectionFact.rowInsert != 0 { present.insert(.rowInsert) }
+    }
+    if hasSectionMove { present.insert(.sectionMove) }
+    if hasRowUpdate { present.insert(.rowUpdate) }
+    self.presentKinds = present
 
     self.sectionMoved = sectionMoved
     self.rowFlags = flags

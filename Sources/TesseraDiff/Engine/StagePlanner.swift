@@ -1,29 +1,17 @@
-/// Where the update of one section goes.
-enum SectionUpdatePlacement: UInt8 {
-  /// The section is not updated.
-  case none
-  /// In the first stage (the only one, or the removal stage of a split).
-  case first
-  /// In the second stage of a split.
-  case second
-  /// In a stage of its own, after all the others.
-  case last
-}
-
 /// Decides the stages of a diff from its match tables. Integers only, compiled once.
 ///
-/// Staging rules (each stage must be one legal `performBatchUpdates`):
-/// - Everything goes in **one** stage unless one of two combinations forces a split:
-///   a row update together with a section move (`reloadRows` + `moveSection`, R3.14 #7), or a
-///   row that is both updated and moved (reload + move of one row, R3.14 #1).
-/// - A split has two stages: **removals** (section deletes, row deletes, all row updates, at
-///   their positions before the diff) then **arrivals** (section inserts, section moves, row
-///   inserts, row moves, in the space left by the first stage).
-/// - A section update (`reloadSections`) joins a stage only if that stage neither moves the
-///   section nor has a row operation in it (in either index space); otherwise it waits for a
-///   last stage of its own. Among the legal stages the later one is chosen.
-/// - Rows of deleted or inserted sections get no operation of their own, so no row ever moves
-///   out of a deleted section or into an inserted one, and no index path gets two operations.
+/// Each stage must be one legal `performBatchUpdates`. Besides what the pairing already
+/// guarantees (no row operation inside a deleted or inserted section, no two operations on one
+/// index path), three combinations must never share a batch:
+/// - a row reload and a section move (R3.14 #7);
+/// - the reload and the move of one row (R3.14 #1);
+/// - a section move and a row operation inside that section (L4).
+///
+/// The planner tries the layouts of ``StageLayout/candidates`` (one stage; removals then
+/// arrivals; removals and section arrivals then row arrivals; sections then rows; and the
+/// always-legal removals, section arrivals, row arrivals), places every section update in the
+/// latest stage of the layout that neither moves the section nor touches its rows (or in a last
+/// stage of its own), and keeps the legal layout with the fewest non-empty stages.
 @usableFromInline
 enum StagePlanner {
   /// The stages of the general path.
@@ -32,31 +20,20 @@ enum StagePlanner {
   @usableFromInline
   static func plan(_ tables: DiffTables) -> [PlannedStage] {
     let analysis = StageAnalysis(tables)
-    let isSplit =
-      (analysis.hasRowUpdate && analysis.hasSectionMove) || analysis.hasMovedRowUpdate
-    let placement = placeSectionUpdates(tables, analysis, isSplit: isSplit)
-
-    var pending: [SectionPair] = []
-    for target in 0..<tables.targetSectionMatch.count {
-      let source = tables.targetSectionMatch[target]
-      if source >= 0 && placement[source] == .last {
-        pending.append(SectionPair(source: source, target: target))
+    var chosen = StageLayout.threeSteps
+    var chosenPlacement = placeSectionUpdates(tables, analysis, chosen)
+    var chosenCount = stageCount(chosen, analysis, chosenPlacement)
+    for layout in StageLayout.candidates.dropLast() where layout.isLegal(analysis) {
+      let placement = placeSectionUpdates(tables, analysis, layout)
+      let count = stageCount(layout, analysis, placement)
+      if count < chosenCount || (count == chosenCount && layout.stages.count < chosen.stages.count) {
+        chosen = layout
+        chosenPlacement = placement
+        chosenCount = count
+        if count <= 1 { break }
       }
     }
-    let arrivalData: StageData = pending.isEmpty ? .target : .targetKeepingSourceSections(pending)
-
-    var stages: [PlannedStage]
-    if isSplit {
-      stages = emitSplit(tables, analysis, placement, arrivalData: arrivalData)
-    } else {
-      stages = [emitSingle(tables, analysis, placement, data: arrivalData)]
-    }
-    if !pending.isEmpty {
-      var last = PlannedStage(data: .target)
-      last.sectionUpdates = pending.map(\.target)
-      stages.append(last)
-    }
-    return stages.filter { !$0.isEmpty }
+    return emit(tables, analysis, chosen, chosenPlacement).filter { !$0.isEmpty }
   }
 
   /// The stages of the in-place fast path: row updates (and the section updates that do not
@@ -65,144 +42,187 @@ enum StagePlanner {
   static func planInPlace(
     rowUpdates: [ElementPath], sectionUpdates: [Int], sectionsWithRowUpdates: [Bool]
   ) -> [PlannedStage] {
-    var first = PlannedStage(data: .target)
+    var first = PlannedStage(data: StageData(space: .target, keepSourceSection: []))
     first.elementUpdates = rowUpdates
-    var pending: [SectionPair] = []
+    var keep: [Bool] = []
+    var last = PlannedStage(data: StageData(space: .target, keepSourceSection: []))
     for section in sectionUpdates {
       if !sectionsWithRowUpdates.isEmpty && sectionsWithRowUpdates[section] {
-        pending.append(SectionPair(source: section, target: section))
+        if keep.isEmpty { keep = Array(repeating: false, count: sectionsWithRowUpdates.count) }
+        keep[section] = true
+        last.sectionUpdates.append(section)
       } else {
         first.sectionUpdates.append(section)
       }
     }
-    guard !pending.isEmpty else { return first.isEmpty ? [] : [first] }
-    first.data = .targetKeepingSourceSections(pending)
-    var last = PlannedStage(data: .target)
-    last.sectionUpdates = pending.map(\.target)
-    return [first, last]
+    first.data.keepSourceSection = keep
+    return [first, last].filter { !$0.isEmpty }
   }
 
-  /// Chooses, for every updated section, the latest stage that can legally reload it.
+  /// For every source section: -1 when it is not updated, else the stage of its update (the
+  /// layout's stage count meaning a last stage of its own).
   static func placeSectionUpdates(
-    _ tables: DiffTables, _ analysis: StageAnalysis, isSplit: Bool
-  ) -> [SectionUpdatePlacement] {
-    var placement = [SectionUpdatePlacement](
-      repeating: .none, count: tables.sourceSectionMatch.count)
+    _ tables: DiffTables, _ analysis: StageAnalysis, _ layout: StageLayout
+  ) -> [Int] {
+    var placement = [Int](repeating: -1, count: tables.sourceSectionMatch.count)
     for source in placement.indices where tables.sectionUpdated[source] {
       let target = tables.sourceSectionMatch[source]
-      let sourceFacts = analysis.sourceFacts[source]
-      let targetFacts = analysis.targetFacts[target]
-      let isMoved = analysis.sectionMoved[source]
-      if isSplit {
-        if !isMoved && sourceFacts & SectionFact.rowMoveOut == 0 && targetFacts == 0 {
-          placement[source] = .second
-        } else if sourceFacts & (SectionFact.rowDelete | SectionFact.rowUpdate) == 0 {
-          placement[source] = .first
-        } else {
-          placement[source] = .last
-        }
-      } else {
-        placement[source] = !isMoved && sourceFacts == 0 && targetFacts == 0 ? .first : .last
+      var stage = layout.stages.count
+      for candidate in layout.stages.indices.reversed()
+      where StageLayout.acceptsSectionUpdate(layout.stages[candidate], source: source, target: target, analysis) {
+        stage = candidate
+        break
       }
+      placement[source] = stage
     }
     return placement
   }
 
-  /// One stage from the source straight to the target.
-  static func emitSingle(
-    _ tables: DiffTables, _ analysis: StageAnalysis, _ placement: [SectionUpdatePlacement],
-    data: StageData
-  ) -> PlannedStage {
-    var stage = PlannedStage(data: data)
-    for section in 0..<tables.sourceSectionMatch.count {
-      let target = tables.sourceSectionMatch[section]
-      guard target >= 0 else {
-        stage.sectionDeletes.append(section)
-        continue
-      }
-      if analysis.sectionMoved[section] {
-        stage.sectionMoves.append(Move(source: section, target: target))
-      }
-      if placement[section] == .first { stage.sectionUpdates.append(section) }
-      let base = tables.sourceOffsets[section]
-      for flat in base..<tables.sourceOffsets[section + 1] {
-        let partner = tables.sourceRowMatch[flat]
-        let path = ElementPath(element: flat - base, section: section)
-        if partner < 0 {
-          stage.elementDeletes.append(path)
-          continue
-        }
-        let flag = analysis.rowFlags[flat]
-        if flag & RowFlag.updated != 0 { stage.elementUpdates.append(path) }
-        if flag & RowFlag.moved != 0 {
-          stage.elementMoves.append(Move(source: path, target: PackedPath.path(partner)))
-        }
-      }
+  /// The number of non-empty stages `layout` gives with `placement`.
+  static func stageCount(_ layout: StageLayout, _ analysis: StageAnalysis, _ placement: [Int]) -> Int {
+    var used = [Bool](repeating: false, count: layout.stages.count + 1)
+    for (index, kinds) in layout.stages.enumerated() where !kinds.isDisjoint(with: analysis.presentKinds) {
+      used[index] = true
     }
-    emitArrivals(tables, into: &stage)
-    return stage
+    for stage in placement where stage >= 0 { used[stage] = true }
+    return used.reduce(0) { $0 + ($1 ? 1 : 0) }
   }
 
-  /// Two stages: removals and updates in the source's space, then arrivals and moves from the
-  /// space the removals leave behind.
-  static func emitSplit(
-    _ tables: DiffTables, _ analysis: StageAnalysis, _ placement: [SectionUpdatePlacement],
-    arrivalData: StageData
+  /// The operations of every stage of `layout`, in each stage's index spaces.
+  ///
+  /// Two passes keep every list ascending: one in source order for stages that start from a
+  /// source-ordered arrangement, one in target order for the others.
+  static func emit(
+    _ tables: DiffTables, _ analysis: StageAnalysis, _ layout: StageLayout, _ placement: [Int]
   ) -> [PlannedStage] {
-    let keepSourceSection = placement.map { $0 == .second || $0 == .last }
-    var removals = PlannedStage(data: .afterRemovals(keepSourceSection: keepSourceSection))
-    var arrivals = PlannedStage(data: arrivalData)
-    var middleSection = 0
+    let layoutCount = layout.stages.count
+    let total = placement.contains(layoutCount) ? layoutCount + 1 : layoutCount
+    var stages: [PlannedStage] = (0..<total).map { stage in
+      var keep: [Bool] = []
+      if placement.contains(where: { $0 > stage }) { keep = placement.map { $0 > stage } }
+      let space = stage + 1 < layoutCount ? layout.spaces[stage + 1] : .target
+      return PlannedStage(data: StageData(space: space, keepSourceSection: keep))
+    }
+    let spaces = layout.spaces + [.target]
+    func isSourceOrdered(_ stage: Int) -> Bool { spaces[stage] == .source || spaces[stage] == .afterRemovals }
+    let sectionDeleteStage = layout.stage(of: .sectionDelete)
+    let sectionInsertStage = layout.stage(of: .sectionInsert)
+    let sectionMoveStage = layout.stage(of: .sectionMove)
+    let rowStages = RowStages(
+      delete: layout.stage(of: .rowDelete), update: layout.stage(of: .rowUpdate), move: layout.stage(of: .rowMove))
+    let rowInsertStage = layout.stage(of: .rowInsert)
+
+    // Source order.
+    var middle = 0
     for section in 0..<tables.sourceSectionMatch.count {
       let target = tables.sourceSectionMatch[section]
       guard target >= 0 else {
-        removals.sectionDeletes.append(section)
+        stages[sectionDeleteStage].sectionDeletes.append(section)
         continue
       }
+      let position = SectionPosition(source: section, middle: middle, target: target)
       if analysis.sectionMoved[section] {
-        arrivals.sectionMoves.append(Move(source: middleSection, target: target))
+        stages[sectionMoveStage].sectionMoves.append(
+          Move(source: position.index(in: spaces[sectionMoveStage]), target: target))
       }
-      switch placement[section] {
-      case .first: removals.sectionUpdates.append(section)
-      case .second: arrivals.sectionUpdates.append(middleSection)
-      case .none, .last: break
+      let update = placement[section]
+      if update >= 0 && isSourceOrdered(update) {
+        stages[update].sectionUpdates.append(position.index(in: spaces[update]))
       }
-      let base = tables.sourceOffsets[section]
-      var middleRow = 0
-      for flat in base..<tables.sourceOffsets[section + 1] {
-        let partner = tables.sourceRowMatch[flat]
-        let path = ElementPath(element: flat - base, section: section)
-        if partner < 0 {
-          removals.elementDeletes.append(path)
-          continue
-        }
-        let flag = analysis.rowFlags[flat]
-        if flag & RowFlag.updated != 0 { removals.elementUpdates.append(path) }
-        if flag & RowFlag.moved != 0 {
-          arrivals.elementMoves.append(
-            Move(
-              source: ElementPath(element: middleRow, section: middleSection),
-              target: PackedPath.path(partner)))
-        }
-        middleRow += 1
-      }
-      middleSection += 1
+      emitRows(tables, analysis, position, rowStages, spaces, into: &stages) { isSourceOrdered($0) }
+      middle += 1
     }
-    emitArrivals(tables, into: &arrivals)
-    return [removals, arrivals]
+
+    // Target order.
+    middle = 0
+    var middleOfSource = [Int](repeating: -1, count: tables.sourceSectionMatch.count)
+    for section in 0..<tables.sourceSectionMatch.count where tables.sourceSectionMatch[section] >= 0 {
+      middleOfSource[section] = middle
+      middle += 1
+    }
+    for target in 0..<tables.targetSectionMatch.count {
+      let source = tables.targetSectionMatch[target]
+      guard source >= 0 else {
+        stages[sectionInsertStage].sectionInserts.append(target)
+        continue
+      }
+      let position = SectionPosition(source: source, middle: middleOfSource[source], target: target)
+      let update = placement[source]
+      if update >= 0 && !isSourceOrdered(update) {
+        stages[update].sectionUpdates.append(target)
+      }
+      emitRows(tables, analysis, position, rowStages, spaces, into: &stages) { !isSourceOrdered($0) }
+      let base = tables.targetOffsets[target]
+      for flat in base..<tables.targetOffsets[target + 1] where tables.targetRowMatch[flat] < 0 {
+        stages[rowInsertStage].elementInserts.append(ElementPath(element: flat - base, section: target))
+      }
+    }
+    return stages
   }
 
-  /// Section inserts and row inserts, in the target's space.
-  static func emitArrivals(_ tables: DiffTables, into stage: inout PlannedStage) {
-    for section in 0..<tables.targetSectionMatch.count {
-      guard tables.targetSectionMatch[section] >= 0 else {
-        stage.sectionInserts.append(section)
+  /// The stages of row deletes, updates and moves.
+  struct RowStages {
+    var delete: Int
+    var update: Int
+    var move: Int
+  }
+
+  /// Where a paired section is in each arrangement.
+  struct SectionPosition {
+    var source: Int
+    var middle: Int
+    var target: Int
+
+    func index(in space: StageSpace) -> Int {
+      switch space {
+      case .source: source
+      case .afterRemovals: middle
+      case .targetSectionsSurvivingRows, .targetSectionsAllRows, .target: target
+      }
+    }
+
+    func path(in space: StageSpace, row: Int, survivingRow: Int) -> ElementPath {
+      switch space {
+      case .source, .targetSectionsAllRows: ElementPath(element: row, section: index(in: space))
+      case .afterRemovals, .targetSectionsSurvivingRows, .target:
+        ElementPath(element: survivingRow, section: index(in: space))
+      }
+    }
+  }
+
+  /// Row deletes, updates and moves of one paired section, for the stages `includes` selects.
+  static func emitRows(
+    _ tables: DiffTables, _ analysis: StageAnalysis, _ position: SectionPosition, _ rowStages: RowStages,
+    _ spaces: [StageSpace], into stages: inout [PlannedStage], includes: (Int) -> Bool
+  ) {
+    let deletes = includes(rowStages.delete)
+    let updates = includes(rowStages.update)
+    let moves = includes(rowStages.move)
+    guard deletes || updates || moves else { return }
+    let base = tables.sourceOffsets[position.source]
+    var survivingRow = 0
+    for flat in base..<tables.sourceOffsets[position.source + 1] {
+      let row = flat - base
+      let partner = tables.sourceRowMatch[flat]
+      if partner < 0 {
+        if deletes {
+          stages[rowStages.delete].elementDeletes.append(
+            position.path(in: spaces[rowStages.delete], row: row, survivingRow: survivingRow))
+        }
         continue
       }
-      let base = tables.targetOffsets[section]
-      for flat in base..<tables.targetOffsets[section + 1] where tables.targetRowMatch[flat] < 0 {
-        stage.elementInserts.append(ElementPath(element: flat - base, section: section))
+      let flag = analysis.rowFlags[flat]
+      if updates && flag & RowFlag.updated != 0 {
+        stages[rowStages.update].elementUpdates.append(
+          position.path(in: spaces[rowStages.update], row: row, survivingRow: survivingRow))
       }
+      if moves && flag & RowFlag.moved != 0 {
+        stages[rowStages.move].elementMoves.append(
+          Move(
+            source: position.path(in: spaces[rowStages.move], row: row, survivingRow: survivingRow),
+            target: PackedPath.path(partner)))
+      }
+      survivingRow += 1
     }
   }
 }

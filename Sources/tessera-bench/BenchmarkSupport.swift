@@ -1,0 +1,78 @@
+/// Timing and output helpers shared by every benchmark.
+enum BenchmarkSupport {
+  /// Runs `body` once to warm up, then `runs` times, and returns the timing and the last result.
+  ///
+  /// The result of every run is kept until the next one finishes, so the work cannot be
+  /// optimised away.
+  static func measure<Result>(runs: Int = 21, _ body: () -> Result) -> (timing: Timing, result: Result) {
+    let clock = ContinuousClock()
+    var result = body()
+    var samples: [Double] = []
+    samples.reserveCapacity(runs)
+    for _ in 0..<max(runs, 1) {
+      let start = clock.now
+      result = body()
+      samples.append(milliseconds(clock.now - start))
+    }
+    samples.sort()
+    return (Timing(median: samples[samples.count / 2], min: samples[0], max: samples[samples.count - 1]), result)
+  }
+
+  /// Median, fastest and slowest run, in milliseconds.
+  struct Timing {
+    var median: Double
+    var min: Double
+    var max: Double
+  }
+
+  /// A value of a JSON line.
+  enum Value {
+    case string(String)
+    case int(Int)
+    case milliseconds(Double)
+
+    var json: String {
+      switch self {
+      case .string(let text): "\"\(text)\""
+      case .int(let number): String(number)
+      case .milliseconds(let value): BenchmarkSupport.decimal(value, places: 3)
+      }
+    }
+  }
+
+  /// One JSON object on one line, keys in the given order.
+  static func jsonLine(_ fields: KeyValuePairs<String, Value>) -> String {
+    "{" + fields.map { "\"\($0.key)\":\($0.value.json)" }.joined(separator: ",") + "}"
+  }
+
+  /// `value` with exactly `places` decimals, without Foundation.
+  static func decimal(_ value: Double, places: Int) -> String {
+    var scale = 1
+    for _ in 0..<places { scale *= 10 }
+    let scaled = Int((abs(value) * Double(scale)).rounded())
+    let fraction = String(scaled % scale)
+    let padding = String(repeating: "0", count: places - fraction.count)
+    return (value < 0 ? "-" : "") + "\(scaled / scale).\(padding)\(fraction)"
+  }
+
+  static func milliseconds(_ duration: Duration) -> Double {
+    let parts = duration.components
+    return Double(parts.seconds) * 1_000 + Double(parts.attoseconds) / 1e15
+  }
+}
+
+/// SplitMix64: the same deterministic sequence as the test-support generator, so benchmark data
+/// is identical on every run and platform.
+struct BenchmarkRandom: RandomNumberGenerator {
+  private var state: UInt64
+
+  init(seed: UInt64) { state = seed }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z &>> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z &>> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z &>> 31)
+  }
+}

@@ -1,2 +1,0 @@
-// Benchmarks arrive with their issues.
-print("tessera-bench: no benchmark yet")
