@@ -4,10 +4,10 @@ import ArgumentParser
 ///
 /// Each benchmark is a subcommand in its own file; add new ones to `subcommands`.
 @main
-struct TesseraBench: ParsableCommand {
+struct TesseraBench: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "tessera-bench",
     abstract: "Run Tessera's benchmarks (build with -c release) and print one JSON object per line.",
-    subcommands: [DiffBenchmark.self]
+    subcommands: [DiffBenchmark.self, ApplyBenchmark.self]
   )
 }

@@ -53,7 +53,7 @@ extension ListController {
   /// The offset of the top of the row at `path`.
   /// - Complexity: O(log n).
   public func offsetOfRow(at path: ElementPath) -> Double {
-    guard presented.row(at: path) != nil else { return 0 }
+    guard presented.contains(path) else { return 0 }
     return sizing.offsets.offset(ofItem: sizing.item(ofRowAt: path))
   }
 

@@ -161,9 +161,7 @@ public final class ListController {
   }
 
   private func adoptBehaviours(of target: PresentedList) {
-    let sameShape = presented.sections.count == target.sections.count
-      && zip(presented.sections, target.sections).allSatisfy { $0.rows.count == $1.rows.count }
-    if sameShape {
+    if presented.hasSameShape(as: target) {
       presented = target
       rowIndex = nil
     } else {
@@ -192,7 +190,7 @@ public final class ListController {
         updateData: { [weak self] in
           guard let self, !swapped else { return }
           swapped = true
-          self.swapPresented(to: data)
+          self.swapPresented(to: data, by: stage)
         },
         completion: resume)
     }
@@ -237,11 +235,17 @@ public final class ListController {
     return presenter.present(snapshot)
   }
 
-  func swapPresented(to new: PresentedList) {
+  /// Shows `new`, carrying measured heights over to the rows that did not change. When `stage`
+  /// only updates rows in place, its update list says which rows changed.
+  func swapPresented(to new: PresentedList, by stage: ListUpdateStage? = nil) {
     let old = presented
     presented = new
     rowIndex = nil
-    sizing.remap(from: old, to: new)
+    if let stage, stage.changeCount == stage.elementUpdates.count, old.hasSameShape(as: new) {
+      sizing.invalidate(updated: stage.elementUpdates, in: new)
+    } else {
+      sizing.remap(from: old, to: new)
+    }
     rebuildLayout()
   }
 

@@ -14,18 +14,23 @@ public struct HeightPolicy: Hashable, Sendable, CustomStringConvertible {
   public var kind: Kind
 
   /// Creates a policy of the given kind.
+  @inlinable
   public init(_ kind: Kind) { self.kind = kind }
 
   /// A fixed height.
+  @inlinable
   public static func fixed(_ height: Double) -> HeightPolicy { HeightPolicy(.fixed(height)) }
 
   /// A height proportional to the available width: `ratio` = height ÷ width.
+  @inlinable
   public static func aspectRatio(_ ratio: Double) -> HeightPolicy { HeightPolicy(.aspectRatio(ratio)) }
 
   /// A height measured by the host, with no estimate for unmeasured rows.
+  @inlinable
   public static var automatic: HeightPolicy { HeightPolicy(.automatic(estimate: nil)) }
 
   /// A height measured by the host, sized as `estimate` until it has been measured.
+  @inlinable
   public static func automatic(estimate: Double) -> HeightPolicy { HeightPolicy(.automatic(estimate: estimate)) }
 
   /// Whether the host must measure the row.

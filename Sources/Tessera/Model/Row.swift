@@ -22,6 +22,7 @@ public struct Row: Sendable, Identifiable, CustomStringConvertible {
 
   /// Creates a row identified by `id` showing `content`, measured by the host unless
   /// `height` says otherwise.
+  @inlinable
   public init(
     _ id: some Hashable & Sendable, _ content: some Equatable & Sendable,
     height: HeightPolicy = .automatic
@@ -47,6 +48,7 @@ public struct Row: Sendable, Identifiable, CustomStringConvertible {
 
 extension Row {
   /// A copy with the given height policy.
+  @inlinable
   public func height(_ policy: HeightPolicy) -> Row {
     var copy = self
     copy.height = policy
@@ -54,6 +56,7 @@ extension Row {
   }
 
   /// A copy that runs `handler` when selected.
+  @inlinable
   public func onSelect(_ handler: @escaping RowBehaviors.SelectHandler) -> Row {
     var copy = self
     copy.behaviors.onSelect = handler
@@ -62,6 +65,7 @@ extension Row {
 
   /// A copy that handles typed events of type `Event` sent by its cell (a switch toggled, a
   /// button tapped inside the cell...).
+  @inlinable
   public func on<Event: Sendable>(
     _ type: Event.Type, perform handler: @escaping @MainActor @Sendable (Event, RowActionContext) -> Void
   ) -> Row {
@@ -72,6 +76,7 @@ extension Row {
 
   /// A copy that expands and collapses when selected. The expanded state is kept by row id, so
   /// it survives reordering, reloads and diffs; renderers read it to show more.
+  @inlinable
   public func expandable(_ isExpandable: Bool = true) -> Row {
     var copy = self
     copy.isExpandable = isExpandable

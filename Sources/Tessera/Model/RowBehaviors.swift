@@ -31,9 +31,11 @@ public struct RowBehaviors: Sendable {
   public var onSelect: SelectHandler?
 
   /// Handlers of typed events, keyed by the event type.
+  @usableFromInline
   var eventHandlers: [ObjectIdentifier: @MainActor @Sendable (any Sendable, RowActionContext) -> Void] = [:]
 
   /// No behaviour at all.
+  @inlinable
   public init() {}
 
   /// Whether anything would run on select.
@@ -45,6 +47,7 @@ public struct RowBehaviors: Sendable {
   }
 
   /// Attaches `handler` for events of type `Event`, replacing an earlier one for that type.
+  @inlinable
   public mutating func setHandler<Event: Sendable>(
     for type: Event.Type, _ handler: @escaping @MainActor @Sendable (Event, RowActionContext) -> Void
   ) {

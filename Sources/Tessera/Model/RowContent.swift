@@ -32,7 +32,9 @@ public struct AnyRowContent: Equatable, Sendable, CustomStringConvertible {
 
   /// Equal when both have the same type and that type's `==` holds.
   public static func == (lhs: AnyRowContent, rhs: AnyRowContent) -> Bool {
-    lhs.base.isEqual(to: rhs.base)
+    // Different types are never equal: answer without the cost of a dynamic cast.
+    guard type(of: lhs.base) == type(of: rhs.base) else { return false }
+    return lhs.base.isEqual(to: rhs.base)
   }
 
   /// A description of the wrapped value.

@@ -63,12 +63,25 @@ public struct PresentedList: Sendable {
   /// The row at `path`. The path must be valid: hosts only use paths the controller gave them.
   public subscript(path: ElementPath) -> Row { sections[path.section].section.rows[path.element] }
 
+  /// Whether `path` points at a row shown now.
+  @inlinable
+  public func contains(_ path: ElementPath) -> Bool {
+    sections.indices.contains(path.section) && sections[path.section].section.rows.indices.contains(path.element)
+  }
+
   /// The row at `path`, or `nil` when the path is out of range.
   public func row(at path: ElementPath) -> Row? {
     guard sections.indices.contains(path.section),
       sections[path.section].section.rows.indices.contains(path.element)
     else { return nil }
     return sections[path.section].section.rows[path.element]
+  }
+
+  /// Whether `other` has as many sections, each with as many rows.
+  /// - Complexity: O(sections).
+  public func hasSameShape(as other: PresentedList) -> Bool {
+    sections.count == other.sections.count
+      && sections.indices.allSatisfy { sections[$0].section.rows.count == other.sections[$0].section.rows.count }
   }
 
   /// The number of rows shown in all sections.

@@ -91,15 +91,22 @@ struct ListSizing {
   }
 
   /// The height of a fixed or aspect-ratio row (invalid policies count as automatic).
-  func exactHeight(of row: Row) -> Double? {
-    guard row.height.problem == nil else { return nil }
-    return row.height.resolvedHeight(forWidth: width)
+  func exactHeight(of row: Row) -> Double? { exactHeight(for: row.height) }
+
+  func exactHeight(for policy: HeightPolicy) -> Double? {
+    switch policy.kind {
+    case .fixed(let height) where height.isFinite && height >= 0: height
+    case .aspectRatio(let ratio) where ratio.isFinite && ratio > 0: (width * ratio).rounded(.toNearestOrAwayFromZero)
+    default: nil
+    }
   }
 
   /// The estimate of an automatic row.
-  func estimate(for row: Row) -> Double {
-    if case .automatic(let estimate?) = row.height.kind, row.height.problem == nil { return estimate }
-    if let average = averages[row.content.contentTypeID], average.count > 0 {
+  func estimate(for row: Row) -> Double { estimate(for: row.height, contentType: row.content.contentTypeID) }
+
+  func estimate(for policy: HeightPolicy, contentType: ObjectIdentifier) -> Double {
+    if case .automatic(let estimate?) = policy.kind, estimate.isFinite, estimate >= 0 { return estimate }
+    if let average = averages[contentType], average.count > 0 {
       return (average.sum / average.count).rounded()
     }
     return defaultEstimate
@@ -115,11 +122,28 @@ struct ListSizing {
     measured = Self.remapped(measured, by: map)
     if previousWidth != nil { previousMeasured = Self.remapped(previousMeasured, by: map) }
     if !measuredExpanded.isEmpty || !previousMeasuredExpanded.isEmpty {
-      let changed = Self.changedKeys(from: old, to: new)
-      for key in changed {
-        measuredExpanded[key] = nil
-        previousMeasuredExpanded[key] = nil
-      }
+      forgetExpanded(Self.changedKeys(from: old, to: new))
+    }
+  }
+
+  /// Invalidates exactly the rows a stage that changes contents in place reports as updated:
+  /// the diff has already compared every row, so nothing is compared again.
+  /// - Complexity: O(updates), plus O(rows) to copy the previous width's measurements.
+  mutating func invalidate(updated paths: [ElementPath], in list: PresentedList) {
+    for path in paths {
+      let flat = flatIndex(of: path)
+      if flat < measured.count { measured[flat] = .nan }
+      if flat < previousMeasured.count { previousMeasured[flat] = .nan }
+    }
+    if !measuredExpanded.isEmpty || !previousMeasuredExpanded.isEmpty {
+      forgetExpanded(paths.map { list[$0].id })
+    }
+  }
+
+  private mutating func forgetExpanded(_ ids: [RowID]) {
+    for id in ids {
+      measuredExpanded[id] = nil
+      previousMeasuredExpanded[id] = nil
     }
   }
 
@@ -154,16 +178,28 @@ struct ListSizing {
     sectionRowStarts.reserveCapacity(list.sectionCount + 1)
     sectionItemStarts.reserveCapacity(list.sectionCount + 1)
     if measured.count != list.rowCount { measured = Array(repeating: .nan, count: list.rowCount) }
-    for (sectionIndex, section) in list.sections.enumerated() {
-      heights.append(section.section.header.map { supplementHeight($0, true) } ?? 0)
-      for (rowIndex, row) in section.rows.enumerated() {
-        let path = ElementPath(element: rowIndex, section: sectionIndex)
-        if row.height.problem != nil { sawInvalidHeight = true }
-        let expanded = row.isExpandable && isExpanded(row.id)
-        heights.append(knownOrEstimatedHeight(at: path, row: row, isExpanded: expanded))
+    var flat = 0
+    for sectionIndex in list.sections.indices {
+      let section = list.sections[sectionIndex].section
+      heights.append(section.header.map { supplementHeight($0, true) } ?? 0)
+      // Fields are read in place: copying whole rows here would cost more than the sizing.
+      let rows = section.rows
+      for r in rows.indices {
+        let policy = rows[r].height
+        if policy.problem != nil { sawInvalidHeight = true }
+        if let exact = exactHeight(for: policy) {
+          heights.append(exact)
+        } else if rows[r].isExpandable, isExpanded(rows[r].id) {
+          heights.append(measuredExpanded[rows[r].id].map(Double.init) ?? estimate(for: policy, contentType: rows[r].content.contentTypeID))
+        } else if !measured[flat].isNaN {
+          heights.append(Double(measured[flat]))
+        } else {
+          heights.append(estimate(for: policy, contentType: rows[r].content.contentTypeID))
+        }
+        flat += 1
       }
-      heights.append(section.section.footer.map { supplementHeight($0, false) } ?? 0)
-      sectionRowStarts.append(sectionRowStarts[sectionIndex] + section.rows.count)
+      heights.append(section.footer.map { supplementHeight($0, false) } ?? 0)
+      sectionRowStarts.append(flat)
       sectionItemStarts.append(heights.count)
     }
     offsets = OffsetIndex(heights: heights)
@@ -181,9 +217,11 @@ struct ListSizing {
 
   private static func sameIDs(_ old: PresentedList, _ new: PresentedList) -> Bool {
     guard old.sections.count == new.sections.count else { return false }
-    for (a, b) in zip(old.sections, new.sections) {
-      guard a.rows.count == b.rows.count else { return false }
-      for (x, y) in zip(a.rows, b.rows) where x.id != y.id { return false }
+    for s in old.sections.indices {
+      let a = old.sections[s].section.rows
+      let b = new.sections[s].section.rows
+      guard a.count == b.count else { return false }
+      for r in a.indices where a[r].id != b[r].id { return false }
     }
     return true
   }
@@ -195,9 +233,11 @@ struct ListSizing {
     map.reserveCapacity(new.rowCount)
     if sameIDs(old, new) {
       var flat = 0
-      for (a, b) in zip(old.sections, new.sections) {
-        for (x, y) in zip(a.rows, b.rows) {
-          map.append(x.isContentEqual(to: y) ? flat : -1)
+      for s in old.sections.indices {
+        let a = old.sections[s].section.rows
+        let b = new.sections[s].section.rows
+        for r in a.indices {
+          map.append(a[r].isContentEqual(to: b[r]) ? flat : -1)
           flat += 1
         }
       }
