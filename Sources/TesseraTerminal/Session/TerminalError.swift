@@ -1,0 +1,17 @@
+/// Why a ``TerminalSession`` could not start.
+public enum TerminalError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// Another session is already active in this process; restore it first.
+  case sessionAlreadyActive
+  /// A system call failed; `name` is the call and `code` its `errno`.
+  case systemCall(name: String, code: Int32)
+
+  /// A sentence saying what went wrong.
+  public var description: String {
+    switch self {
+    case .sessionAlreadyActive:
+      "another terminal session is already active; restore it before starting a new one"
+    case .systemCall(let name, let code):
+      "\(name) failed with errno \(code)"
+    }
+  }
+}

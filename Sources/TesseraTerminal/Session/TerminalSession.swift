@@ -1,0 +1,212 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Owns the terminal while a full-screen program runs: raw keyboard input, the alternate
+/// screen, a hidden cursor, and the guarantee that all of it is undone.
+///
+/// ```swift
+/// let session = TerminalSession()
+/// try session.start()
+/// defer { session.restore() }
+/// loop: while true {
+///   switch session.nextEvent(timeout: .milliseconds(100)) {
+///   case .key(.ctrlC), .key(.character("q")), .endOfInput: break loop
+///   case .resize(let size): redraw(size)
+///   case .key(let key): handle(key)
+///   case .timeout: tick()
+///   }
+/// }
+/// ```
+///
+/// ## Restoration
+/// ``restore()`` puts back the terminal settings exactly as ``start()`` found them, resets
+/// styles, shows the cursor, turns autowrap back on and leaves the alternate screen. It runs
+/// - when called, which is idempotent, and from `deinit`;
+/// - at `exit(3)`, through a hook registered once per process;
+/// - on SIGINT, SIGTERM, SIGHUP and SIGQUIT, after which the process exits with status
+///   128 + the signal number (in raw mode Ctrl-C is not a signal but the key ``Key/ctrlC``);
+/// - on crash signals (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGABRT), after which the
+///   signal goes on to the previous handler or the default action.
+/// The handlers only write bytes prepared by ``start()`` and call `tcsetattr`, both
+/// async-signal-safe. Suspending with SIGTSTP is not supported (raw mode turns Ctrl-Z into a key).
+///
+/// ## Threads and isolation
+/// A session is a non-`Sendable` class meant to live in one isolation domain, typically the
+/// main actor of a terminal program. ``nextEvent(timeout:)`` blocks the calling thread in
+/// `poll(2)` until a key, a resize, the timeout or the end of input; a terminal program that
+/// owns its main thread can afford that. Only one session can be active per process.
+public final class TerminalSession {
+  /// What a session changes in the terminal and which signals it handles.
+  public struct Options: Sendable, Hashable {
+    /// Puts the input terminal in raw mode: no echo, no line editing, no signal keys.
+    public var rawMode = true
+    /// Switches to the alternate screen so the user's scrollback is left untouched.
+    public var alternateScreen = true
+    /// Hides the cursor.
+    public var hidesCursor = true
+    /// Turns autowrap off so that a line wider than the screen cannot scroll it.
+    public var disablesAutowrap = true
+    /// Restores the terminal and exits on SIGINT, SIGTERM, SIGHUP and SIGQUIT.
+    public var handlesTerminationSignals = true
+    /// Restores the terminal on crash signals before they go on.
+    public var handlesCrashSignals = true
+    /// Reports SIGWINCH as ``TerminalEvent/resize(_:)``.
+    public var reportsResize = true
+
+    /// The defaults: everything on.
+    public init() {}
+  }
+
+  /// The descriptor keys are read from.
+  public let inputDescriptor: Int32
+  /// The descriptor frames are written to.
+  public let outputDescriptor: Int32
+  /// What this session changes and handles.
+  public let options: Options
+  /// Whether ``start()`` ran and ``restore()`` did not yet.
+  public private(set) var isActive = false
+
+  var decoder = KeyDecoder()
+  var queuedKeys: [Key] = []
+  var queuedKeyIndex = 0
+  var inputEnded = false
+  var resizeReadDescriptor: Int32 = -1
+  var resizeWriteDescriptor: Int32 = -1
+  var readBuffer = [UInt8](repeating: 0, count: 4096)
+
+  /// A session reading `input` and writing `output` (standard input and output by default).
+  /// Nothing changes until ``start()``.
+  public init(
+    input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, options: Options = Options()
+  ) {
+    self.inputDescriptor = input
+    self.outputDescriptor = output
+    self.options = options
+  }
+
+  deinit {
+    restore()
+  }
+
+  /// The sequence written by ``start()``.
+  var enterSequence: String {
+    var sequence = ""
+    if options.alternateScreen { sequence += TerminalControl.enterAlternateScreen }
+    if options.hidesCursor { sequence += TerminalControl.hideCursor }
+    if options.disablesAutowrap { sequence += TerminalControl.disableAutowrap }
+    sequence += TerminalControl.resetStyle
+    if options.alternateScreen { sequence += TerminalControl.cursorHome + TerminalControl.clearScreen }
+    return sequence
+  }
+
+  /// The sequence written by ``restore()`` and by the signal handlers.
+  var restoreSequence: String {
+    var sequence = TerminalControl.resetStyle
+    if options.disablesAutowrap { sequence += TerminalControl.enableAutowrap }
+    if options.hidesCursor { sequence += TerminalControl.showCursor }
+    if options.alternateScreen { sequence += TerminalControl.leaveAlternateScreen }
+    return sequence
+  }
+
+  /// Takes over the terminal as ``options`` say.
+  ///
+  /// Raw mode is skipped when the input is not a terminal (a pipe or a file), so a program can
+  /// still read keys from it. The screen sequences are written whatever the output is: start a
+  /// session only when showing a full-screen interface.
+  ///
+  /// - Throws: ``TerminalError/sessionAlreadyActive`` when another session is active,
+  ///   ``TerminalError/systemCall(name:code:)`` when the terminal cannot be set up; nothing is
+  ///   left changed then.
+  public func start() throws(TerminalError) {
+    guard !isActive else { return }
+    TerminalSignals.prepare()
+    try TerminalSignals.withLock { () throws(TerminalError) in
+      let state = TerminalSignals.state
+      guard !state.pointee.hasActiveSession else { throw .sessionAlreadyActive }
+
+      var raw: termios?
+      state.pointee.termiosDescriptor = -1
+      if options.rawMode && isatty(inputDescriptor) == 1 {
+        guard tcgetattr(inputDescriptor, TerminalSignals.savedTermios) == 0 else {
+          throw .systemCall(name: "tcgetattr", code: errno)
+        }
+        raw = POSIX.rawMode(from: TerminalSignals.savedTermios.pointee)
+        state.pointee.termiosDescriptor = inputDescriptor
+      }
+
+      if options.reportsResize {
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { throw .systemCall(name: "pipe", code: errno) }
+        POSIX.configurePipeEnd(ends[0])
+        POSIX.configurePipeEnd(ends[1])
+        resizeReadDescriptor = ends[0]
+        resizeWriteDescriptor = ends[1]
+      }
+
+      let restoreBytes = Array(restoreSequence.utf8)
+      for (offset, byte) in restoreBytes.prefix(TerminalSignals.restoreCapacity).enumerated() {
+        TerminalSignals.restoreBytes[offset] = byte
+      }
+      state.pointee.restoreByteCount = min(restoreBytes.count, TerminalSignals.restoreCapacity)
+      state.pointee.outputDescriptor = outputDescriptor
+      state.pointee.resizeWriteDescriptor = resizeWriteDescriptor
+      state.pointee.isArmed = 1
+      state.pointee.hasActiveSession = true
+      TerminalSignals.installHandlers(
+        termination: options.handlesTerminationSignals, crash: options.handlesCrashSignals,
+        resize: options.reportsResize)
+      TerminalSignals.registerExitHook()
+
+      if var raw {
+        guard tcsetattr(inputDescriptor, TCSANOW, &raw) == 0 else {
+          let code = errno
+          endLocked()
+          throw .systemCall(name: "tcsetattr", code: code)
+        }
+      }
+      isActive = true
+    }
+    POSIX.writeAll(outputDescriptor, enterSequence)
+  }
+
+  /// Gives the terminal back exactly as ``start()`` found it. Safe to call any number of times,
+  /// also when the session never started.
+  public func restore() {
+    guard isActive else { return }
+    TerminalSignals.withLock { endLocked() }
+  }
+
+  /// Restores the terminal, removes the handlers and frees the session's resources.
+  /// Must run with the lock held.
+  private func endLocked() {
+    // The handlers stay armed while restoring: a signal arriving meanwhile restores again
+    // (harmless) rather than leaving the job half done.
+    TerminalSignals.restoreNow()
+    TerminalSignals.uninstallHandlers()
+    let state = TerminalSignals.state
+    state.pointee.isArmed = 0
+    state.pointee.resizeWriteDescriptor = -1
+    state.pointee.termiosDescriptor = -1
+    state.pointee.hasActiveSession = false
+    if resizeReadDescriptor >= 0 { close(resizeReadDescriptor) }
+    if resizeWriteDescriptor >= 0 { close(resizeWriteDescriptor) }
+    resizeReadDescriptor = -1
+    resizeWriteDescriptor = -1
+    isActive = false
+  }
+
+  /// The current size of the terminal (see ``TerminalSize/current(output:input:)``).
+  public var size: TerminalSize {
+    TerminalSize.current(output: outputDescriptor, input: inputDescriptor)
+  }
+
+  /// Writes `text` to the output in one go, retrying partial writes. A frame from
+  /// ``FrameRenderer`` should be written with one call.
+  public func write(_ text: String) {
+    guard !text.isEmpty else { return }
+    POSIX.writeAll(outputDescriptor, text)
+  }
+}

@@ -1,1 +1,0 @@
-// The TesseraTerminal module; see README.md for its role.

@@ -1,0 +1,139 @@
+import Testing
+import TesseraTesting
+
+@testable import TesseraTerminal
+
+@Suite("Styled text")
+struct StyledLineTests {
+  let red = TextStyle(foreground: .red)
+  let boldBlue = TextStyle(foreground: .blue, attributes: .bold)
+
+  @Test("SGR sequences start from a reset and follow the style mode")
+  func sgr() {
+    let style = TextStyle(foreground: .red, background: .brightBlue, attributes: [.bold, .underline])
+    #expect(style.sgr(mode: .color) == "\u{1B}[0;1;4;31;104m")
+    #expect(style.sgr(mode: .monochrome) == "\u{1B}[0;1;4m")
+    #expect(style.sgr(mode: .plain) == "")
+    #expect(TextStyle(foreground: .brightWhite).sgr(mode: .color) == "\u{1B}[0;97m")
+    #expect(TextStyle(background: .black, attributes: [.dim, .italic, .inverse]).sgr(mode: .color)
+      == "\u{1B}[0;2;3;7;40m")
+    #expect(TerminalColor.green.bright == .brightGreen)
+    #expect(TerminalColor.brightGreen.bright == .brightGreen)
+  }
+
+  @Test("Styled lines render with SGR only when styling is on")
+  func rendering() {
+    var line = StyledLine("¥199", style: red)
+    line.append(" free")
+    line.append("!", style: boldBlue)
+    #expect(line.rendered(mode: .color)
+      == "\u{1B}[0;31m¥199\u{1B}[0m free\u{1B}[0;1;34m!\u{1B}[0m")
+    #expect(line.rendered(mode: .monochrome) == "¥199 free\u{1B}[0;1m!\u{1B}[0m")
+    #expect(line.rendered(mode: .plain) == "¥199 free!")
+    #expect(StyledLine("plain").rendered(mode: .color) == "plain")
+  }
+
+  @Test("NO_COLOR, TERM=dumb, a non-terminal and the policy decide the style mode")
+  func capabilities() {
+    func mode(_ policy: ColorPolicy, tty: Bool, _ environment: [String: String]) -> StyleMode {
+      TerminalCapabilities.resolve(policy: policy, isTerminal: tty) { environment[$0] }.styleMode
+    }
+    #expect(mode(.auto, tty: true, [:]) == .color)
+    #expect(mode(.auto, tty: true, ["NO_COLOR": "1"]) == .monochrome)
+    #expect(mode(.auto, tty: true, ["NO_COLOR": "false"]) == .monochrome)
+    #expect(mode(.auto, tty: true, ["NO_COLOR": ""]) == .color)
+    #expect(mode(.auto, tty: false, [:]) == .plain)
+    #expect(mode(.auto, tty: true, ["TERM": "dumb"]) == .plain)
+    #expect(mode(.always, tty: false, ["NO_COLOR": "1"]) == .color)
+    #expect(mode(.never, tty: true, [:]) == .plain)
+  }
+
+  @Test("Spans drop control characters so their width is exact")
+  func sanitizing() {
+    let span = StyledSpan("a\tb\nc\u{1B}[31m\u{85}d")
+    #expect(span.text == "a b c[31m d")
+    #expect(span.width == 11)
+    #expect(StyledSpan("暂无评论").width == 8)
+    #expect(StyledLine("x\r\ny").plainText == "x y")
+  }
+
+  @Test("Appending merges equal styles and skips empty text")
+  func appending() {
+    var line = StyledLine()
+    line.append("a", style: red)
+    line.append("", style: boldBlue)
+    line.append("b", style: red)
+    line.append("中", style: boldBlue)
+    #expect(line.spans == [StyledSpan("ab", style: red), StyledSpan("中", style: boldBlue)])
+    #expect(line.width == 4)
+    #expect(line == StyledLine([StyledSpan("a", style: red), StyledSpan("b", style: red), StyledSpan("中", style: boldBlue)]))
+    let joined: StyledLine = "x" + StyledLine("y", style: red)
+    #expect(joined.plainText == "xy" && joined.width == 2)
+  }
+
+  @Test("Padding, truncating and fitting keep styles")
+  func layout() {
+    let line = StyledLine([StyledSpan("Hello ", style: red), StyledSpan("世界", style: boldBlue)])
+    #expect(line.width == 10)
+    let selected = TextStyle(attributes: .inverse)
+    #expect(line.padded(toWidth: 12, style: selected).spans.last == StyledSpan("  ", style: selected))
+    #expect(line.padded(toWidth: 12, alignment: .trailing).spans.first == StyledSpan("  "))
+    #expect(line.truncated(toWidth: 9).spans == [StyledSpan("Hello ", style: red), StyledSpan("世…", style: boldBlue)])
+    #expect(line.truncated(toWidth: 7).spans == [StyledSpan("Hello", style: red), StyledSpan("…", style: boldBlue)])
+    #expect(line.truncated(toWidth: 5).spans == [StyledSpan("Hell…", style: red)])
+    #expect(line.truncated(toWidth: 8).spans == [StyledSpan("Hello", style: red), StyledSpan("…", style: boldBlue)])
+    #expect(line.truncated(toWidth: 0).isEmpty)
+    for width in 1...12 {
+      #expect(line.fitted(toWidth: width).width == width, "width \(width)")
+    }
+    let overlaid = line.merged(with: selected)
+    #expect(overlaid.spans.allSatisfy { $0.style.attributes.contains(.inverse) })
+    #expect(overlaid.spans.first?.style.foreground == .red)
+  }
+
+  @Test("Wrapping keeps each character's style")
+  func wrapping() {
+    let line = StyledLine([
+      StyledSpan("View all ", style: red), StyledSpan("comments", style: boldBlue),
+      StyledSpan(" 查看所有评论"),
+    ])
+    let wrapped = line.wrapped(toWidth: 9)
+    #expect(wrapped.map(\.plainText) == ["View all", "comments", "查看所有", "评论"])
+    #expect(wrapped[0].spans == [StyledSpan("View all", style: red)])
+    #expect(wrapped[1].spans == [StyledSpan("comments", style: boldBlue)])
+    #expect(wrapped[2].spans == [StyledSpan("查看所有")])
+    #expect(line.wrapped(toWidth: 0).isEmpty)
+    #expect(StyledLine().wrapped(toWidth: 5) == [StyledLine()])
+    #expect(StyledLine("中", style: red).wrapped(toWidth: 1) == [StyledLine("…", style: red)])
+  }
+
+  @Test("Styled wrapping matches plain wrapping and keeps styles", arguments: [5, 11, 2025] as [UInt64])
+  func wrappingProperty(seed: UInt64) {
+    var generator = SeededRandomNumberGenerator(seed: seed)
+    let styles = [TextStyle.plain, red, boldBlue, TextStyle(attributes: .underline)]
+    for _ in 0..<200 {
+      var line = StyledLine()
+      var styledCharacters: [(Character, TextStyle)] = []
+      for _ in 0..<Int.random(in: 0...5, using: &generator) {
+        let text = RandomText.make(using: &generator)
+        let style = styles.randomElement(using: &generator) ?? .plain
+        let span = StyledSpan(text, style: style)
+        line.append(span)
+        styledCharacters += span.text.map { ($0, style) }
+      }
+      let width = Int.random(in: 1...12, using: &generator)
+      let wrapped = line.wrapped(toWidth: width)
+      #expect(wrapped.map(\.plainText) == TextLayout.wrap(line.plainText, width: width), "seed \(seed)")
+      #expect(wrapped.allSatisfy { $0.width <= width }, "seed \(seed)")
+      let kept = wrapped.flatMap { wrappedLine in
+        wrappedLine.spans.flatMap { span in span.text.map { ($0, span.style) } }
+      }.filter { !$0.0.isWhitespace }
+      let expected = styledCharacters.filter { !$0.0.isWhitespace }.map { character, style in
+        DisplayWidth.of(character) > width ? (TextLayout.defaultPlaceholder, style) : (character, style)
+      }
+      let same = kept.count == expected.count
+        && zip(kept, expected).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
+      #expect(same, "seed \(seed) width \(width) line \(line.plainText.debugDescription)")
+    }
+  }
+}
