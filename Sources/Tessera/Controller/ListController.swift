@@ -72,6 +72,7 @@ public final class ListController {
   public func attach(to host: some ListHost) {
     self.host = host
     hostHasLoaded = false
+    sizing.aspectRatioScale = host.aspectRatioScale
     sizing.setWidth(host.availableWidth, rowCount: presented.rowCount)
     submit(latestSnapshot)
   }
@@ -99,6 +100,12 @@ public final class ListController {
   /// Shows `snapshot` and returns once it (or a later snapshot that replaced it) is on screen.
   public func apply(_ snapshot: ListSnapshot) async {
     submit(snapshot)
+    await settle()
+  }
+
+  /// Returns once every snapshot given so far (including those submitted by collapsing or
+  /// expanding sections) is on screen.
+  public func settle() async {
     let generation = submittedGeneration
     guard shownGeneration < generation else { return }
     await withCheckedContinuation { continuation in

@@ -38,4 +38,13 @@ public protocol ListHost: AnyObject {
 
   /// The height of a header or footer that has no height policy of its own.
   func supplementHeight(_ supplement: SectionSupplement, isHeader: Bool, width: Double) -> Double
+
+  /// How tall one unit of width is, for `aspectRatio` rows: 1 where width and height share a
+  /// unit (points), 0.5 in a terminal whose cells are twice as tall as they are wide.
+  var aspectRatioScale: Double { get }
+}
+
+extension ListHost {
+  /// Width and height share a unit.
+  public var aspectRatioScale: Double { 1 }
 }

@@ -28,6 +28,8 @@ struct ListSizing {
   private(set) var offsets = OffsetIndex()
   /// The height used for an `automatic` row with no estimate and no measured row of its type.
   var defaultEstimate: Double
+  /// Height units per width unit for aspect-ratio rows (see ``ListHost/aspectRatioScale``).
+  var aspectRatioScale: Double = 1
 
   init(width: Double, defaultEstimate: Double) {
     self.width = width
@@ -96,7 +98,8 @@ struct ListSizing {
   func exactHeight(for policy: HeightPolicy) -> Double? {
     switch policy.kind {
     case .fixed(let height) where height.isFinite && height >= 0: height
-    case .aspectRatio(let ratio) where ratio.isFinite && ratio > 0: (width * ratio).rounded(.toNearestOrAwayFromZero)
+    case .aspectRatio(let ratio) where ratio.isFinite && ratio > 0:
+      (width * ratio * aspectRatioScale).rounded(.toNearestOrAwayFromZero)
     default: nil
     }
   }

@@ -1,0 +1,96 @@
+import Tessera
+
+/// What a renderer knows when it draws a row or a section header/footer.
+public struct TerminalRenderContext: Sendable, Hashable {
+  /// The columns available; every returned line must fit in it (longer lines are cut).
+  public var width: Int
+  /// Whether the row is expanded (always `false` for rows that are not expandable).
+  public var isExpanded: Bool
+  /// The row's id (`nil` for headers and footers).
+  public var rowID: RowID?
+  /// For headers: whether the section can collapse and whether it is collapsed.
+  public var collapsibility: Collapsibility
+  /// For headers: whether the section is collapsed now.
+  public var isCollapsed: Bool
+
+  /// Creates a context.
+  public init(
+    width: Int, isExpanded: Bool = false, rowID: RowID? = nil,
+    collapsibility: Collapsibility = .fixed, isCollapsed: Bool = false
+  ) {
+    self.width = width
+    self.isExpanded = isExpanded
+    self.rowID = rowID
+    self.collapsibility = collapsibility
+    self.isCollapsed = isCollapsed
+  }
+}
+
+/// Line renderers by content type: how each kind of row looks in a terminal.
+///
+/// ```swift
+/// var renderers = TerminalRenderers()
+/// renderers.register(Price.self) { price, context in
+///   [StyledLine(price.text, style: TextStyle(foreground: .red, attributes: .bold))]
+/// }
+/// ```
+///
+/// A renderer is a pure function of the content and the context; wrap text with
+/// `StyledLine.wrapped(width:)` so it never exceeds `context.width`. The number of lines it
+/// returns is the row's height (measured once per content, width and expanded state).
+public struct TerminalRenderers: Sendable {
+  /// Draws one content value.
+  public typealias Render = @MainActor @Sendable (AnyRowContent, TerminalRenderContext) -> [StyledLine]?
+
+  private var renderers: [ObjectIdentifier: Render] = [:]
+
+  /// Draws a section header without a renderer for its content (titles, by default bold with a
+  /// ▸/▾ marker for collapsible sections).
+  public var header: @MainActor @Sendable (SectionSupplement, TerminalRenderContext) -> [StyledLine] = Self.defaultHeader
+  /// Draws a section footer the same way (dim text by default).
+  public var footer: @MainActor @Sendable (SectionSupplement, TerminalRenderContext) -> [StyledLine] = Self.defaultFooter
+
+  /// No renderers yet.
+  public init() {}
+
+  /// Registers `render` for rows (and headers/footers) whose content has type `Content`,
+  /// replacing an earlier registration for that type.
+  public mutating func register<Content: Equatable & Sendable>(
+    _ type: Content.Type,
+    _ render: @escaping @MainActor @Sendable (Content, TerminalRenderContext) -> [StyledLine]
+  ) {
+    renderers[ObjectIdentifier(type)] = { content, context in
+      content.as(Content.self).map { render($0, context) }
+    }
+  }
+
+  /// Whether a renderer is registered for the type of `content`.
+  public func canRender(_ content: AnyRowContent) -> Bool { renderers[content.contentTypeID] != nil }
+
+  /// The lines for `content`, or `nil` when no renderer is registered for its type.
+  @MainActor
+  public func render(_ content: AnyRowContent, context: TerminalRenderContext) -> [StyledLine]? {
+    renderers[content.contentTypeID]?(content, context)
+  }
+
+  /// The lines for a header or footer: its content's renderer, else its title.
+  @MainActor
+  public func render(supplement: SectionSupplement, isHeader: Bool, context: TerminalRenderContext) -> [StyledLine] {
+    if let content = supplement.content, let lines = render(content, context: context) { return lines }
+    return isHeader ? header(supplement, context) : footer(supplement, context)
+  }
+
+  /// A bold title, with `▸`/`▾` before the title of a collapsible section.
+  public static let defaultHeader: @MainActor @Sendable (SectionSupplement, TerminalRenderContext) -> [StyledLine] = {
+    supplement, context in
+    let title = supplement.title ?? ""
+    let marker = context.collapsibility.isCollapsible ? (context.isCollapsed ? "▸ " : "▾ ") : ""
+    return StyledLine(marker + title, style: TextStyle(foreground: .cyan, attributes: .bold)).wrapped(toWidth: context.width)
+  }
+
+  /// A dim title.
+  public static let defaultFooter: @MainActor @Sendable (SectionSupplement, TerminalRenderContext) -> [StyledLine] = {
+    supplement, context in
+    StyledLine(supplement.title ?? "", style: TextStyle(attributes: .dim)).wrapped(toWidth: context.width)
+  }
+}
