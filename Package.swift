@@ -62,7 +62,7 @@ let package = Package(
     .executableTarget(
       name: "tessera-demo",
       dependencies: [
-        "TesseraExamples", "TesseraTerminal",
+        "TesseraExamples", "TesseraTerminal", "TesseraTesting",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strictSettings

@@ -12,7 +12,7 @@ extension ProductScreen {
   public func snapshot(send: @escaping Send<Action>) -> ListSnapshot {
     let loaded = product.value
     Section("basics") {
-      Row("images", CycleImages(urls: loaded?.imageURLs ?? [])).height(.aspectRatio(120.0 / 320))
+      Row("images", CycleImages(urls: loaded?.imageURLs ?? [])).height(.aspectRatio(Self.imagesAspectRatio))
       Row("title", MainTitle(loaded?.name))
       if let loaded { Row("subtitle", SubTitle(loaded.subtitle)) }
       Row("price", Price(cents: loaded?.priceInCents))

@@ -15,6 +15,9 @@ public struct ProductScreen: ExampleScreen, Equatable {
   /// How many comments the page lists before "View all comments".
   public static let commentPreviewLimit = 4
 
+  /// The height of the cycling pictures as a fraction of the width (the seed's 120 by 320).
+  public static let imagesAspectRatio = 120.0 / 320
+
   /// A page in its initial state: loading, comments collapsed.
   public init(product: Loadable<Product> = .loading, showsAllComments: Bool = false, language: Language = .english) {
     self.product = product

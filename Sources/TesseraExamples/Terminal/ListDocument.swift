@@ -1,0 +1,60 @@
+import TesseraTerminal
+
+/// A whole list laid out as text, the way `tessera-demo --print` writes it: every section and
+/// row, rendered by the same renderers and host as the interactive screen, at a given width.
+///
+/// ```swift
+/// let lines = await ListDocument.lines(of: SettingsScreen().snapshot(send: { _ in }), width: 40)
+/// print(ListDocument.text(lines, mode: .plain), terminator: "")
+/// ```
+@MainActor
+public enum ListDocument {
+  /// The lines of `snapshot` at `width` columns: the snapshot goes through a `ListController`
+  /// and a `TerminalListView`, so heights, collapsed sections and expanded rows are what the
+  /// interactive screen would show.
+  ///
+  /// - Complexity: O(rows + rendered text).
+  public static func lines(
+    of snapshot: ListSnapshot, width: Int, renderers: TerminalRenderers = .examples
+  ) async -> [StyledLine] {
+    let controller = ListController()
+    let view = TerminalListView(controller: controller, renderers: renderers, size: TerminalSize(columns: width, rows: 24))
+    await controller.apply(snapshot)
+    return view.document()
+  }
+
+  /// The lines of what `view` shows now, at its width (for a session already running).
+  public static func lines(of view: TerminalListView) async -> [StyledLine] {
+    await view.controller.settle()
+    return view.document()
+  }
+
+  /// `lines` as text in `mode`: one line per entry, trailing blanks removed, each ending with a
+  /// line feed.
+  /// - Complexity: O(total length).
+  public static func text(_ lines: [StyledLine], mode: StyleMode) -> String {
+    var output = ""
+    for line in lines {
+      trimmingTrailingBlanks(line).appendRendered(to: &output, mode: mode)
+      output += "\n"
+    }
+    return output
+  }
+
+  /// `line` without the spaces that pad it to the screen width; spaces with a visible
+  /// background stay, since they are drawn.
+  static func trimmingTrailingBlanks(_ line: StyledLine) -> StyledLine {
+    var spans = line.spans
+    while let last = spans.last, last.style.background == nil, !last.style.attributes.contains(.inverse) {
+      guard last.text.last == " " else { break }
+      spans.removeLast()
+      var text = last.text
+      while text.last == " " { text.removeLast() }
+      if !text.isEmpty {
+        spans.append(StyledSpan(text, style: last.style))
+        break
+      }
+    }
+    return StyledLine(spans)
+  }
+}

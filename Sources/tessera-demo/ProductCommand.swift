@@ -1,0 +1,116 @@
+import ArgumentParser
+import TesseraExamples
+import TesseraTerminal
+import TesseraTesting
+
+/// `tessera-demo product`: the product page of seeds 000/001.
+struct ProductCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "product",
+    abstract: "The product page: initial state, then the loaded product (the default screen).",
+    discussion: """
+      The page starts in its initial state (placeholders) while a simulated request runs for \
+      about a second, then shows the loaded product. Promotions, the selected specification and \
+      the store each appear at random, like the seed's arc4random(); there are 0 to 8 comments, \
+      at most 4 listed, then "View all comments" — or "No comments yet" and no button.
+
+      Keys: r fetches new random data from the same generator; the page animates only what \
+      changed (changed rows flash). Enter on "View all comments" lists them all.
+
+      --print writes the loaded state by default (--state loading for the initial state). \
+      Without --seed a random seed is chosen and shown in the status line, so a run can be \
+      repeated.
+      """
+  )
+
+  /// Which state --print writes.
+  enum PrintedState: String, ExpressibleByArgument, CaseIterable {
+    case loading, loaded
+  }
+
+  @Option(help: ArgumentHelp("Seed of the random product data; the same seed gives the same products.", valueName: "n"))
+  var seed: UInt64?
+
+  @Option(help: "Language of the page's labels: english or chinese.")
+  var language: ProductScreen.Language = .english
+
+  @Option(help: "The state --print writes: loading or loaded.")
+  var state: PrintedState = .loaded
+
+  @OptionGroup var display: DisplayOptions
+
+  /// How long the simulated request takes.
+  static let requestDuration: Duration = .seconds(1)
+
+  func run() async throws {
+    try await reportingFailures {
+      let seed = seed ?? UInt64.random(in: 0...9_999)
+      let status = try await Self.run(seed: seed, language: language, state: state, display: display)
+      if status != 0 { throw ExitCode(status) }
+    }
+  }
+
+  @MainActor
+  private static func run(seed: UInt64, language: ProductScreen.Language, state: PrintedState, display: DisplayOptions) async throws -> Int32 {
+    let demo = ProductDemo(seed: seed, language: language)
+    if display.printsOnce {
+      if state == .loaded { demo.page.send(.loaded(demo.nextProduct())) }
+      try await DemoScreen.print(demo.page.snapshot, options: display)
+      return 0
+    }
+    return await demo.run(display: display)
+  }
+}
+
+/// The interactive product page: a simulated request answers after ``ProductCommand/requestDuration``.
+@MainActor
+final class ProductDemo {
+  let page: ScreenSession<ProductScreen>
+  private let seed: UInt64
+  private var generator: SeededRandomNumberGenerator
+  private let clock = ContinuousClock()
+  private var replyDue: ContinuousClock.Instant?
+  private var requests = 0
+  private static let hints = "r reload · " + DemoScreen.commonHints
+
+  init(seed: UInt64, language: ProductScreen.Language) {
+    self.seed = seed
+    generator = SeededRandomNumberGenerator(seed: seed)
+    page = ScreenSession(ProductScreen(language: language))
+  }
+
+  /// The next product of the seeded generator.
+  func nextProduct() -> Product {
+    Product.random(using: &generator)
+  }
+
+  func run(display: DisplayOptions) async -> Int32 {
+    page.start()
+    replyDue = clock.now + ProductCommand.requestDuration
+    return await DemoScreen.run(page.controller, options: display) { app, view in
+      updateStatus(view)
+      app.tickInterval = .milliseconds(50)
+      app.onTick = { [self] in
+        guard let due = replyDue, clock.now >= due else { return }
+        replyDue = nil
+        requests += 1
+        page.send(.loaded(nextProduct()))
+        updateStatus(view)
+      }
+      app.onKey = { [self] key in
+        guard key == .character("r") else { return .ignored }
+        // The page stays as it is while the request runs, so the reply animates only what changed.
+        if replyDue == nil { replyDue = clock.now + ProductCommand.requestDuration }
+        updateStatus(view)
+        return .handled
+      }
+    }
+  }
+
+  private func updateStatus(_ view: TerminalListView) {
+    let message = replyDue != nil ? "Loading…" : "Loaded (seed \(seed), request \(requests))"
+    view.status = DemoScreen.status(message, hints: Self.hints)
+  }
+}
+
+extension ProductScreen.Language: @retroactive ExpressibleByArgument {}

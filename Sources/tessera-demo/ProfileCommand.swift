@@ -1,0 +1,69 @@
+import ArgumentParser
+import TesseraExamples
+import TesseraTerminal
+
+/// `tessera-demo profile`: the profile of seed 004, decoded from JSON.
+struct ProfileCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "profile",
+    abstract: "A profile decoded from JSON: a titled, collapsible section per kind of data present.",
+    discussion: """
+      Reads the bundled sample response, or the file given with --json. The JSON has the shape \
+      {"data": {"fullName": …, "pictureUrl": …, "email": …, "about": …, \
+      "friends": [{"name": …, "pictureUrl": …}], "profileAttributes": [{"key": …, "value": …}]}}; \
+      every member may be missing, and a section appears only when its data is present.
+
+      Keys: Enter on a section title collapses or expands the section; r reads the file again.
+
+      A file that cannot be used (missing, malformed or truncated JSON, a value of the wrong \
+      type) shows an error screen naming the file, the line and column, and what was expected \
+      there; with --print the same message goes to standard error and the exit status is 2.
+      """
+  )
+
+  @Option(help: ArgumentHelp("A JSON file to read instead of the bundled sample.", valueName: "path"))
+  var json: String?
+
+  @OptionGroup var display: DisplayOptions
+
+  func run() async throws {
+    try await reportingFailures {
+      let status = try await Self.run(json: json, display: display)
+      if status != 0 { throw ExitCode(status) }
+    }
+  }
+
+  @MainActor
+  private static func run(json: String?, display: DisplayOptions) async throws -> Int32 {
+    let load = { () -> ProfileScreen.Action in
+      do throws(ProfileLoadError) {
+        let profile = if let json { try Profile.load(fromPath: json) } else { try Profile.loadBundled() }
+        return .loaded(profile)
+      } catch {
+        return .failed(error)
+      }
+    }
+    let page = ScreenSession(ProfileScreen())
+    page.send(load())
+    if display.printsOnce {
+      if case .failed(let error) = page.screen.profile {
+        throw DemoFailure("\(error)")
+      }
+      try await DemoScreen.print(page.snapshot, options: display)
+      return 0
+    }
+    return await DemoScreen.run(page.controller, options: display) { app, view in
+      let hints = "Enter on a title collapses it · r reload · " + DemoScreen.commonHints
+      view.status = DemoScreen.status(nil, hints: hints)
+      page.onAction = { action in
+        if action == .reload { page.send(load()) }
+        view.status = DemoScreen.status(page.screen.status, hints: hints)
+      }
+      app.onKey = { key in
+        guard key == .character("r") else { return .ignored }
+        page.send(.reload)
+        return .handled
+      }
+    }
+  }
+}

@@ -1,0 +1,33 @@
+import ArgumentParser
+
+/// `tessera-demo`: the example screens of Tessera in a terminal.
+@main
+struct TesseraDemo: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "tessera-demo",
+    abstract: "The example screens of Tessera, running in your terminal.",
+    discussion: """
+      Each screen is a pure function from state to a list snapshot; Tessera diffs every new \
+      snapshot against what is shown and animates only what changed (changed rows flash).
+
+      Keys on every screen:
+        ↑ ↓ / k j      move the selection        PgUp PgDn   scroll a page
+        Home End       first / last item         Enter Space select (expand, collapse, toggle)
+        r              reload                    q Esc       quit (exit status 0)
+
+      With --print (automatic when standard output is not a terminal) a screen is written \
+      once as plain text, every row at --width columns, and the program exits. Invalid input \
+      (a width below 20, a missing or malformed JSON file) is reported on standard error with \
+      exit status 2.
+
+      Examples:
+        swift run tessera-demo                       the product page
+        swift run tessera-demo product --seed 7      repeatable random data
+        swift run tessera-demo profile --json my.json
+        swift run tessera-demo merchants --print --width 40
+        swift run tessera-demo stress --rows 100000
+      """,
+    subcommands: [ProductCommand.self, ProfileCommand.self, SettingsCommand.self, MerchantsCommand.self, StressCommand.self],
+    defaultSubcommand: ProductCommand.self
+  )
+}

@@ -1,1 +1,0 @@
-print("tessera-demo arrives with its own issue")
