@@ -76,7 +76,7 @@ let package = Package(
     // MARK: Tests
     .testTarget(name: "TesseraDiffTests", dependencies: ["TesseraDiff", "TesseraTesting"], swiftSettings: strictSettings),
     .testTarget(name: "TesseraTests", dependencies: ["Tessera", "TesseraTesting"], swiftSettings: strictSettings),
-    .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"], swiftSettings: strictSettings),
+    .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "TesseraTesting"], swiftSettings: strictSettings),
     .testTarget(
       name: "TesseraUIKitTests",
       dependencies: ["TesseraUIKit", "TesseraTesting", "TesseraExamples"],

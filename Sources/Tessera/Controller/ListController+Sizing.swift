@@ -93,3 +93,30 @@ extension ListController {
     Double(sizing.bookkeepingBytes) / Double(max(presented.rowCount, 1))
   }
 }
+
+extension ListController {
+  /// The offset of the top of a layout item.
+  /// - Complexity: O(log n).
+  public func offset(of item: ListLayoutItem) -> Double {
+    guard let index = layoutIndex(of: item) else { return 0 }
+    return sizing.offsets.offset(ofItem: index)
+  }
+
+  /// The height of a layout item as laid out now (measured, exact or estimated).
+  /// - Complexity: O(1).
+  public func height(of item: ListLayoutItem) -> Double {
+    guard let index = layoutIndex(of: item) else { return 0 }
+    return sizing.offsets.height(ofItem: index)
+  }
+
+  private func layoutIndex(of item: ListLayoutItem) -> Int? {
+    switch item {
+    case .header(let section):
+      presented.sections.indices.contains(section) ? sizing.headerItem(ofSection: section) : nil
+    case .footer(let section):
+      presented.sections.indices.contains(section) ? sizing.footerItem(ofSection: section) : nil
+    case .row(let path):
+      presented.contains(path) ? sizing.item(ofRowAt: path) : nil
+    }
+  }
+}

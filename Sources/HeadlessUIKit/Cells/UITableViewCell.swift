@@ -1,0 +1,172 @@
+#if !canImport(UIKit)
+import Foundation
+
+/// A row of a table view, as in UIKit.
+///
+/// Cells registered by class are created by the table with ``init(style:reuseIdentifier:)``.
+/// Because Swift can only call an initializer through a class object when it is `required`, the
+/// headless initializer is `required` where UIKit's is not. Portable subclasses therefore either
+/// declare no designated initializer of their own (they inherit both), or spell the override
+/// `required init(style:reuseIdentifier:)` on Linux and `override init` on iOS.
+///
+/// Measurement (R5.4): a self-sizing table asks the cell for
+/// ``UIView/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``
+/// with the table's width and `.required` horizontal priority, which ends in
+/// ``sizeThatFits(_:)``: override either to give the cell's height for a width. The default
+/// height is 44 points.
+@MainActor
+open class UITableViewCell: UIView {
+  /// The built-in layouts of a cell's labels.
+  public enum CellStyle: Int, Sendable {
+    /// One label on the left (no detail label).
+    case `default` = 0
+    /// A label on the left and a detail label on the right.
+    case value1 = 1
+    /// A detail label on the left of the main label, as in Contacts.
+    case value2 = 2
+    /// A label with a detail label below it.
+    case subtitle = 3
+  }
+
+  /// The standard accessory drawn at the trailing edge.
+  public enum AccessoryType: Int, Sendable {
+    /// No accessory.
+    case none = 0
+    /// A chevron.
+    case disclosureIndicator = 1
+    /// An info button and a chevron.
+    case detailDisclosureButton = 2
+    /// A checkmark.
+    case checkmark = 3
+    /// An info button.
+    case detailButton = 4
+  }
+
+  /// How a selected cell is highlighted.
+  public enum SelectionStyle: Int, Sendable {
+    /// No highlight.
+    case none = 0
+    /// Blue (historical).
+    case blue = 1
+    /// Grey.
+    case gray = 2
+    /// The system default.
+    case `default` = 3
+  }
+
+  /// The editing control shown for a row.
+  public enum EditingStyle: Int, Sendable {
+    /// No control.
+    case none = 0
+    /// A delete control.
+    case delete = 1
+    /// An insert control.
+    case insert = 2
+  }
+
+  /// The style the cell was created with.
+  let style: CellStyle
+  private let storedReuseIdentifier: String?
+  private var storedTextLabel: UILabel?
+  private var storedDetailTextLabel: UILabel?
+  /// Set by the base ``prepareForReuse()`` so the table can tell whether overrides called `super`.
+  var didReachBasePrepareForReuse = false
+
+  /// The view that holds the cell's content; add custom subviews here.
+  public let contentView = UIView()
+  /// The standard accessory.
+  open var accessoryType: AccessoryType = .none
+  /// A custom accessory view; wins over ``accessoryType``.
+  open var accessoryView: UIView?
+  /// How the selected cell is highlighted.
+  open var selectionStyle: SelectionStyle = .default
+  /// The view behind the content.
+  open var backgroundView: UIView?
+  /// The view behind the content while selected.
+  open var selectedBackgroundView: UIView?
+  /// The insets of the separator line.
+  open var separatorInset: UIEdgeInsets = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+  /// Whether the cell is selected.
+  open var isSelected = false
+  /// Whether the cell is highlighted.
+  open var isHighlighted = false
+  /// Whether the cell is in editing mode.
+  open var isEditing = false
+
+  /// Creates a cell with a style and a reuse identifier (`nil` = never reused, R4.5).
+  public required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    self.style = style
+    self.storedReuseIdentifier = reuseIdentifier
+    super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+    contentView.frame = bounds
+    addSubview(contentView)
+  }
+
+  /// Creates a cell from an archive: a default-style cell without reuse identifier.
+  public required init?(coder: NSCoder) {
+    self.style = .default
+    self.storedReuseIdentifier = nil
+    super.init(coder: coder)
+    addSubview(contentView)
+  }
+
+  /// Creates a default-style cell without reuse identifier.
+  public override convenience init(frame: CGRect) {
+    self.init(style: .default, reuseIdentifier: nil)
+    self.frame = frame
+  }
+
+  /// The identifier of the reuse pool the cell belongs to.
+  open var reuseIdentifier: String? { storedReuseIdentifier }
+
+  /// The main label, created on first access.
+  open var textLabel: UILabel? {
+    if let storedTextLabel { return storedTextLabel }
+    let label = UILabel()
+    storedTextLabel = label
+    contentView.addSubview(label)
+    return label
+  }
+
+  /// The secondary label, created on first access; `nil` for the `.default` style.
+  open var detailTextLabel: UILabel? {
+    guard style != .default else { return nil }
+    if let storedDetailTextLabel { return storedDetailTextLabel }
+    let label = UILabel()
+    storedDetailTextLabel = label
+    contentView.addSubview(label)
+    return label
+  }
+
+  /// Resets presentation state before the table hands the cell out again (R4.3). Overrides must
+  /// call `super`. Content is the data source's job (R4.4), so labels keep their text.
+  open func prepareForReuse() {
+    didReachBasePrepareForReuse = true
+    isSelected = false
+    isHighlighted = false
+    isEditing = false
+    alpha = 1
+  }
+
+  /// Sets the selected state.
+  open func setSelected(_ selected: Bool, animated: Bool) {
+    isSelected = selected
+  }
+
+  /// Sets the highlighted state.
+  open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+    isHighlighted = highlighted
+  }
+
+  /// The default measurement: the offered width and 44 points.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    CGSize(width: size.width, height: 44)
+  }
+
+  /// Keeps the content view filling the cell.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    contentView.frame = bounds
+  }
+}
+#endif

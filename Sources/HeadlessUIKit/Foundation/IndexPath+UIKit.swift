@@ -1,0 +1,45 @@
+#if !canImport(UIKit)
+import Foundation
+
+// R1.9: UIKit adds `init(row:section:)`, `row` and `section` to Foundation's `IndexPath`; outside
+// Apple platforms Foundation lacks them, so they are declared here with the same spelling.
+extension IndexPath {
+  /// Creates an index path for a row of a table view, stored as `[section, row]`.
+  public init(row: Int, section: Int) {
+    self.init(indexes: [section, row])
+  }
+
+  /// The section of a table view index path (its first element).
+  ///
+  /// Table view index paths always have two elements; reading it from a shorter path returns 0
+  /// (UIKit traps; a headless test must not crash on bad input).
+  public var section: Int {
+    get {
+      assert(count == 2, "Invalid index path for use with UITableView: \(self)")
+      return isEmpty ? 0 : self[0]
+    }
+    set {
+      padToTwoElements()
+      self[0] = newValue
+    }
+  }
+
+  /// The row of a table view index path (its second element).
+  ///
+  /// Reading it from a path with fewer than two elements returns 0 (see ``section``).
+  public var row: Int {
+    get {
+      assert(count == 2, "Invalid index path for use with UITableView: \(self)")
+      return count < 2 ? 0 : self[1]
+    }
+    set {
+      padToTwoElements()
+      self[1] = newValue
+    }
+  }
+
+  private mutating func padToTwoElements() {
+    while count < 2 { append(0) }
+  }
+}
+#endif

@@ -1,0 +1,21 @@
+#if !canImport(UIKit)
+import Dispatch
+import Foundation
+
+/// R7.1's default check: "on the main thread" means running on the main thread or on the main
+/// dispatch queue. The main actor's jobs run on the main queue, which on Linux test runners may be
+/// drained by a thread other than the process's first one; on iOS the two always coincide.
+enum MainQueueCheck {
+  /// A marker stored on the main queue the first time the check runs.
+  private static let key: DispatchSpecificKey<UInt8> = {
+    let key = DispatchSpecificKey<UInt8>()
+    DispatchQueue.main.setSpecific(key: key, value: 1)
+    return key
+  }()
+
+  /// Whether the caller runs on the main thread or the main queue.
+  static func isOnMainQueue() -> Bool {
+    Thread.isMainThread || DispatchQueue.getSpecific(key: key) != nil
+  }
+}
+#endif

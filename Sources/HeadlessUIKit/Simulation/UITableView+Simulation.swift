@@ -1,0 +1,166 @@
+#if !canImport(UIKit)
+import Foundation
+
+// Simulation-only API: not part of UIKit. Tests drive and inspect a headless table with it.
+extension UITableView {
+  // MARK: Event log (R10.2)
+
+  /// Everything the table did, in order (append-only).
+  public var eventLog: [TableEvent] { simulation.eventLog }
+
+  /// The events logged after `mark` (a previous `eventLog.count`).
+  public func events(since mark: Int) -> ArraySlice<TableEvent> {
+    simulation.eventLog[Swift.min(Swift.max(0, mark), simulation.eventLog.count)...]
+  }
+
+  /// Whether events are logged (on by default; switch off for large benchmarks).
+  public var isEventLogEnabled: Bool {
+    get { simulation.isEventLogEnabled }
+    set { simulation.isEventLogEnabled = newValue }
+  }
+
+  // MARK: Settings (R10.7, R3.9)
+
+  /// How strictly the contract is enforced (default `.strict`).
+  public var strictness: TableStrictness {
+    get { simulation.strictness }
+    set { simulation.strictness = newValue }
+  }
+
+  /// The style in which ``lastViolationMessage`` renders UIKit's text (default `.classic`).
+  public var messageStyle: TableUpdateError.MessageStyle {
+    get { simulation.messageStyle }
+    set { simulation.messageStyle = newValue }
+  }
+
+  /// Values UIKit leaves to the system (default estimates, fallback heights, prefetch distance).
+  public var simulationConfiguration: HeadlessTableConfiguration {
+    get { simulation.configuration }
+    set { simulation.configuration = newValue }
+  }
+
+  /// R7.1: decides whether the caller is on the main thread; replace it to test the check.
+  public var mainThreadChecker: () -> Bool {
+    get { simulation.mainThreadChecker }
+    set { simulation.mainThreadChecker = newValue }
+  }
+
+  /// R3.15: whether the table is in a window (default `true`). Without a real window the table
+  /// is attached to a simulated one; `false` detaches it (and removes it from a real window).
+  public var isInWindow: Bool {
+    get { window != nil }
+    set {
+      let wasInWindow = window != nil
+      simulation.isAttachedToSimulatedWindow = newValue
+      if !newValue, super.window != nil { removeFromSuperview() }
+      if wasInWindow != (window != nil) { notifyWindowChanged() }
+    }
+  }
+
+  // MARK: Driving the table (R10.6, R4.12, R3.12)
+
+  /// Scrolls the content to vertical offset `y` and lays out at once (R10.6).
+  public func scroll(to y: CGFloat) {
+    contentOffset = CGPoint(x: contentOffset.x, y: y)
+    layoutIfNeeded()
+  }
+
+  /// Simulates a user's tap on a visible row: `willSelectRowAt` (which may redirect or refuse),
+  /// deselection of the previous row in single selection, then `didSelectRowAt` (R4.12). In
+  /// multiple selection a tap on a selected row deselects it.
+  public func simulateTap(at indexPath: IndexPath) {
+    checkMainThread()
+    guard allowsSelection else { return }
+    guard indexPath.count == 2, visibleRows.contains(where: { $0.path == RowPath(indexPath) }) else {
+      return warn(.tapOnInvisibleRow(indexPath))
+    }
+    if allowsMultipleSelection, selectedRows.contains(RowPath(indexPath)) {
+      return userDeselect(RowPath(indexPath))
+    }
+    log(.willSelectRow(indexPath))
+    let redirected = delegate.map { $0.tableView(self, willSelectRowAt: indexPath) } ?? indexPath
+    guard let target = redirected, target.count == 2, layout.contains(RowPath(target)) else { return }
+    if !allowsMultipleSelection {
+      for other in selectedRows.sorted() where other != RowPath(target) { userDeselect(other) }
+    }
+    selectedRows.insert(RowPath(target))
+    setCellSelected(true, at: RowPath(target))
+    log(.didSelectRow(target))
+    delegate?.tableView(self, didSelectRowAt: target)
+  }
+
+  private func userDeselect(_ path: RowPath) {
+    log(.willDeselectRow(path.indexPath))
+    let redirected = delegate.map { $0.tableView(self, willDeselectRowAt: path.indexPath) } ?? path.indexPath
+    guard let target = redirected, target.count == 2, selectedRows.remove(RowPath(target)) != nil else { return }
+    setCellSelected(false, at: RowPath(target))
+    log(.didDeselectRow(target))
+    delegate?.tableView(self, didDeselectRowAt: target)
+  }
+
+  /// Ends every running animation: delivers the pending `performBatchUpdates` completions, each
+  /// exactly once (R3.12).
+  public func finishAnimations() {
+    let completions = pendingCompletions
+    pendingCompletions = []
+    for completion in completions {
+      log(.completion(completion.finished))
+      completion.handler(completion.finished)
+    }
+  }
+
+  /// One turn of the main run loop: the pending layout pass, then ``finishAnimations()``.
+  public func drainMainQueue() {
+    layoutIfNeeded()
+    finishAnimations()
+  }
+
+  /// Whether completions are waiting for ``finishAnimations()``.
+  public var hasPendingCompletions: Bool { !pendingCompletions.isEmpty }
+
+  // MARK: Counters and history (R4.2, R5.3)
+
+  /// Cells created per reuse identifier (R4.2).
+  public var cellsCreated: [String: Int] { simulation.cellsCreated }
+
+  /// `prepareForReuse()` calls per reuse identifier (R4.2, R4.3).
+  public var prepareForReuseCalls: [String: Int] { simulation.prepareForReuseCalls }
+
+  /// The cells waiting in the pool of an identifier.
+  public func pooledCellCount(forReuseIdentifier identifier: String) -> Int { cellPool[identifier]?.count ?? 0 }
+
+  /// Every distinct `contentSize` the table published, in order (R5.3): jumps show up here.
+  public var contentSizeHistory: [CGSize] { simulation.contentSizeHistory }
+
+  /// Whether rows are sized by estimates until displayed (R5.2), as decided at the last load.
+  public var estimatesRowHeights: Bool { estimatesHeights }
+
+  /// Whether the row's current height is real (asked or measured) rather than an estimate.
+  public func isRowHeightMeasured(at indexPath: IndexPath) -> Bool {
+    let path = RowPath(indexPath)
+    return indexPath.count == 2 && layout.contains(path) && layout.isMeasured(path)
+  }
+
+  /// The cell on screen for a row (``cellForRow(at:)`` without the main-thread check), for
+  /// assertions.
+  public func displayedCell(at indexPath: IndexPath) -> UITableViewCell? {
+    guard indexPath.count == 2 else { return nil }
+    return visibleRows.first { $0.path == RowPath(indexPath) }?.cell
+  }
+
+  /// The title of a section's header as loaded (R6.1).
+  public func loadedHeaderTitle(inSection section: Int) -> String? {
+    section >= 0 && section < layout.sectionCount ? layout.sections[section].header.title : nil
+  }
+
+  /// The view of a section's header as loaded (R6.1).
+  public func loadedHeaderView(inSection section: Int) -> UIView? {
+    section >= 0 && section < layout.sectionCount ? layout.sections[section].header.view : nil
+  }
+
+  /// The title of a section's footer as loaded.
+  public func loadedFooterTitle(inSection section: Int) -> String? {
+    section >= 0 && section < layout.sectionCount ? layout.sections[section].footer.title : nil
+  }
+}
+#endif

@@ -1,0 +1,126 @@
+#if !canImport(UIKit)
+import Foundation
+
+// Committing a batch (R10.4): query the new counts (R3.5), validate (R3.6, R3.7), then apply in
+// canonical order (R3.3) to heights, the visible set and the pool (R3.11), and schedule the
+// completions (R3.12).
+extension UITableView {
+  /// Commits the batch recorded since the outermost `beginUpdates()`.
+  func commitPendingBatch() {
+    isCommitting = true
+    defer { isCommitting = false }
+    let batch = pendingBatch
+    pendingBatch = PendingBatch()
+    interruptPendingCompletions()
+    let before = layout.rowCounts
+    guard dataSource != nil else {
+      return fail(TableUpdateError(.dataSourceNotSet), batch: batch)
+    }
+    let sectionCount = askNumberOfSections()
+    let after = (0..<sectionCount).map { askNumberOfRows($0) }
+    let validator = BatchValidator(old: before, new: after, rejectsDuplicates: simulation.strictness == .strict)
+    do {
+      let plan = try validator.validate(batch)
+      apply(plan, batch: batch)
+      pendingCompletions += batch.completions.map { PendingCompletion(handler: $0, finished: true) }
+    } catch {
+      var failure = error
+      failure.batch = TableUpdateError.BatchSummary(
+        before: before, after: after, updates: batch.operations, table: tableDescription)
+      fail(failure, batch: batch)
+    }
+  }
+
+  /// A failed batch: a violation (or, in `.lenientReloadFallback`, a logged fallback, R3.10),
+  /// then a full reload so the table stays consistent with its data source.
+  private func fail(_ error: TableUpdateError, batch: PendingBatch) {
+    if simulation.strictness == .lenientReloadFallback, error.isBatchValidationFailure {
+      log(.fellBackToReloadData(error))
+    } else {
+      recordViolation(error)
+    }
+    pendingCompletions += batch.completions.map { PendingCompletion(handler: $0, finished: false) }
+    loadData()
+    updateVisibleRows()
+  }
+
+  /// Applies a validated plan.
+  /// - Complexity: O(rows of touched sections + sections + visible rows), plus the data-source
+  ///   calls for new rows and sections.
+  private func apply(_ plan: BatchPlan, batch: PendingBatch) {
+    log(.batchCommit(ops: plan.operations))
+    var sections: [SectionLayout] = []
+    sections.reserveCapacity(plan.sectionSources.count)
+    for (index, source) in plan.sectionSources.enumerated() {
+      switch source {
+      case .fresh:
+        sections.append(makeSection(index, rowCount: plan.newCounts[index]))
+      case .old(let origin):
+        var section = layout.sections[origin]
+        if let sources = plan.rowSources[index] {
+          section.rows = rearrangedRows(sources, in: index)
+        }
+        sections.append(section)
+      }
+    }
+    for (index, target) in plan.sectionTargets.enumerated() where target == nil {
+      recycleSupplementView(layout.sections[index].header.view)
+      recycleSupplementView(layout.sections[index].footer.view)
+    }
+
+    var remapped: [VisibleRow] = []
+    for row in visibleRows {
+      if let target = plan.target(of: row.path) {
+        remapped.append(VisibleRow(path: target, cell: row.cell))
+      } else {
+        endDisplaying(row.cell, at: row.path)
+      }
+    }
+    var newLayout = TableLayout(sections: sections)
+    newLayout.tableHeaderHeight = layout.tableHeaderHeight
+    newLayout.tableFooterHeight = layout.tableFooterHeight
+    layout = newLayout
+    visibleRows = remapped.sorted { $0.path < $1.path }
+    selectedRows = Set(selectedRows.compactMap { plan.target(of: $0) })
+    prefetchedRows = prefetchedRows.compactMap { plan.target(of: $0) }
+    cacheIsValid = true
+
+    if batch.hasNoStructuralOperations { refreshRowHeights() }
+    checkIdentities(plan)
+    updateVisibleRows()
+    for path in batch.reconfigures {
+      if let target = plan.target(of: path) {
+        reconfigure(target)
+      } else {
+        warn(.reconfigureSkipped(path.indexPath))
+      }
+    }
+  }
+
+  /// The heights of a rearranged section: surviving and moved rows keep theirs, new rows get an
+  /// estimate or a real height (R5.2, R5.3).
+  private func rearrangedRows(_ sources: [BatchPlan.RowSource], in section: Int) -> HeightColumn {
+    var heights: [CGFloat] = []
+    var measured: [Bool] = []
+    heights.reserveCapacity(sources.count)
+    measured.reserveCapacity(sources.count)
+    for (row, source) in sources.enumerated() {
+      switch source {
+      case .old(let origin):
+        heights.append(layout.rowHeight(origin))
+        measured.append(layout.isMeasured(origin))
+      case .fresh:
+        let path = RowPath(section: section, row: row)
+        if estimatesHeights {
+          heights.append(estimatedHeight(for: path))
+          measured.append(false)
+        } else {
+          heights.append(realHeightWithoutCell(path))
+          measured.append(true)
+        }
+      }
+    }
+    return HeightColumn(heights: heights, isMeasured: measured)
+  }
+}
+#endif

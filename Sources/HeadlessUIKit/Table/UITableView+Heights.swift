@@ -1,0 +1,151 @@
+#if !canImport(UIKit)
+import Foundation
+
+// Row, header and footer heights (R5, R6).
+extension UITableView {
+  /// The estimate of a row without a delegate estimate (R5.3, R5.7).
+  var uniformEstimate: CGFloat {
+    estimatedRowHeight > 0 ? estimatedRowHeight : simulation.configuration.automaticEstimatedRowHeight
+  }
+
+  /// `sectionHeaderTopPadding` resolved (R6.4).
+  var resolvedHeaderTopPadding: CGFloat {
+    sectionHeaderTopPadding == automaticDimensionValue
+      ? simulation.configuration.automaticSectionHeaderTopPadding : Swift.max(0, sectionHeaderTopPadding)
+  }
+
+  /// Heights of rows new to the table: estimates when estimation is on (R5.3), real heights for
+  /// every row when it is off (R5.2).
+  /// - Complexity: O(count); one delegate call per row when the delegate gives heights.
+  func makeRows(_ section: Int, count: Int) -> HeightColumn {
+    guard count > 0 else { return HeightColumn(count: 0, height: 0, isMeasured: true) }
+    if estimatesHeights {
+      guard delegate != nil, mayImplement(.estimatedHeightForRow) else {
+        return HeightColumn(count: count, height: uniformEstimate, isMeasured: false)
+      }
+      let heights = (0..<count).map { estimatedHeight(for: RowPath(section: section, row: $0)) }
+      return HeightColumn(heights: heights, isMeasured: [Bool](repeating: false, count: count))
+    }
+    guard delegate != nil, mayImplement(.heightForRow) else {
+      let height = rowHeight == automaticDimensionValue
+        ? fallbackHeight(at: RowPath(section: section, row: 0)) : sanitized(rowHeight, at: nil)
+      return HeightColumn(count: count, height: height, isMeasured: true)
+    }
+    let heights = (0..<count).map { realHeightWithoutCell(RowPath(section: section, row: $0)) }
+    return HeightColumn(heights: heights, isMeasured: [Bool](repeating: true, count: count))
+  }
+
+  /// The estimate of one row: the delegate's, else the uniform estimate (R5.3).
+  func estimatedHeight(for path: RowPath) -> CGFloat {
+    let estimate: CGFloat?
+    if let probe = probedEstimate, probe.path == path {
+      probedEstimate = nil
+      estimate = probe.height
+    } else {
+      estimate = askEstimatedHeightForRow(path)
+    }
+    guard let estimate, estimate != automaticDimensionValue else { return uniformEstimate }
+    return sanitized(estimate, at: path)
+  }
+
+  /// R5.1: the delegate's height, else `rowHeight`; `nil` when it is `automaticDimension` (the
+  /// row self-sizes, R5.4).
+  func declaredHeight(for path: RowPath) -> CGFloat? {
+    let height = askHeightForRow(path) ?? rowHeight
+    return height == automaticDimensionValue ? nil : sanitized(height, at: path)
+  }
+
+  /// A real height when estimation is off: self-sizing is not available then (R5.4), so an
+  /// automatic height falls back to the configured height with a warning.
+  func realHeightWithoutCell(_ path: RowPath) -> CGFloat {
+    declaredHeight(for: path) ?? fallbackHeight(at: path)
+  }
+
+  /// The configured fallback height, warning once per load (R5.4).
+  func fallbackHeight(at path: RowPath) -> CGFloat {
+    if !simulation.didWarnSelfSizingWithoutEstimation {
+      simulation.didWarnSelfSizingWithoutEstimation = true
+      warn(.selfSizingWithoutEstimation(path.indexPath))
+    }
+    return simulation.configuration.fallbackRowHeight
+  }
+
+  /// Measures a self-sizing cell at the table's width (R5.4): the headless stand-in for Auto
+  /// Layout is the cell's `systemLayoutSizeFitting`, which ends in `sizeThatFits(_:)`.
+  func measure(_ cell: UITableViewCell, at path: RowPath) -> CGFloat {
+    let target = CGSize(width: bounds.width, height: UIView.layoutFittingCompressedSize.height)
+    let size = cell.systemLayoutSizeFitting(
+      target, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+    let height = sanitized(size.height, at: path)
+    log(.measuredRow(path.indexPath, height: height))
+    return height
+  }
+
+  /// A section header or footer (R6.1, R6.2): title, view, then the delegate's height; without
+  /// one, the table's height when there is a title or a view, else 0. `automaticDimension`
+  /// measures the view, or gives a title the configured height.
+  func makeSupplement(_ section: Int, isHeader: Bool) -> SupplementLayout {
+    var supplement = SupplementLayout()
+    supplement.title = askTitle(section, isHeader: isHeader)
+    supplement.view = askSupplementView(section, isHeader: isHeader)
+    let tableHeight = isHeader ? sectionHeaderHeight : sectionFooterHeight
+    var height = askSupplementHeight(section, isHeader: isHeader) ?? (supplement.exists ? tableHeight : 0)
+    if height == automaticDimensionValue {
+      if let view = supplement.view {
+        let target = CGSize(width: bounds.width, height: UIView.layoutFittingCompressedSize.height)
+        height = view.systemLayoutSizeFitting(
+          target, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
+        ).height
+      } else if supplement.title != nil {
+        let configuration = simulation.configuration
+        height = isHeader ? configuration.automaticHeaderHeight : configuration.automaticFooterHeight
+      } else {
+        height = 0
+      }
+    }
+    supplement.height = sanitized(height, at: nil)
+    return supplement
+  }
+
+  /// R5.6: asks row heights again without reloading cells: every row when estimation is off,
+  /// the visible rows (re-measured from their current cells) when it is on.
+  func refreshRowHeights() {
+    log(.heightsInvalidated)
+    if estimatesHeights {
+      for row in visibleRows {
+        let height = declaredHeight(for: row.path) ?? measure(row.cell, at: row.path)
+        layout.setRowHeight(height, at: row.path, isMeasured: true)
+      }
+    } else {
+      for section in 0..<layout.sectionCount {
+        layout.replaceRows(of: section, with: makeRows(section, count: layout.sections[section].rows.count))
+      }
+    }
+    updateContentSize()
+  }
+
+  /// A width change invalidates measurements: estimated tables re-measure rows as they are
+  /// displayed, others ask every height again.
+  func rowWidthDidChange() {
+    guard cacheIsValid else { return }
+    if estimatesHeights {
+      for section in 0..<layout.sectionCount {
+        for row in 0..<layout.sections[section].rows.count {
+          layout.markEstimated(RowPath(section: section, row: row))
+        }
+      }
+    } else {
+      refreshRowHeights()
+    }
+    setNeedsLayout()
+  }
+
+  /// Publishes `contentSize` (R5.5) and records it in the history when it changed (R5.3).
+  func updateContentSize() {
+    let size = CGSize(width: bounds.width, height: layout.contentHeight)
+    guard size != contentSize else { return }
+    contentSize = size
+    simulation.contentSizeHistory.append(size)
+  }
+}
+#endif

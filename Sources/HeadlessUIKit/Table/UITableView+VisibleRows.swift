@@ -1,0 +1,166 @@
+#if !canImport(UIKit)
+import Foundation
+
+// The visible set, cell display and prefetching (R4.6-R4.10, R5.3, R10.6).
+extension UITableView {
+  /// One layout pass: load if needed (R2.2), then bring the visible rows up to date.
+  func performLayoutPass() {
+    loadIfNeeded()
+    if window == nil, bounds.height > 0, !simulation.didWarnLayoutOutsideHierarchy {
+      simulation.didWarnLayoutOutsideHierarchy = true
+      warn(.layoutOutsideHierarchy)
+    }
+    updateVisibleRows()
+  }
+
+  /// Recomputes the rows intersecting `[contentOffset.y, contentOffset.y + bounds.height)`:
+  /// rows that left are recycled first (so their cells can be reused, R4.7), rows that entered
+  /// get a cell, and unmeasured rows are measured as they appear (R5.3). When rows above the
+  /// first previously visible row change height, the content offset moves by the difference so
+  /// that row stays put on screen, in a few bounded rounds.
+  /// - Complexity: O(visible rows × log n) plus the data-source calls for entering rows.
+  func updateVisibleRows() {
+    var rounds = 0
+    while true {
+      clampContentOffset()
+      let adjustment = refreshVisibleRows()
+      guard adjustment != 0, rounds < simulation.configuration.maximumCompensationRounds else { break }
+      rounds += 1
+      boundsOrigin.y += adjustment
+      log(.contentOffsetAdjusted(by: adjustment))
+    }
+    updatePrefetching()
+    updateContentSize()
+  }
+
+  /// Keeps the offset within the content (UIKit pulls it back when the content shrinks).
+  func clampContentOffset() {
+    let maximum = Swift.max(0, layout.contentHeight - bounds.height)
+    let clamped = Swift.min(Swift.max(boundsOrigin.y, 0), maximum)
+    if clamped != boundsOrigin.y { boundsOrigin.y = clamped }
+  }
+
+  /// Whether a row spanning `[origin, origin + height)` is visible in `[top, bottom)`.
+  private func intersects(_ origin: CGFloat, _ height: CGFloat, _ top: CGFloat, _ bottom: CGFloat) -> Bool {
+    origin < bottom && (origin + height > top || (height == 0 && origin >= top))
+  }
+
+  /// One round of ``updateVisibleRows()``; returns the offset adjustment it asks for.
+  private func refreshVisibleRows() -> CGFloat {
+    let top = boundsOrigin.y
+    let bottom = top + bounds.height
+    guard bounds.height > 0, let first = layout.firstRow(endingBelow: top) else {
+      recycleAllVisibleRows()
+      return 0
+    }
+    let anchor = visibleRows.first?.path
+    var kept: [RowPath: UITableViewCell] = [:]
+    for row in visibleRows {
+      if layout.contains(row.path), intersects(layout.rowOrigin(row.path), layout.rowHeight(row.path), top, bottom) {
+        kept[row.path] = row.cell
+      } else {
+        endDisplaying(row.cell, at: row.path)
+      }
+    }
+    visibleRows = []
+    var shown: [VisibleRow] = []
+    var adjustment: CGFloat = 0
+    var current: RowPath? = first
+    var origin = layout.rowOrigin(first)
+    while let path = current, origin < bottom {
+      let previousHeight = layout.rowHeight(path)
+      let cell: UITableViewCell
+      if let existing = kept.removeValue(forKey: path) {
+        cell = existing
+        if estimatesHeights, !layout.isMeasured(path) {
+          let height = declaredHeight(for: path) ?? measure(existing, at: path)
+          layout.setRowHeight(height, at: path, isMeasured: true)
+        }
+      } else {
+        cell = display(path, at: origin)
+      }
+      let height = layout.rowHeight(path)
+      if let anchor, path < anchor { adjustment += height - previousHeight }
+      if intersects(origin, height, top, bottom) {
+        cell.frame = CGRect(x: 0, y: origin, width: bounds.width, height: height)
+        shown.append(VisibleRow(path: path, cell: cell))
+      } else {
+        endDisplaying(cell, at: path)
+      }
+      current = layout.row(after: path)
+      if let next = current {
+        origin = next.section == path.section ? origin + height : layout.rowOrigin(next)
+      }
+    }
+    for (path, cell) in kept.sorted(by: { $0.key < $1.key }) { endDisplaying(cell, at: path) }
+    visibleRows = shown
+    return adjustment
+  }
+
+  /// Shows a row that entered the viewport: its real height first when it only had an estimate
+  /// (R5.3), then `cellForRowAt`, self-sizing measurement (R5.4), then `willDisplay` (R4.8).
+  private func display(_ path: RowPath, at origin: CGFloat) -> UITableViewCell {
+    let needsRealHeight = estimatesHeights && !layout.isMeasured(path)
+    let declared = needsRealHeight ? declaredHeight(for: path) : nil
+    let cell = requestCell(for: path)
+    if needsRealHeight {
+      layout.setRowHeight(declared ?? measure(cell, at: path), at: path, isMeasured: true)
+    }
+    cell.setSelected(selectedRows.contains(path), animated: false)
+    addSubview(cell)
+    cell.frame = CGRect(x: 0, y: origin, width: bounds.width, height: layout.rowHeight(path))
+    sendWillDisplay(cell, at: path)
+    return cell
+  }
+
+  /// Takes a cell off screen: `didEndDisplaying`, then the pool (R4.9).
+  func endDisplaying(_ cell: UITableViewCell, at path: RowPath) {
+    sendDidEndDisplaying(cell, at: path)
+    recycle(cell)
+  }
+
+  /// Puts a cell in the pool of its identifier; cells without one are dropped (R4.5).
+  func recycle(_ cell: UITableViewCell) {
+    cell.removeFromSuperview()
+    guard let identifier = cell.reuseIdentifier, !identifier.isEmpty else { return }
+    cellPool[identifier, default: []].append(cell)
+  }
+
+  // MARK: Prefetching (R4.10)
+
+  /// Announces the next `prefetchDistance` rows beyond the visible ones in the scroll direction,
+  /// and cancels the announced rows when the direction reverses.
+  private func updatePrefetching() {
+    let offset = boundsOrigin.y
+    let isDown = offset > lastLayoutOffset ? true : offset < lastLayoutOffset ? false : isScrollingDown
+    lastLayoutOffset = offset
+    guard let prefetcher = prefetchDataSource, isPrefetchingEnabled else {
+      isScrollingDown = isDown
+      return
+    }
+    let visible = Set(visibleRows.map(\.path))
+    prefetchedRows.removeAll { visible.contains($0) || !layout.contains($0) }
+    if isDown != isScrollingDown, !prefetchedRows.isEmpty {
+      let cancelled = prefetchedRows.map(\.indexPath)
+      prefetchedRows = []
+      log(.cancelPrefetch(cancelled))
+      prefetcher.tableView(self, cancelPrefetchingForRowsAt: cancelled)
+    }
+    isScrollingDown = isDown
+    guard let edge = isDown ? visibleRows.last?.path : visibleRows.first?.path else { return }
+    let announced = Set(prefetchedRows)
+    var candidates: [RowPath] = []
+    var cursor: RowPath? = edge
+    for _ in 0..<Swift.max(0, simulation.configuration.prefetchDistance) {
+      guard let path = cursor.flatMap({ isDown ? layout.row(after: $0) : layout.row(before: $0) }) else { break }
+      if !announced.contains(path) { candidates.append(path) }
+      cursor = path
+    }
+    guard !candidates.isEmpty else { return }
+    prefetchedRows += candidates
+    let paths = candidates.map(\.indexPath)
+    log(.prefetch(paths))
+    prefetcher.tableView(self, prefetchRowsAt: paths)
+  }
+}
+#endif

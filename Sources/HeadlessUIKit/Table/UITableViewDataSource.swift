@@ -1,0 +1,65 @@
+#if !canImport(UIKit)
+import Foundation
+
+/// Supplies a table's rows and cells, as in UIKit (R1.2).
+///
+/// The optional methods of UIKit have default implementations here (see ``OptionalMethod`` for
+/// how the table learns which ones a conformer implements). Conformers declare exactly UIKit's
+/// signatures and, as with UIKit, inherit from `NSObject`.
+@MainActor
+public protocol UITableViewDataSource: NSObjectProtocol {
+  /// The number of rows in `section`.
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+  /// The cell for a row, normally from `dequeueReusableCell(withIdentifier:for:)`.
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+  /// Optional. The number of sections; 1 when not implemented (R2.1).
+  func numberOfSections(in tableView: UITableView) -> Int
+  /// Optional. The title of a section's header; `nil` for none.
+  func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
+  /// Optional. The title of a section's footer; `nil` for none.
+  func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
+  /// Optional. Whether a row can be edited; `true` when not implemented.
+  func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
+  /// Optional. Whether a row can be reordered; `false` when not implemented.
+  func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
+  /// Optional. The user moved a row; update the model.
+  func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+  /// Optional. The user committed an insertion or a deletion of a row.
+  func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
+}
+
+extension UITableViewDataSource {
+  /// Not implemented: the table assumes one section.
+  public func numberOfSections(in tableView: UITableView) -> Int {
+    tableView.noteUnimplemented(.numberOfSections)
+    return 1
+  }
+
+  /// Not implemented: no header title.
+  public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+    tableView.noteUnimplemented(.titleForHeader)
+    return nil
+  }
+
+  /// Not implemented: no footer title.
+  public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+    tableView.noteUnimplemented(.titleForFooter)
+    return nil
+  }
+
+  /// Not implemented: rows can be edited.
+  public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+
+  /// Not implemented: rows cannot be reordered.
+  public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+
+  /// Not implemented: does nothing.
+  public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+
+  /// Not implemented: does nothing.
+  public func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+  ) {}
+}
+#endif

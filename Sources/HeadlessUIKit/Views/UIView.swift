@@ -1,0 +1,260 @@
+#if !canImport(UIKit)
+import Foundation
+
+/// A rectangular area of the headless view hierarchy, with UIKit's geometry and hierarchy API.
+///
+/// Frames and bounds behave as in UIKit: `frame.size == bounds.size`, and `bounds.origin` is the
+/// point of the view's own coordinate space shown at its top-left corner (a scroll view's
+/// `contentOffset`). Nothing is drawn.
+@MainActor
+open class UIView: UIResponder {
+  private var frameOrigin: CGPoint
+  /// The origin of ``bounds``; a scroll view stores its content offset here.
+  var boundsOrigin: CGPoint = .zero
+  private var size: CGSize
+  /// Whether ``layoutSubviews()`` must run on the next ``layoutIfNeeded()``.
+  var needsLayout = true
+  private var huggingPriorities = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)
+  private var compressionPriorities = (horizontal: UILayoutPriority(750), vertical: UILayoutPriority(750))
+
+  /// The views this view contains, back to front.
+  public private(set) var subviews: [UIView] = []
+  /// The view that contains this one.
+  public private(set) weak var superview: UIView?
+
+  /// Whether the view is hidden.
+  open var isHidden = false
+  /// The opacity of the view, 0...1.
+  open var alpha: CGFloat = 1
+  /// An integer that identifies the view in ``viewWithTag(_:)``.
+  open var tag = 0
+  /// The background colour.
+  open var backgroundColor: UIColor?
+  /// The tint colour.
+  open var tintColor: UIColor?
+  /// Whether user events are delivered to the view.
+  open var isUserInteractionEnabled = true
+  /// Whether subviews are clipped to the bounds.
+  open var clipsToBounds = false
+  /// Whether the view's autoresizing mask becomes constraints (recorded only; no Auto Layout).
+  open var translatesAutoresizingMaskIntoConstraints = true
+  /// A localized label that VoiceOver reads; text renderers of a screen use it as the view's text.
+  open var accessibilityLabel: String?
+  /// A string that identifies the view in UI tests.
+  open var accessibilityIdentifier: String?
+  /// Whether the view is an accessibility element.
+  open var isAccessibilityElement = false
+
+  /// Creates a view with the given frame.
+  public init(frame: CGRect) {
+    frameOrigin = frame.origin
+    size = frame.size
+    super.init()
+  }
+
+  /// Creates a view from an archive; headless views are never archived, so it is a zero frame.
+  public required init?(coder: NSCoder) {
+    frameOrigin = .zero
+    size = .zero
+    super.init()
+  }
+
+  /// Creates a view with a zero frame.
+  public override convenience init() {
+    self.init(frame: .zero)
+  }
+
+  // MARK: Geometry
+
+  /// The view's rectangle in its superview's coordinate space.
+  open var frame: CGRect {
+    get { CGRect(origin: frameOrigin, size: size) }
+    set {
+      frameOrigin = newValue.origin
+      setSize(newValue.size)
+    }
+  }
+
+  /// The view's rectangle in its own coordinate space.
+  open var bounds: CGRect {
+    get { CGRect(origin: boundsOrigin, size: size) }
+    set {
+      boundsOrigin = newValue.origin
+      setSize(newValue.size)
+    }
+  }
+
+  /// The centre of ``frame``.
+  open var center: CGPoint {
+    get { CGPoint(x: frame.midX, y: frame.midY) }
+    set { frameOrigin = CGPoint(x: newValue.x - size.width / 2, y: newValue.y - size.height / 2) }
+  }
+
+  private func setSize(_ newSize: CGSize) {
+    guard newSize != size else { return }
+    let old = size
+    size = newSize
+    needsLayout = true
+    viewSizeDidChange(from: old)
+  }
+
+  /// Called after the size changed; the table view re-measures rows when its width changes.
+  func viewSizeDidChange(from oldSize: CGSize) {}
+
+  // MARK: Hierarchy
+
+  /// The window the view is in, found through the superview chain.
+  open var window: UIWindow? { superview?.window }
+
+  /// The superview, the next responder.
+  open override var next: UIResponder? { superview }
+
+  /// Adds `view` on top of the other subviews, removing it from its previous superview.
+  open func addSubview(_ view: UIView) {
+    insertSubview(view, at: subviews.count)
+  }
+
+  /// Inserts `view` at `index` in ``subviews`` (clamped to the valid range).
+  open func insertSubview(_ view: UIView, at index: Int) {
+    guard view !== self else { return }
+    let oldWindow = view.window
+    if view.superview === self {
+      subviews.removeAll { $0 === view }
+    } else {
+      view.detachFromSuperview()
+      view.willMove(toSuperview: self)
+      view.superview = self
+    }
+    subviews.insert(view, at: max(0, min(index, subviews.count)))
+    view.didMoveToSuperview()
+    if oldWindow !== view.window { view.notifyWindowChanged() }
+  }
+
+  /// Removes the view from its superview.
+  open func removeFromSuperview() {
+    guard superview != nil else { return }
+    let oldWindow = window
+    willMove(toSuperview: nil)
+    detachFromSuperview()
+    didMoveToSuperview()
+    if oldWindow != nil { notifyWindowChanged() }
+  }
+
+  private func detachFromSuperview() {
+    guard let parent = superview else { return }
+    if let index = parent.subviews.lastIndex(where: { $0 === self }) {
+      parent.subviews.remove(at: index)
+    }
+    superview = nil
+  }
+
+  /// Tells the view and its subviews that their window changed.
+  func notifyWindowChanged() {
+    didMoveToWindow()
+    for view in subviews { view.notifyWindowChanged() }
+  }
+
+  /// Called before the view moves to a new superview (or to none).
+  open func willMove(toSuperview newSuperview: UIView?) {}
+  /// Called after the view moved to a new superview (or to none).
+  open func didMoveToSuperview() {}
+  /// Called after the view's window changed.
+  open func didMoveToWindow() {}
+
+  /// Whether the view is `view` or one of its descendants.
+  open func isDescendant(of view: UIView) -> Bool {
+    var current: UIView? = self
+    while let candidate = current {
+      if candidate === view { return true }
+      current = candidate.superview
+    }
+    return false
+  }
+
+  /// The first view with the given tag in this view's subtree (depth first, self included).
+  open func viewWithTag(_ tag: Int) -> UIView? {
+    if self.tag == tag { return self }
+    for view in subviews {
+      if let found = view.viewWithTag(tag) { return found }
+    }
+    return nil
+  }
+
+  // MARK: Layout pass
+
+  /// Marks the view as needing ``layoutSubviews()`` on the next layout pass.
+  open func setNeedsLayout() { needsLayout = true }
+
+  /// Runs ``layoutSubviews()`` now if a layout is pending, then does the same for the subviews.
+  open func layoutIfNeeded() {
+    if needsLayout {
+      needsLayout = false
+      layoutSubviews()
+    }
+    for view in subviews { view.layoutIfNeeded() }
+  }
+
+  /// Lays out subviews; override to position them. The base implementation does nothing.
+  open func layoutSubviews() {}
+
+  // MARK: Sizing
+  // There is no Auto Layout: `systemLayoutSizeFitting` is routed to `sizeThatFits(_:)`, the
+  // measuring hook a view (typically a self-sizing cell) overrides to compute its height for a
+  // given width (R5.4).
+
+  /// The size that best fits `size`. The base implementation answers the current bounds size,
+  /// as UIKit does; labels and cells override it.
+  open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+  /// Resizes the view to ``sizeThatFits(_:)`` of its current size.
+  open func sizeToFit() {
+    bounds.size = sizeThatFits(bounds.size)
+  }
+
+  /// The natural size of the content; ``noIntrinsicMetric`` on both axes for a plain view.
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+  }
+
+  /// Signals that the intrinsic size changed (recorded as a layout request).
+  open func invalidateIntrinsicContentSize() { setNeedsLayout() }
+
+  /// The size of the view that fits `targetSize`: headless views answer ``sizeThatFits(_:)``.
+  open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+    sizeThatFits(targetSize)
+  }
+
+  /// The size of the view that fits `targetSize` with the given priorities. A `.required`
+  /// priority pins that dimension to the target's, as a table view does with the width when it
+  /// measures a self-sizing cell; the rest comes from ``systemLayoutSizeFitting(_:)``.
+  open func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+    verticalFittingPriority: UILayoutPriority
+  ) -> CGSize {
+    var fitted = systemLayoutSizeFitting(targetSize)
+    if horizontalFittingPriority >= .required { fitted.width = targetSize.width }
+    if verticalFittingPriority >= .required { fitted.height = targetSize.height }
+    return fitted
+  }
+
+  /// The priority with which the view resists growing beyond its intrinsic size on `axis`.
+  open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+    axis == .horizontal ? huggingPriorities.horizontal : huggingPriorities.vertical
+  }
+
+  /// Sets the priority with which the view resists growing on `axis` (recorded only).
+  open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+    if axis == .horizontal { huggingPriorities.horizontal = priority } else { huggingPriorities.vertical = priority }
+  }
+
+  /// The priority with which the view resists shrinking below its intrinsic size on `axis`.
+  open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+    axis == .horizontal ? compressionPriorities.horizontal : compressionPriorities.vertical
+  }
+
+  /// Sets the priority with which the view resists shrinking on `axis` (recorded only).
+  open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+    if axis == .horizontal { compressionPriorities.horizontal = priority } else { compressionPriorities.vertical = priority }
+  }
+}
+#endif

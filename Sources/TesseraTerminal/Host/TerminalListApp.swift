@@ -1,0 +1,103 @@
+import Tessera
+
+/// Runs a ``TerminalListView`` in a real terminal: raw mode and the alternate screen, a frame
+/// redrawn (only its changed lines) after every event, keys, resizes, ticks, and the terminal
+/// restored however the loop ends.
+///
+/// Keys the view does not use go to ``onKey``; `q`, Escape and Ctrl-C quit unless ``onKey``
+/// handles them. A closed standard input ends the loop cleanly.
+@MainActor
+public final class TerminalListApp {
+  /// What an app-level key did.
+  public enum KeyResult: Sendable {
+    /// The app used the key.
+    case handled
+    /// The app wants to quit.
+    case quit
+    /// The app does not use the key (`q`, Escape and Ctrl-C then quit).
+    case ignored
+  }
+
+  /// The list being shown.
+  public let view: TerminalListView
+  /// The terminal.
+  public let session: TerminalSession
+  /// App-level keys (reload, …).
+  public var onKey: @MainActor (Key) async -> KeyResult = { _ in .ignored }
+  /// How often ``onTick`` runs; `nil` for never.
+  public var tickInterval: Duration?
+  /// Runs every ``tickInterval`` (simulated network replies, live data).
+  public var onTick: (@MainActor () async -> Void)?
+  /// Called after each frame is written, with the time it took to compose and write it.
+  public var onFrame: (@MainActor (Duration) -> Void)?
+  /// How styles are written.
+  public var styleMode: StyleMode
+
+  private var renderer: FrameRenderer
+  private let clock = ContinuousClock()
+
+  /// Creates an app for `view` in `session`; styles follow the terminal and `NO_COLOR`.
+  public init(view: TerminalListView, session: TerminalSession, styleMode: StyleMode? = nil) {
+    self.view = view
+    self.session = session
+    let mode = styleMode ?? TerminalCapabilities.detect(outputDescriptor: session.outputDescriptor).styleMode
+    self.styleMode = mode
+    self.renderer = FrameRenderer(styleMode: mode)
+  }
+
+  /// Runs until the user quits or input ends; returns the exit status (0, or 1 when the
+  /// terminal could not be set up, with the reason on standard error).
+  public func run() async -> Int32 {
+    do {
+      try session.start()
+    } catch {
+      _ = POSIX.writeAll(2, "tessera: cannot use the terminal: \(error)\n")
+      return 1
+    }
+    defer { session.restore() }
+    view.resize(to: session.size)
+    await view.controller.settle()
+    draw()
+    var nextTick = tickInterval.map { clock.now + $0 }
+    while true {
+      let event = session.nextEvent(timeout: timeout(until: nextTick))
+      switch event {
+      case .key(let key):
+        if !view.handle(key) {
+          switch await onKey(key) {
+          case .quit: return 0
+          case .handled: break
+          case .ignored:
+            if key == .character("q") || key == .escape || key == .ctrlC { return 0 }
+          }
+        }
+      case .resize(let size):
+        view.resize(to: size)
+        renderer.invalidate()
+      case .timeout:
+        break
+      case .endOfInput:
+        return 0
+      }
+      if let tick = nextTick, clock.now >= tick, let tickInterval {
+        await onTick?()
+        nextTick = clock.now + tickInterval
+      }
+      await view.controller.settle()
+      draw()
+    }
+  }
+
+  private func timeout(until nextTick: ContinuousClock.Instant?) -> Duration? {
+    let deadlines = [nextTick, view.nextAnimationDeadline].compactMap { $0 }
+    guard let earliest = deadlines.min() else { return nil }
+    return max(earliest - clock.now, .zero)
+  }
+
+  private func draw() {
+    let start = clock.now
+    let output = renderer.render(view.frame(now: start), size: view.size)
+    session.write(output)
+    onFrame?(clock.now - start)
+  }
+}

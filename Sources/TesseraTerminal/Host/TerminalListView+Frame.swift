@@ -1,0 +1,126 @@
+import Tessera
+
+extension TerminalListView {
+  /// The whole screen: the visible part of the list, then the status line; exactly
+  /// `size.rows` lines, each exactly `size.columns` wide.
+  public func frame(now: ContinuousClock.Instant) -> [StyledLine] {
+    guard fitsScreen else { return tooSmallFrame() }
+    let height = listHeight
+    let width = size.columns
+    measureVisibleRows(height: height)
+    keepSelectionVisible(height: height)
+    pruneHighlights(now: now)
+
+    var lines: [StyledLine] = []
+    lines.reserveCapacity(size.rows)
+    let items = controller.layoutItems(inRange: Double(scrollOffset), height: Double(height))
+    var top = items.first.map { Int(controller.offset(of: $0)) } ?? 0
+    var visibleRows = Set<RowID>()
+    for item in items {
+      let itemHeight = Int(controller.height(of: item))
+      var itemLines = self.itemLines(item, height: itemHeight, width: width, now: now, visibleRows: &visibleRows)
+      // Cut what lies above the top of the screen.
+      let hiddenAbove = max(scrollOffset - top, 0)
+      if hiddenAbove > 0 { itemLines.removeFirst(min(hiddenAbove, itemLines.count)) }
+      for line in itemLines where lines.count < height { lines.append(line) }
+      top += itemHeight
+    }
+    while lines.count < height { lines.append(StyledLine().padded(toWidth: width)) }
+    lines.append(status.fitted(toWidth: width, padStyle: TextStyle(attributes: .inverse)).merged(with: TextStyle(attributes: .inverse)))
+    // Keep rendered rows of this frame only, so memory follows the screen, not the list.
+    if renderCache.count > visibleRows.count * 2 + 64 {
+      renderCache = renderCache.filter { visibleRows.contains($0.key) }
+    }
+    return lines
+  }
+
+  /// When the next highlight fades, so an event loop can redraw then.
+  public var nextAnimationDeadline: ContinuousClock.Instant? { highlights.values.min() }
+
+  /// The whole list, every row rendered at the screen width: what `--print` writes.
+  public func document() -> [StyledLine] {
+    let width = max(size.columns, 1)
+    var lines: [StyledLine] = []
+    var unused = Set<RowID>()
+    let list = controller.presented
+    for section in list.sections.indices {
+      for item in [ListLayoutItem.header(section: section)] + list.sections[section].rows.indices.map({
+        ListLayoutItem.row(ElementPath(element: $0, section: section))
+      }) + [.footer(section: section)] {
+        let height: Int
+        if case .row(let path) = item {
+          height = Int(controller.heightForRow(at: path))
+        } else {
+          height = Int(controller.height(of: item))
+        }
+        lines += itemLines(item, height: height, width: width, now: nil, visibleRows: &unused)
+      }
+    }
+    return lines
+  }
+
+  // MARK: Items
+
+  func itemLines(
+    _ item: ListLayoutItem, height: Int, width: Int, now: ContinuousClock.Instant?, visibleRows: inout Set<RowID>
+  ) -> [StyledLine] {
+    guard height > 0 else { return [] }
+    var lines: [StyledLine]
+    var isSelected = false
+    var isHighlighted = false
+    switch item {
+    case .header(let section), .footer(let section):
+      let shown = controller.presented.sections[section]
+      let isHeader = if case .header = item { true } else { false }
+      guard let supplement = isHeader ? shown.section.header : shown.section.footer else { return [] }
+      let context = TerminalRenderContext(
+        width: width, collapsibility: shown.section.collapsibility, isCollapsed: shown.isCollapsed)
+      lines = renderers.render(supplement: supplement, isHeader: isHeader, context: context)
+      isSelected = isHeader && selection == .header(shown.id)
+    case .row(let path):
+      let row = controller.presented[path]
+      visibleRows.insert(row.id)
+      lines = self.lines(for: row, isExpanded: controller.isExpanded(rowAt: path), width: width)
+      isSelected = selection == .row(row.id)
+      if let now, let until = highlights[row.id], until > now { isHighlighted = true }
+    }
+    // Exactly `height` lines: aspect-ratio rows and estimates may differ from what was drawn.
+    if lines.count > height { lines.removeLast(lines.count - height) }
+    while lines.count < height { lines.append(StyledLine()) }
+    return lines.map { line in
+      var fitted = line.fitted(toWidth: width)
+      if isHighlighted { fitted = fitted.merged(with: highlightStyle) }
+      if isSelected { fitted = fitted.merged(with: selectionStyle) }
+      return fitted
+    }
+  }
+
+  /// Measures the rows on screen until their heights stop changing (a measured row may be
+  /// taller or shorter than its estimate, which moves the rows below it).
+  func measureVisibleRows(height: Int) {
+    for _ in 0..<4 {
+      var changed = false
+      for item in controller.layoutItems(inRange: Double(scrollOffset), height: Double(height)) {
+        guard case .row(let path) = item else { continue }
+        let before = controller.height(of: item)
+        if controller.heightForRow(at: path) != before { changed = true }
+      }
+      if !changed { break }
+    }
+  }
+
+  private func pruneHighlights(now: ContinuousClock.Instant) {
+    guard !highlights.isEmpty else { return }
+    highlights = highlights.filter { $0.value > now }
+  }
+
+  private func tooSmallFrame() -> [StyledLine] {
+    let width = max(size.columns, 0)
+    let message = "Terminal too small: \(size.columns)×\(size.rows). Tessera needs at least "
+      + "\(Self.minimumWidth) columns and 2 rows; enlarge the window or press q to quit."
+    var lines = StyledLine(message, style: TextStyle(foreground: .yellow)).wrapped(toWidth: max(width, 1))
+    if lines.count > size.rows { lines.removeLast(lines.count - size.rows) }
+    while lines.count < size.rows { lines.append(StyledLine()) }
+    return lines.map { $0.fitted(toWidth: width) }
+  }
+}

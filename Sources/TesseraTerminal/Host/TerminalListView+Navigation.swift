@@ -1,0 +1,188 @@
+import Tessera
+
+extension TerminalListView {
+  /// Applies a navigation or selection key; returns `false` for keys the view does not use
+  /// (quit, reload… belong to the app).
+  ///
+  /// Up/down and `k`/`j` move the selection; Page Up/Down scroll a screen; Home/End jump to
+  /// the ends; Enter and Space select (a row's behaviour runs, an expandable row toggles, a
+  /// collapsible section's header toggles the section).
+  @discardableResult
+  public func handle(_ key: Key) -> Bool {
+    switch key {
+    case .up, .character("k"): moveSelection(by: -1)
+    case .down, .character("j"): moveSelection(by: 1)
+    case .pageUp: page(by: -1)
+    case .pageDown: page(by: 1)
+    case .home: jump(toEnd: false)
+    case .end: jump(toEnd: true)
+    case .enter, .space: activateSelection()
+    default: return false
+    }
+    return true
+  }
+
+  /// Selects the row with `id`, scrolling it into view on the next frame.
+  public func select(rowWithID id: RowID) {
+    selection = .row(id)
+  }
+
+  // MARK: Moving
+
+  func moveSelection(by step: Int) {
+    guard let current = currentSelectionItem() else {
+      selectItem(step > 0 ? firstSelectable() : lastSelectable())
+      return
+    }
+    if let next = step > 0 ? selectable(after: current) : selectable(before: current) {
+      selectItem(next)
+    }
+  }
+
+  private func page(by direction: Int) {
+    let height = max(listHeight - 1, 1)
+    let maximum = max(Int(controller.contentHeight) - listHeight, 0)
+    scrollOffset = min(max(scrollOffset + direction * height, 0), maximum)
+    guard let atTop = controller.layoutItem(atOffset: Double(scrollOffset)) else { return }
+    let target = isSelectable(atTop) ? atTop : (selectable(after: atTop) ?? selectable(before: atTop))
+    selectItem(target, scroll: false)
+  }
+
+  private func jump(toEnd: Bool) {
+    selectItem(toEnd ? lastSelectable() : firstSelectable())
+    if !toEnd { scrollOffset = 0 }
+  }
+
+  private func activateSelection() {
+    guard let item = currentSelectionItem() else { return }
+    switch item {
+    case .row(let path): controller.selectRow(at: path)
+    case .header(let section): controller.selectHeader(inSection: section)
+    case .footer: break
+    }
+  }
+
+  // MARK: Selection bookkeeping
+
+  func selectItem(_ item: ListLayoutItem?, scroll: Bool = true) {
+    guard let item else { return }
+    switch item {
+    case .row(let path): selection = .row(controller.presented[path].id)
+    case .header(let section): selection = .header(controller.presented.sections[section].id)
+    case .footer: return
+    }
+    lastSelectionOffset = controller.offset(of: item)
+  }
+
+  /// The layout item of the selection, re-found by id after every change; when the selected
+  /// row is gone, the selectable item nearest to where it was.
+  func currentSelectionItem() -> ListLayoutItem? {
+    switch selection {
+    case .row(let id)?:
+      if let path = controller.path(ofRowWithID: id) { return .row(path) }
+    case .header(let id)?:
+      if let section = controller.presented.sections.firstIndex(where: { $0.id == id }), isSelectable(.header(section: section)) {
+        return .header(section: section)
+      }
+    case nil:
+      return nil
+    }
+    guard let near = controller.layoutItem(atOffset: lastSelectionOffset) else {
+      selection = nil
+      return nil
+    }
+    let replacement = isSelectable(near) ? near : (selectable(after: near) ?? selectable(before: near))
+    selectItem(replacement)
+    return replacement
+  }
+
+  /// Scrolls so that the selection is on screen (its top, when it is taller than the screen).
+  func keepSelectionVisible(height: Int) {
+    let maximum = max(Int(controller.contentHeight) - height, 0)
+    if let item = currentSelectionItem() {
+      if case .row(let path) = item { _ = controller.heightForRow(at: path) }
+      let top = Int(controller.offset(of: item))
+      let bottom = top + Int(controller.height(of: item))
+      if top < scrollOffset {
+        scrollOffset = top
+      } else if bottom > scrollOffset + height {
+        scrollOffset = min(top, bottom - height)
+      }
+      lastSelectionOffset = Double(top)
+    }
+    scrollOffset = min(max(scrollOffset, 0), maximum)
+  }
+
+  // MARK: Walking the list
+
+  func isSelectable(_ item: ListLayoutItem) -> Bool {
+    switch item {
+    case .row: return true
+    case .header(let section):
+      let shown = controller.presented.sections[section]
+      return shown.section.collapsibility.isCollapsible && shown.section.header != nil
+    case .footer: return false
+    }
+  }
+
+  func firstSelectable() -> ListLayoutItem? {
+    guard !controller.presented.sections.isEmpty else { return nil }
+    let header = ListLayoutItem.header(section: 0)
+    return isSelectable(header) ? header : selectable(after: header)
+  }
+
+  func lastSelectable() -> ListLayoutItem? {
+    let sections = controller.presented.sections
+    guard !sections.isEmpty else { return nil }
+    let last = ListLayoutItem.footer(section: sections.count - 1)
+    return selectable(before: last)
+  }
+
+  /// The next selectable item after `item`, in display order.
+  /// - Complexity: O(1) within a section, O(sections) across empty ones.
+  func selectable(after item: ListLayoutItem) -> ListLayoutItem? {
+    let sections = controller.presented.sections
+    var section: Int
+    switch item {
+    case .header(let s):
+      if !sections[s].rows.isEmpty { return .row(ElementPath(element: 0, section: s)) }
+      section = s + 1
+    case .row(let path):
+      if path.element + 1 < sections[path.section].rows.count {
+        return .row(ElementPath(element: path.element + 1, section: path.section))
+      }
+      section = path.section + 1
+    case .footer(let s):
+      section = s + 1
+    }
+    while section < sections.count {
+      if isSelectable(.header(section: section)) { return .header(section: section) }
+      if !sections[section].rows.isEmpty { return .row(ElementPath(element: 0, section: section)) }
+      section += 1
+    }
+    return nil
+  }
+
+  /// The previous selectable item before `item`, in display order.
+  func selectable(before item: ListLayoutItem) -> ListLayoutItem? {
+    let sections = controller.presented.sections
+    var section: Int
+    switch item {
+    case .header(let s):
+      section = s - 1
+    case .row(let path):
+      if path.element > 0 { return .row(ElementPath(element: path.element - 1, section: path.section)) }
+      if isSelectable(.header(section: path.section)) { return .header(section: path.section) }
+      section = path.section - 1
+    case .footer(let s):
+      section = s
+    }
+    while section >= 0 {
+      let count = sections[section].rows.count
+      if count > 0 { return .row(ElementPath(element: count - 1, section: section)) }
+      if isSelectable(.header(section: section)) { return .header(section: section) }
+      section -= 1
+    }
+    return nil
+  }
+}

@@ -1,0 +1,167 @@
+import Tessera
+
+/// A full-screen list in a terminal: the ``ListHost`` that shows a ``ListController``'s list as
+/// lines, with a selection, scrolling and a status line.
+///
+/// The view is a pure model of the screen: ``frame(now:)`` returns the lines to draw and
+/// ``handle(_:)`` applies navigation keys. ``TerminalListApp`` connects it to a real terminal;
+/// tests drive it directly.
+///
+/// Rows are as tall as the lines their renderer returns (measured once per content, width and
+/// expansion through the controller's cache). Inserted and updated rows are highlighted for
+/// ``highlightDuration``, the terminal's counterpart of row animations.
+@MainActor
+public final class TerminalListView: ListHost {
+  /// What can be selected: a row, or the header of a collapsible section.
+  public enum Selection: Hashable, Sendable {
+    /// A row, by id.
+    case row(RowID)
+    /// The header of a section, by id.
+    case header(SectionID)
+  }
+
+  /// The narrowest width the list is drawn at; narrower terminals show a message instead.
+  public static let minimumWidth = 20
+
+  /// The controller whose list is shown.
+  public let controller: ListController
+  /// Line renderers by content type.
+  public var renderers: TerminalRenderers
+  /// The size of the whole screen, status line included.
+  public private(set) var size: TerminalSize
+  /// The bottom line: hints, messages, timings.
+  public var status = StyledLine()
+  /// How long inserted and updated rows stay highlighted.
+  public var highlightDuration: Duration = .milliseconds(700)
+  /// The style merged into highlighted rows.
+  public var highlightStyle = TextStyle(foreground: .green, attributes: .bold)
+  /// The style merged into the selected row.
+  public var selectionStyle = TextStyle(attributes: .inverse)
+
+  /// The selected row or header, if any.
+  public internal(set) var selection: Selection?
+  /// The first line of the list shown at the top of the screen.
+  public internal(set) var scrollOffset = 0
+
+  var hasLoaded = false
+  var highlights: [RowID: ContinuousClock.Instant] = [:]
+  var renderCache: [RowID: RenderedRow] = [:]
+  var reportedMissing: Set<ObjectIdentifier> = []
+  /// Where the selection was last seen, to stay near it when its row disappears.
+  var lastSelectionOffset = 0.0
+  let clock = ContinuousClock()
+
+  struct RenderedRow {
+    var content: AnyRowContent
+    var width: Int
+    var isExpanded: Bool
+    var lines: [StyledLine]
+  }
+
+  /// Creates a view of `controller`'s list for a screen of `size`, and attaches itself as the
+  /// controller's host.
+  public init(controller: ListController, renderers: TerminalRenderers, size: TerminalSize) {
+    self.controller = controller
+    self.renderers = renderers
+    self.size = size
+    controller.attach(to: self)
+  }
+
+  /// The number of lines the list may use (the screen minus the status line).
+  public var listHeight: Int { max(size.rows - 1, 0) }
+
+  /// Whether the screen is large enough to show the list.
+  public var fitsScreen: Bool { size.columns >= Self.minimumWidth && size.rows >= 2 }
+
+  /// Adopts a new screen size; row heights are re-measured for the new width as needed, and
+  /// the selection stays in view.
+  public func resize(to newSize: TerminalSize) {
+    guard newSize != size else { return }
+    let widthChanged = newSize.columns != size.columns
+    size = newSize
+    if widthChanged {
+      renderCache.removeAll()
+      controller.availableWidthDidChange()
+    }
+  }
+
+  // MARK: ListHost
+
+  /// The view animates (highlights) once it has shown data.
+  public var canAnimateUpdates: Bool { hasLoaded }
+  /// The screen width in columns.
+  public var availableWidth: Double { Double(max(size.columns, 1)) }
+  /// Terminal cells are about twice as tall as they are wide.
+  public var aspectRatioScale: Double { 0.5 }
+
+  /// Forgets rendered lines; the next frame draws everything anew.
+  public func reloadAll(completion: @escaping @MainActor () -> Void) {
+    hasLoaded = true
+    renderCache.removeAll()
+    completion()
+  }
+
+  /// Swaps the data and marks inserted and updated rows for highlighting; terminal batches
+  /// finish at once.
+  public func performBatch(
+    _ stage: ListUpdateStage, updateData: @escaping @MainActor () -> Void,
+    completion: @escaping @MainActor () -> Void
+  ) {
+    let old = controller.presented
+    updateData()
+    let new = controller.presented
+    let until = clock.now + highlightDuration
+    for path in stage.elementInserts {
+      if let row = new.row(at: path) { highlights[row.id] = until }
+    }
+    for path in stage.elementUpdates {
+      if let row = old.row(at: path) { highlights[row.id] = until }
+    }
+    for section in stage.sectionInserts where new.sections.indices.contains(section) {
+      for row in new.sections[section].rows { highlights[row.id] = until }
+    }
+    completion()
+  }
+
+  /// Expanded or collapsed rows are redrawn on the next frame (their cache entry is keyed by
+  /// the expanded state, so nothing to forget here).
+  public func refreshRows(at paths: [ElementPath]) {}
+
+  /// A row is as tall as the lines its renderer returns.
+  public func measureRow(_ row: Row, isExpanded: Bool, width: Double) -> Double {
+    Double(max(lines(for: row, isExpanded: isExpanded, width: Int(width)).count, 1))
+  }
+
+  /// Headers and footers are as tall as their rendered lines.
+  public func supplementHeight(_ supplement: SectionSupplement, isHeader: Bool, width: Double) -> Double {
+    let context = TerminalRenderContext(width: Int(width), collapsibility: .collapsible(initiallyCollapsed: false))
+    return Double(renderers.render(supplement: supplement, isHeader: isHeader, context: context).count)
+  }
+
+  // MARK: Rendering rows
+
+  func lines(for row: Row, isExpanded: Bool, width: Int) -> [StyledLine] {
+    if let cached = renderCache[row.id], cached.width == width, cached.isExpanded == isExpanded,
+      cached.content == row.content
+    {
+      return cached.lines
+    }
+    let context = TerminalRenderContext(width: width, isExpanded: isExpanded, rowID: row.id)
+    let rendered: [StyledLine]
+    if let lines = renderers.render(row.content, context: context) {
+      rendered = lines.map { $0.truncated(toWidth: width) }
+    } else {
+      rendered = missingRendererLines(for: row, width: width)
+    }
+    renderCache[row.id] = RenderedRow(content: row.content, width: width, isExpanded: isExpanded, lines: rendered)
+    return rendered
+  }
+
+  private func missingRendererLines(for row: Row, width: Int) -> [StyledLine] {
+    if reportedMissing.insert(row.content.contentTypeID).inserted {
+      controller.diagnosticsHandler(.missingRenderer(contentType: row.content.typeName, rowID: row.id))
+    }
+    let message = StyledLine("⚠ No renderer for \(row.content.typeName)", style: TextStyle(foreground: .yellow))
+    return message.wrapped(toWidth: width)
+  }
+}

@@ -1,0 +1,174 @@
+import Testing
+import Tessera
+import TesseraTerminal
+
+private struct Line: Equatable, Sendable {
+  var text: String
+  var details: [String] = []
+}
+
+@MainActor
+private func makeView(columns: Int = 30, rows: Int = 8) -> TerminalListView {
+  var renderers = TerminalRenderers()
+  renderers.register(Line.self) { line, context in
+    var lines = StyledLine(line.text).wrapped(toWidth: context.width)
+    if context.isExpanded { lines += line.details.map { StyledLine("  " + $0) } }
+    return lines
+  }
+  let controller = ListController(policy: .alwaysAnimate, defaultRowEstimate: 1)
+  controller.diagnosticsHandler = { _ in }
+  return TerminalListView(controller: controller, renderers: renderers, size: TerminalSize(columns: columns, rows: rows))
+}
+
+@MainActor
+private func text(_ view: TerminalListView) -> [String] {
+  view.frame(now: ContinuousClock.now).map { $0.plainText.replacingTrailingSpaces() }
+}
+
+extension String {
+  fileprivate func replacingTrailingSpaces() -> String {
+    var copy = self
+    while copy.last == " " { copy.removeLast() }
+    return copy
+  }
+}
+
+@Suite("TerminalListView")
+@MainActor
+struct TerminalListViewTests {
+  @Test func drawsHeadersRowsAndStatusAtExactSize() async {
+    let view = makeView()
+    view.status = StyledLine("q quit")
+    await view.controller.apply(ListSnapshot {
+      Section("a", header: "Fruit") { Row(1, Line(text: "apple")); Row(2, Line(text: "banana")) }
+      Section("b", header: "Veg") { Row(3, Line(text: "carrot")) }
+    })
+    let frame = view.frame(now: .now)
+    #expect(frame.count == 8)
+    #expect(frame.allSatisfy { $0.width == 30 })
+    #expect(text(view) == ["Fruit", "apple", "banana", "Veg", "carrot", "", "", "q quit"])
+  }
+
+  @Test func longTextWrapsAndRowsAreAsTallAsTheirLines() async {
+    // "暂无评论 查看所有评论" is 21 columns: it fits in 22, and breaks inside the CJK run in 20.
+    let view = makeView(columns: 22, rows: 6)
+    await view.controller.apply(ListSnapshot {
+      Section("s") { Row(1, Line(text: "暂无评论 查看所有评论 商品评价")); Row(2, Line(text: "end")) }
+    })
+    let lines = text(view)
+    #expect(lines.prefix(3) == ["暂无评论 查看所有评论", "商品评价", "end"])
+    view.resize(to: TerminalSize(columns: 20, rows: 6))
+    #expect(text(view).prefix(3) == ["暂无评论 查看所有评", "论 商品评价", "end"])
+    #expect(view.controller.heightForRow(at: ElementPath(element: 0, section: 0)) == 2)
+  }
+
+  @Test func navigationScrollsToKeepSelectionVisible() async {
+    let view = makeView(rows: 5)  // 4 list lines
+    await view.controller.apply(ListSnapshot { Section("s") { for i in 0..<20 { Row(i, Line(text: "row \(i)")) } } })
+    view.handle(.down)
+    #expect(view.selection == .row(0))
+    for _ in 0..<6 { view.handle(.character("j")) }
+    #expect(view.selection == .row(6))
+    let lines = text(view)
+    #expect(lines[3] == "row 6")
+    view.handle(.end)
+    #expect(text(view)[3] == "row 19")
+    view.handle(.home)
+    #expect(view.selection == .row(0) && text(view)[0] == "row 0")
+    view.handle(.pageDown)
+    _ = text(view)
+    #expect(view.scrollOffset == 3)
+  }
+
+  @Test func enterExpandsAndCollapsesAnExpandableRow() async {
+    let view = makeView()
+    await view.controller.apply(ListSnapshot {
+      Section("m") {
+        Row("sh", Line(text: "Shanghai 120", details: ["food 80", "taxi 40"])).expandable()
+        Row("bj", Line(text: "Beijing 30")).expandable()
+      }
+    })
+    view.handle(.down)
+    view.handle(.enter)
+    await view.controller.settle()
+    #expect(text(view).prefix(4) == ["Shanghai 120", "  food 80", "  taxi 40", "Beijing 30"])
+    view.handle(.enter)
+    #expect(text(view).prefix(2) == ["Shanghai 120", "Beijing 30"])
+  }
+
+  @Test func selectingACollapsibleHeaderHidesItsRows() async {
+    let view = makeView()
+    await view.controller.apply(ListSnapshot {
+      Section("about", header: "About") { Row(1, Line(text: "hello")) }.collapsible()
+      Section("mail", header: "Email") { Row(2, Line(text: "a@b.c")) }.collapsible()
+    })
+    view.handle(.down)
+    #expect(view.selection == .header("about"))
+    view.handle(.enter)
+    await view.controller.settle()
+    #expect(text(view).prefix(3) == ["▸ About", "▾ Email", "a@b.c"])
+    view.handle(.enter)
+    await view.controller.settle()
+    #expect(text(view).prefix(4) == ["▾ About", "hello", "▾ Email", "a@b.c"])
+  }
+
+  @Test func updatesAreHighlightedThenFade() async throws {
+    let view = makeView()
+    await view.controller.apply(ListSnapshot { Section("s") { Row(1, Line(text: "one")) } })
+    #expect(view.nextAnimationDeadline == nil, "a first load is not highlighted")
+    await view.controller.apply(ListSnapshot { Section("s") { Row(1, Line(text: "uno")); Row(2, Line(text: "two")) } })
+    let deadline = try #require(view.nextAnimationDeadline)
+    let during = view.frame(now: deadline - .milliseconds(1))
+    #expect(during[0].spans.contains { $0.style.attributes.contains(.bold) })
+    #expect(during[1].spans.contains { $0.style.attributes.contains(.bold) })
+    let after = view.frame(now: deadline + .milliseconds(1))
+    #expect(!after[0].spans.contains { $0.style.attributes.contains(.bold) })
+    #expect(view.nextAnimationDeadline == nil)
+  }
+
+  @Test func selectionFollowsItsRowAndSurvivesDeletion() async {
+    let view = makeView()
+    await view.controller.apply(ListSnapshot { Section("s") { for i in 0..<5 { Row(i, Line(text: "r\(i)")) } } })
+    for _ in 0..<3 { view.handle(.down) }
+    #expect(view.selection == .row(2))
+    await view.controller.apply(ListSnapshot { Section("s") { for i in [4, 3, 2, 1, 0] { Row(i, Line(text: "r\(i)")) } } })
+    _ = text(view)
+    #expect(view.selection == .row(2))
+    await view.controller.apply(ListSnapshot { Section("s") { for i in [4, 3, 1, 0] { Row(i, Line(text: "r\(i)")) } } })
+    _ = text(view)
+    #expect(view.selection != nil, "a deleted selection moves to a neighbour")
+  }
+
+  @Test func tooNarrowScreensShowAMessageNotACorruptedList() async {
+    let view = makeView(columns: 12, rows: 6)
+    await view.controller.apply(ListSnapshot { Section("s") { Row(1, Line(text: "content")) } })
+    let frame = view.frame(now: .now)
+    #expect(frame.count == 6 && frame.allSatisfy { $0.width <= 12 })
+    let message = frame.map { $0.plainText.replacingTrailingSpaces() }.joined(separator: " ")
+    #expect(message.contains("Terminal too") && message.contains("at least 20 columns"))
+    view.resize(to: TerminalSize(columns: 40, rows: 6))
+    #expect(text(view)[0] == "content")
+  }
+
+  @Test func missingRendererIsShownAndReported() async {
+    struct Unknown: Equatable, Sendable {}
+    let view = makeView(columns: 40)
+    var reported: [ListDiagnostic] = []
+    view.controller.diagnosticsHandler = { reported.append($0) }
+    await view.controller.apply(ListSnapshot { Section("s") { Row(1, Unknown()) } })
+    #expect(text(view)[0] == "⚠ No renderer for Unknown")
+    #expect(reported.contains(.missingRenderer(contentType: "Unknown", rowID: 1)))
+  }
+
+  @Test func documentHasEveryRow() async {
+    let view = makeView(columns: 20, rows: 3)
+    await view.controller.apply(ListSnapshot { Section("s", header: "All") { for i in 0..<10 { Row(i, Line(text: "r\(i)")) } } })
+    #expect(view.document().map(\.plainText).map { $0.replacingTrailingSpaces() } == ["All"] + (0..<10).map { "r\($0)" })
+  }
+
+  @Test func aspectRatioRowsUseHalfHeightCells() async {
+    let view = makeView(columns: 32, rows: 20)
+    await view.controller.apply(ListSnapshot { Section("s") { Row(1, Line(text: "img")).height(.aspectRatio(0.5)) } })
+    #expect(view.controller.heightForRow(at: ElementPath(element: 0, section: 0)) == 8)
+  }
+}
