@@ -89,6 +89,7 @@ let package = Package(
         "TesseraExamples", "TesseraTerminal", "TesseraTesting",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
+      exclude: ["Demo/__Snapshots__", "Terminal/__Snapshots__"],
       swiftSettings: strictSettings
     ),
   ]

@@ -23,6 +23,7 @@ struct DisplayOptions: ParsableArguments {
   var printsOnce: Bool { printOnce || isatty(STDOUT_FILENO) != 1 }
 
   /// The width to print at; throws (exit status 2, message on standard error) when it is too narrow.
+  @MainActor
   func printWidth() throws -> Int {
     let columns = width ?? TerminalSize.current(output: STDOUT_FILENO, input: STDIN_FILENO).columns
     guard columns >= TerminalListView.minimumWidth else {
@@ -35,4 +36,4 @@ struct DisplayOptions: ParsableArguments {
   var styleMode: StyleMode { TerminalCapabilities.detect(policy: color).styleMode }
 }
 
-extension ColorPolicy: @retroactive ExpressibleByArgument {}
+extension ColorPolicy: ExpressibleByArgument {}

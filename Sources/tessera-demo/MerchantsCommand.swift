@@ -50,7 +50,7 @@ final class MerchantsDemo {
   init(seed: UInt64) {
     generator = SeededRandomNumberGenerator(seed: seed)
     page = ScreenSession(MerchantScreen())
-    page.send(.loaded(Merchant.randomList(using: &generator)))
+    page.dispatch(.loaded(Merchant.randomList(using: &generator)))
   }
 
   func run(display: DisplayOptions) async -> Int32 {
@@ -59,11 +59,11 @@ final class MerchantsDemo {
       app.onKey = { [self] key in
         switch key {
         case .character("r"):
-          page.send(.loaded(Merchant.randomList(using: &generator)))
+          page.dispatch(.loaded(Merchant.randomList(using: &generator)))
           view.status = DemoScreen.status("New takings", hints: Self.hints)
         case .character("s"):
           let order: MerchantScreen.Order = page.screen.order == .city ? .largestSum : .city
-          page.send(.sort(order))
+          page.dispatch(.sort(order))
           view.status = DemoScreen.status(order == .city ? "Sorted by city" : "Largest first", hints: Self.hints)
         default:
           return .ignored

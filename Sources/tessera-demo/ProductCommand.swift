@@ -37,24 +37,28 @@ struct ProductCommand: AsyncParsableCommand {
   @Option(help: "The state --print writes: loading or loaded.")
   var state: PrintedState = .loaded
 
-  @OptionGroup var display: DisplayOptions
+  @Option(help: ArgumentHelp("How long the simulated request takes, in milliseconds.", valueName: "ms"))
+  var delay = 1_000
 
-  /// How long the simulated request takes.
-  static let requestDuration: Duration = .seconds(1)
+  @OptionGroup var display: DisplayOptions
 
   func run() async throws {
     try await reportingFailures {
+      guard (0...60_000).contains(delay) else { throw DemoFailure("--delay \(delay) is out of range: use 0 to 60000 milliseconds") }
       let seed = seed ?? UInt64.random(in: 0...9_999)
-      let status = try await Self.run(seed: seed, language: language, state: state, display: display)
+      let status = try await Self.run(
+        seed: seed, language: language, state: state, delay: .milliseconds(delay), display: display)
       if status != 0 { throw ExitCode(status) }
     }
   }
 
   @MainActor
-  private static func run(seed: UInt64, language: ProductScreen.Language, state: PrintedState, display: DisplayOptions) async throws -> Int32 {
-    let demo = ProductDemo(seed: seed, language: language)
+  private static func run(
+    seed: UInt64, language: ProductScreen.Language, state: PrintedState, delay: Duration, display: DisplayOptions
+  ) async throws -> Int32 {
+    let demo = ProductDemo(seed: seed, language: language, delay: delay)
     if display.printsOnce {
-      if state == .loaded { demo.page.send(.loaded(demo.nextProduct())) }
+      if state == .loaded { demo.page.dispatch(.loaded(demo.nextProduct())) }
       try await DemoScreen.print(demo.page.snapshot, options: display)
       return 0
     }
@@ -62,7 +66,7 @@ struct ProductCommand: AsyncParsableCommand {
   }
 }
 
-/// The interactive product page: a simulated request answers after ``ProductCommand/requestDuration``.
+/// The interactive product page: a simulated request answers after `delay`.
 @MainActor
 final class ProductDemo {
   let page: ScreenSession<ProductScreen>
@@ -71,10 +75,12 @@ final class ProductDemo {
   private let clock = ContinuousClock()
   private var replyDue: ContinuousClock.Instant?
   private var requests = 0
+  private let delay: Duration
   private static let hints = "r reload · " + DemoScreen.commonHints
 
-  init(seed: UInt64, language: ProductScreen.Language) {
+  init(seed: UInt64, language: ProductScreen.Language, delay: Duration) {
     self.seed = seed
+    self.delay = delay
     generator = SeededRandomNumberGenerator(seed: seed)
     page = ScreenSession(ProductScreen(language: language))
   }
@@ -86,7 +92,7 @@ final class ProductDemo {
 
   func run(display: DisplayOptions) async -> Int32 {
     page.start()
-    replyDue = clock.now + ProductCommand.requestDuration
+    replyDue = clock.now + delay
     return await DemoScreen.run(page.controller, options: display) { app, view in
       updateStatus(view)
       app.tickInterval = .milliseconds(50)
@@ -94,13 +100,13 @@ final class ProductDemo {
         guard let due = replyDue, clock.now >= due else { return }
         replyDue = nil
         requests += 1
-        page.send(.loaded(nextProduct()))
+        page.dispatch(.loaded(nextProduct()))
         updateStatus(view)
       }
       app.onKey = { [self] key in
         guard key == .character("r") else { return .ignored }
         // The page stays as it is while the request runs, so the reply animates only what changed.
-        if replyDue == nil { replyDue = clock.now + ProductCommand.requestDuration }
+        if replyDue == nil { replyDue = clock.now + delay }
         updateStatus(view)
         return .handled
       }
@@ -113,4 +119,4 @@ final class ProductDemo {
   }
 }
 
-extension ProductScreen.Language: @retroactive ExpressibleByArgument {}
+extension ProductScreen.Language: ExpressibleByArgument {}

@@ -44,7 +44,7 @@ struct ProfileCommand: AsyncParsableCommand {
       }
     }
     let page = ScreenSession(ProfileScreen())
-    page.send(load())
+    page.dispatch(load())
     if display.printsOnce {
       if case .failed(let error) = page.screen.profile {
         throw DemoFailure("\(error)")
@@ -56,12 +56,12 @@ struct ProfileCommand: AsyncParsableCommand {
       let hints = "Enter on a title collapses it · r reload · " + DemoScreen.commonHints
       view.status = DemoScreen.status(nil, hints: hints)
       page.onAction = { action in
-        if action == .reload { page.send(load()) }
+        if action == .reload { page.dispatch(load()) }
         view.status = DemoScreen.status(page.screen.status, hints: hints)
       }
       app.onKey = { key in
         guard key == .character("r") else { return .ignored }
-        page.send(.reload)
+        page.dispatch(.reload)
         return .handled
       }
     }

@@ -1,7 +1,7 @@
 /// Runs an ``ExampleScreen``: owns its state and a `ListController`, and closes the loop
 /// state → snapshot → user action → new state → new snapshot.
 ///
-/// The `send` closure given to the screen's behaviours applies the action to ``screen`` and
+/// The ``send`` closure given to the screen's behaviours applies the action to ``screen`` and
 /// submits the new snapshot; the controller animates only what changed. Side effects that the
 /// pure reducer cannot perform (reading a file again, starting a request) belong in
 /// ``onAction``, which sees each action after it was applied.
@@ -10,7 +10,7 @@
 /// let session = ScreenSession(SettingsScreen())
 /// let view = TerminalListView(controller: session.controller, renderers: .examples, size: size)
 /// session.start()
-/// session.send(.set(.notifications, isOn: false))   // the switch row updates
+/// session.dispatch(.set(.notifications, isOn: false))   // the switch row updates
 /// await session.controller.settle()
 /// ```
 @MainActor
@@ -32,7 +32,7 @@ public final class ScreenSession<Screen: ExampleScreen> {
 
   /// The closure the screen's behaviours report through; it holds the session weakly.
   public var send: Send<Screen.Action> {
-    { [weak self] action in self?.send(action) }
+    { [weak self] action in self?.dispatch(action) }
   }
 
   /// The snapshot of the current state.
@@ -44,7 +44,7 @@ public final class ScreenSession<Screen: ExampleScreen> {
   }
 
   /// Applies `action` to the state, shows the new snapshot, then runs ``onAction``.
-  public func send(_ action: Screen.Action) {
+  public func dispatch(_ action: Screen.Action) {
     screen.apply(action)
     controller.submit(snapshot)
     onAction?(action)
@@ -57,8 +57,8 @@ public final class ScreenSession<Screen: ExampleScreen> {
   }
 
   /// Applies `action` and returns once the new snapshot is on screen.
-  public func sendAndSettle(_ action: Screen.Action) async {
-    send(action)
+  public func dispatchAndSettle(_ action: Screen.Action) async {
+    dispatch(action)
     await controller.settle()
   }
 }

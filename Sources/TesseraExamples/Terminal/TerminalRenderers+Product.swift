@@ -36,9 +36,10 @@ extension TerminalRenderers {
       return LineLayout.single(StyledLine(price.text, style: style), width: context.width)
     }
     register(Screen.Promotions.self) { promotions, context in
-      promotions.items.flatMap { item in
+      let lines = promotions.items.flatMap { item in
         LineLayout.hanging(StyledLine("◆ ", style: ExampleStyle.accent), StyledLine(item), width: context.width)
       }
+      return lines.isEmpty ? [StyledLine()] : lines
     }
     register(Screen.SelectedSpecification.self) { specification, context in
       LineLayout.hanging(

@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+/// Bad input never crashes the demo: it says what is wrong, where, and exits with status 2.
+@Suite("tessera-demo bad input")
+struct DemoBadInputTests {
+  /// Writes `text` to a fresh file and returns its path.
+  private func file(_ text: String, name: String = "profile.json") throws -> String {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-bad-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let url = directory.appendingPathComponent(name)
+    try text.write(to: url, atomically: true, encoding: .utf8)
+    return url.path
+  }
+
+  /// Runs `profile --print --json path` and checks the failure.
+  private func expectProfileFailure(_ json: String, message: String) async throws {
+    let path = try file(json)
+    defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path) }
+    let result = try await DemoBinary.run(["profile", "--json", path, "--print", "--width", "60"])
+    #expect(!result.signaled)
+    #expect(result.status == 2)
+    #expect(result.standardOutput.isEmpty)
+    #expect(result.standardError == "tessera-demo: error: \(path)\(message)\n")
+  }
+
+  @Test("Malformed JSON: file, line, column, what was expected and what was found")
+  func malformedJSON() async throws {
+    try await expectProfileFailure(
+      "{\n  \"data\": {\n    \"fullName\": \"Ida\"\n    \"email\": \"ida@example.dk\"\n  }\n}\n",
+      message: ":4:5: malformed JSON: expected ',' or '}' after an object member, found '\"'")
+  }
+
+  @Test("Truncated JSON names the container left open")
+  func truncatedJSON() async throws {
+    try await expectProfileFailure(
+      "{\"data\": {\"friends\": [{\"name\": \"Mads\"}\n",
+      message: ":2:1: truncated JSON: expected ',' or ']' to close the array that starts at line 1, column 22, found the end of the file")
+  }
+
+  @Test("A field of an unexpected type is reported with its key path and position")
+  func unknownFieldType() async throws {
+    try await expectProfileFailure(
+      "{\"data\": {\"fullName\": \"Ida\",\n \"friends\": [{\"name\": 42}]}}\n",
+      message: ":2:23: wrong type at data.friends[0].name: expected a string, found a number")
+  }
+
+  @Test("A missing file is named")
+  func missingFile() async throws {
+    let path = "/nonexistent/tessera/profile.json"
+    let result = try await DemoBinary.run(["profile", "--json", path, "--print"])
+    #expect(!result.signaled)
+    #expect(result.status == 2)
+    #expect(result.standardError == "tessera-demo: error: \(path): file not found: expected a JSON file at this path\n")
+  }
+
+  @Test("A width below 20 is refused with a clear message", arguments: ["product", "profile", "settings", "merchants", "stress"])
+  func tooNarrow(_ screen: String) async throws {
+    let result = try await DemoBinary.run([screen, "--print", "--width", "19"])
+    #expect(!result.signaled)
+    #expect(result.status == 2)
+    #expect(result.standardOutput.isEmpty)
+    #expect(result.standardError.contains("too narrow"), "\(result.standardError)")
+    #expect(result.standardError.contains("at least 20 columns"))
+  }
+
+  @Test("Out-of-range numbers are refused")
+  func outOfRange() async throws {
+    let result = try await DemoBinary.run(["stress", "--rows=-5", "--print"])
+    #expect(!result.signaled)
+    #expect(result.status == 2)
+    #expect(result.standardError.contains("--rows -5 is out of range"))
+  }
+}

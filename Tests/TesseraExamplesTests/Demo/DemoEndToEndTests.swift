@@ -1,0 +1,152 @@
+import Testing
+import TesseraExamples
+import TesseraTesting
+
+/// The interactive demo driven through a real pseudo-terminal (tmux): what the user sees after
+/// each key, and the terminal given back intact.
+@Suite("tessera-demo in a terminal", .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+struct DemoEndToEndTests {
+  /// Runs the demo with `arguments` in a fresh tmux window for `body`, and stops tmux after it,
+  /// whether the body succeeds or throws.
+  private func withDemo(
+    _ arguments: [String], columns: Int = 80, rows: Int = 24, inputFromDevNull: Bool = false,
+    _ body: (TmuxSession) async throws -> Void
+  ) async throws {
+    guard DemoBinary.exists else { throw DemoBinary.Failure.missing(DemoBinary.path) }
+    let tmux = try TmuxSession(command: [DemoBinary.path] + arguments, inputFromDevNull: inputFromDevNull)
+    do {
+      try await tmux.start(columns: columns, rows: rows)
+      try await body(tmux)
+    } catch {
+      await tmux.stop()
+      throw error
+    }
+    await tmux.stop()
+  }
+
+  /// Quits with `q` and checks that the terminal is as it was: status 0, same `stty -g`,
+  /// alternate screen left, cursor shown.
+  private func quitAndExpectRestored(_ tmux: TmuxSession) async throws {
+    try await tmux.sendKeys("q")
+    try await expectRestored(tmux)
+  }
+
+  private func expectRestored(_ tmux: TmuxSession) async throws {
+    let status = try await tmux.waitForExit()
+    #expect(status == 0)
+    let before = try tmux.recorded("before")
+    #expect(!before.isEmpty)
+    #expect(try tmux.recorded("after") == before, "terminal settings changed")
+    #expect(try await tmux.pane("alternate_on") == "0", "still on the alternate screen")
+    #expect(try await tmux.pane("cursor_flag") == "1", "cursor still hidden")
+  }
+
+  @Test("The product page shows its initial state, then the loaded product")
+  func productLoads() async throws {
+    var generator = SeededRandomNumberGenerator(seed: 5)
+    let product = Product.random(using: &generator)
+    let price = ProductScreen.Price(cents: product.priceInCents).text
+    try await withDemo(["product", "--seed", "5", "--delay", "1500"], columns: 80, rows: 40) { tmux in
+      let initial = try await tmux.waitForScreen("the initial state") { $0.contains("Loading the product…") }
+      #expect(initial.contains("Loading pictures…"))
+      #expect(initial.contains("¥--"))
+      #expect(!initial.contains(price))
+
+      let loaded = try await tmux.waitForScreen("the loaded product") { $0.contains(price) }
+      #expect(loaded.contains(product.name))
+      #expect(loaded.contains("Product reviews (\(product.comments.count))"))
+      #expect(!loaded.contains("Loading the product…"))
+      #expect(loaded.contains("Loaded (seed 5, request 1)"))
+
+      // `r` fetches the next product of the same generator; the page changes in place.
+      let next = Product.random(using: &generator)
+      try await tmux.sendKeys("r")
+      try await tmux.waitForScreen("the reloaded product") {
+        $0.contains("request 2") && $0.contains(ProductScreen.Price(cents: next.priceInCents).text)
+      }
+      try await quitAndExpectRestored(tmux)
+    }
+  }
+
+  @Test("Enter on a merchant row shows its details, Enter again hides them")
+  func merchantExpands() async throws {
+    var generator = SeededRandomNumberGenerator(seed: 3)
+    let first = try #require(Merchant.randomList(using: &generator).sorted { $0.city < $1.city }.first)
+    let detail = try #require(first.details.first).category
+    try await withDemo(["merchants"], columns: 70, rows: 24) { tmux in
+      let collapsed = try await tmux.waitForScreen("the merchant list") { $0.contains("Takings by city") }
+      #expect(collapsed.contains("▸ \(first.city)"))
+      #expect(!collapsed.contains(detail))
+
+      try await tmux.sendKeys("Down", "Enter")
+      let expanded = try await tmux.waitForScreen("the details of \(first.city)") { $0.contains(detail) }
+      #expect(expanded.contains("▾ \(first.city)"))
+      for line in first.details {
+        #expect(expanded.contains(line.category))
+      }
+
+      try await tmux.sendKeys("Enter")
+      try await tmux.waitForScreen("the details hidden again") { !$0.contains(detail) && $0.contains("▸ \(first.city)") }
+      try await quitAndExpectRestored(tmux)
+    }
+  }
+
+  @Test("Selecting a profile section header hides its rows, selecting it again shows them")
+  func profileSectionCollapses() async throws {
+    try await withDemo(["profile"], columns: 70, rows: 40) { tmux in
+      try await tmux.waitForScreen("the profile") { $0.contains("▾ Main Info") && $0.contains("Ida Sørensen") }
+
+      try await tmux.sendKeys("Down", "Enter")
+      let collapsed = try await tmux.waitForScreen("Main Info collapsed") { $0.contains("▸ Main Info") }
+      #expect(!collapsed.contains("Ida Sørensen"))
+      #expect(collapsed.contains("▾ About"))
+
+      try await tmux.sendKeys("Enter")
+      try await tmux.waitForScreen("Main Info expanded") { $0.contains("▾ Main Info") && $0.contains("Ida Sørensen") }
+      try await quitAndExpectRestored(tmux)
+    }
+  }
+
+  @Test("A switch row flips on Enter and the state flows back into the screen")
+  func settingsSwitch() async throws {
+    try await withDemo(["settings"], columns: 60, rows: 24) { tmux in
+      try await tmux.waitForScreen("the settings") { $0.contains("Push notifications") }
+      // Avatar, Nickname, Account, then the switch.
+      try await tmux.sendKeys("Down", "Down", "Down", "Down")
+      let before = try await tmux.screen().split(separator: "\n").first { $0.contains("Push notifications") }
+      #expect(before?.hasSuffix("[x]") == true)
+      try await tmux.sendKeys("Enter")
+      try await tmux.waitForScreen("the switch off") { screen in
+        screen.split(separator: "\n").contains { $0.contains("Push notifications") && $0.hasSuffix("[ ]") }
+      }
+      try await quitAndExpectRestored(tmux)
+    }
+  }
+
+  @Test("q quits with status 0 and the terminal is restored")
+  func quitRestoresTerminal() async throws {
+    try await withDemo(["settings"]) { tmux in
+      try await tmux.waitForScreen("the settings") { $0.contains("Push notifications") }
+      #expect(try await tmux.pane("alternate_on") == "1")
+      #expect(try await tmux.pane("cursor_flag") == "0")
+      try await quitAndExpectRestored(tmux)
+    }
+  }
+
+  @Test("A closed standard input ends the demo cleanly, without hanging")
+  func standardInputClosed() async throws {
+    try await withDemo(["merchants"], inputFromDevNull: true) { tmux in
+      try await expectRestored(tmux)
+    }
+  }
+
+  @Test("A terminal narrower than 20 columns shows a message until it is widened")
+  func tooNarrowUntilResized() async throws {
+    try await withDemo(["settings"], columns: 16, rows: 12) { tmux in
+      try await tmux.waitForScreen("the too-small message") { $0.contains("Terminal") && $0.contains("small") }
+      try await tmux.resize(columns: 50, rows: 20)
+      try await tmux.waitForScreen("the settings after resizing") { $0.contains("Push notifications") }
+      try await quitAndExpectRestored(tmux)
+    }
+  }
+}

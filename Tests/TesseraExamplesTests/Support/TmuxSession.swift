@@ -1,0 +1,174 @@
+import Foundation
+
+/// A real pseudo-terminal for end-to-end tests: a private tmux server running one command in a
+/// window of a given size, whose screen can be read and to which keys can be sent.
+///
+/// The command runs inside `sh` from a script in a private directory; the script records the
+/// terminal settings (`stty -g`) before and after the command and its exit status, so a test
+/// can check that a full-screen program gave the terminal back as it found it. The pane stays
+/// alive after the command ends, so its final state (alternate screen, cursor) can still be
+/// queried.
+///
+/// ```swift
+/// let tmux = try TmuxSession(command: [DemoBinary.path, "merchants"])
+/// try await tmux.start(columns: 60, rows: 20)
+/// try await tmux.waitForScreen { $0.contains("Takings by city") }
+/// try await tmux.sendKeys("Down", "Enter")
+/// await tmux.stop()   // also when the test fails
+/// ```
+final class TmuxSession {
+  enum Failure: Error, CustomStringConvertible {
+    case commandFailed(String)
+    case timedOut(String, screen: String)
+
+    var description: String {
+      switch self {
+      case .commandFailed(let message): "tmux failed: \(message)"
+      case .timedOut(let what, let screen): "timed out waiting for \(what); the screen was:\n\(screen)"
+      }
+    }
+  }
+
+  /// The tmux executable, if installed.
+  static let executable: String? = {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    for directory in path.split(separator: ":") {
+      let candidate = "\(directory)/tmux"
+      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+    }
+    return nil
+  }()
+
+  /// Whether end-to-end tests can run here.
+  static var isAvailable: Bool { executable != nil }
+
+  /// The private directory holding the script and what it records.
+  let directory: URL
+  private let socket: String
+  private let tmux: String
+
+  /// Prepares a private tmux server and the script that runs `command` (an executable and its
+  /// arguments); ``start(columns:rows:)`` opens the window. `inputFromDevNull` closes the
+  /// program's standard input.
+  init(command: [String], inputFromDevNull: Bool = false) throws {
+    guard let tmux = Self.executable else { throw Failure.commandFailed("tmux is not installed") }
+    self.tmux = tmux
+    directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tessera-e2e-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    socket = "tessera-e2e-\(UUID().uuidString.prefix(8))"
+
+    let quoted = command.map(Self.shellQuoted).joined(separator: " ") + (inputFromDevNull ? " < /dev/null" : "")
+    let script = """
+      cd \(Self.shellQuoted(directory.path))
+      stty -g > before
+      \(quoted)
+      echo $? > status.tmp && mv status.tmp status
+      stty -g > after
+      printf '%s\\n' '\(Self.finishedMarker)'
+      exec sleep 600
+
+      """
+    try script.write(to: directory.appendingPathComponent("run.sh"), atomically: true, encoding: .utf8)
+    let configuration = "set -g remain-on-exit on\nset -g status off\n"
+    try configuration.write(to: directory.appendingPathComponent("tmux.conf"), atomically: true, encoding: .utf8)
+  }
+
+  /// Starts the server with one window of `columns` × `rows` running the command.
+  func start(columns: Int = 80, rows: Int = 24) async throws {
+    try await run([
+      "-f", directory.appendingPathComponent("tmux.conf").path,
+      "new-session", "-d", "-s", "e2e", "-x", "\(columns)", "-y", "\(rows)",
+      "sh \(Self.shellQuoted(directory.appendingPathComponent("run.sh").path))",
+    ])
+  }
+
+  /// Stops the server and everything running in it, and removes the private directory.
+  func stop() async {
+    _ = try? await run(["kill-server"])
+    try? FileManager.default.removeItem(at: directory)
+  }
+
+  // MARK: Screen and keys
+
+  /// The visible screen as text, one line per row.
+  func screen() async throws -> String {
+    try await run(["capture-pane", "-p", "-t", "e2e"])
+  }
+
+  /// Sends keys by tmux name (`Enter`, `Down`, `Escape`) or as literal characters (`q`).
+  func sendKeys(_ keys: String...) async throws {
+    try await run(["send-keys", "-t", "e2e"] + keys)
+  }
+
+  /// Resizes the window, as a user resizing the terminal would.
+  func resize(columns: Int, rows: Int) async throws {
+    try await run(["resize-window", "-t", "e2e", "-x", "\(columns)", "-y", "\(rows)"])
+  }
+
+  /// A pane variable, e.g. `alternate_on` or `cursor_flag`.
+  func pane(_ variable: String) async throws -> String {
+    try await run(["display-message", "-p", "-t", "e2e", "#{\(variable)}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  /// Polls the screen until `condition` holds for it; throws with the last screen when
+  /// `timeout` passes first.
+  @discardableResult
+  func waitForScreen(
+    _ what: String = "the expected screen", timeout: Duration = .seconds(10), until condition: (String) -> Bool
+  ) async throws -> String {
+    let clock = ContinuousClock()
+    let end = clock.now + timeout
+    while true {
+      let text = try await screen()
+      if condition(text) { return text }
+      guard clock.now < end else { throw Failure.timedOut(what, screen: text) }
+      try await Task.sleep(for: .milliseconds(20))
+    }
+  }
+
+  // MARK: After the command
+
+  /// What the script prints once the command has exited and its results are recorded.
+  static let finishedMarker = "[end-to-end: command finished]"
+
+  /// Waits until the command has exited and tmux has processed everything it wrote; returns
+  /// the command's exit status.
+  ///
+  /// The script prints ``finishedMarker`` after the command and then keeps the pane alive, so
+  /// once the marker is on screen the command's last output (e.g. leaving the alternate screen)
+  /// has been applied to the pane, whose modes can then be read.
+  func waitForExit(timeout: Duration = .seconds(10)) async throws -> Int32 {
+    try await waitForScreen("the command to exit", timeout: timeout) { $0.contains(Self.finishedMarker) }
+    guard let status = Int32(try recorded("status")) else {
+      throw Failure.commandFailed("no exit status was recorded")
+    }
+    return status
+  }
+
+  /// A file the script wrote: `before` and `after` (terminal settings), `status`.
+  func recorded(_ name: String) throws -> String {
+    try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  // MARK: Running tmux
+
+  @discardableResult
+  private func run(_ arguments: [String]) async throws -> String {
+    var environment = ProcessInfo.processInfo.environment
+    environment.removeValue(forKey: "TMUX")
+    environment.removeValue(forKey: "NO_COLOR")
+    if environment["TERM"] == nil || environment["TERM"] == "dumb" { environment["TERM"] = "xterm-256color" }
+    let result = try await ChildProcess.run(tmux, ["-L", socket] + arguments, environment: environment, deadline: .seconds(10))
+    guard result.status == 0, !result.signaled else {
+      throw Failure.commandFailed("tmux \(arguments.joined(separator: " ")): \(result.standardError)")
+    }
+    return result.standardOutput
+  }
+
+  /// `text` in single quotes for `sh`.
+  static func shellQuoted(_ text: String) -> String {
+    "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+  }
+}
