@@ -17,9 +17,9 @@ struct ProductCommand: AsyncParsableCommand {
       Keys: r fetches new random data from the same generator; the page animates only what \
       changed (changed rows flash). Enter on "View all comments" lists them all.
 
-      --print writes the loaded state by default (--state loading for the initial state). \
-      Without --seed a random seed is chosen and shown in the status line, so a run can be \
-      repeated.
+      --print writes the loaded state by default (--state loading for the initial state): \
+      printing is a snapshot, there is no second to wait for. Without --seed a random seed is \
+      chosen and shown in the status line, so a run can be repeated.
       """
   )
 

@@ -11,14 +11,19 @@ struct TesseraDemo: AsyncParsableCommand {
       snapshot against what is shown and animates only what changed (changed rows flash).
 
       Keys on every screen:
-        ↑ ↓ / k j      move the selection        PgUp PgDn   scroll a page
-        Home End       first / last item         Enter Space select (expand, collapse, toggle)
-        r              reload                    q Esc       quit (exit status 0)
+        ↑ ↓  or  k j     move the selection
+        PgUp PgDn        scroll a page
+        Home End         jump to the first / last item
+        Enter Space      select: run the row's action, expand or collapse it,
+                         or collapse a section when its title is selected
+        r                reload (product, profile, merchants)
+        q Esc Ctrl-C     quit with exit status 0
 
       With --print (automatic when standard output is not a terminal) a screen is written \
-      once as plain text, every row at --width columns, and the program exits. Invalid input \
-      (a width below 20, a missing or malformed JSON file) is reported on standard error with \
-      exit status 2.
+      once as text, every row at --width columns, and the program exits. Invalid input (a \
+      width below 20, a missing or malformed JSON file) is reported on standard error with \
+      exit status 2, and the terminal is always given back as it was (also on Ctrl-C, when \
+      standard input closes, or after a crash).
 
       Examples:
         swift run tessera-demo                       the product page

@@ -1,6 +1,9 @@
 import TesseraTerminal
 
 extension TerminalRenderers {
+  /// The colours of changed stress rows, one per revision in turn.
+  static let revisionColors: [TerminalColor] = [.green, .yellow, .magenta, .cyan, .blue]
+
   /// Registers the renderer of ``StressScreen``'s rows: one line with the row's id and how
   /// often it changed; rows changed by a tick stand out in a colour that follows the revision.
   ///
@@ -12,7 +15,7 @@ extension TerminalRenderers {
       if item.revision == 0 {
         line.append("  original", style: ExampleStyle.secondary)
       } else {
-        let colors: [TerminalColor] = [.green, .yellow, .magenta, .cyan, .blue]
+        let colors = Self.revisionColors
         line.append("  revision \(item.revision)", style: TextStyle(foreground: colors[item.revision % colors.count]))
       }
       return [line.truncated(toWidth: context.width)]
