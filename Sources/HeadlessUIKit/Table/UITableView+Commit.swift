@@ -12,6 +12,13 @@ extension UITableView {
     let batch = pendingBatch
     pendingBatch = PendingBatch()
     interruptPendingCompletions()
+    guard cacheIsValid else {
+      // `reloadData()` ran inside the batch (already reported): the reload wins, nothing to validate.
+      pendingCompletions += batch.completions.map { PendingCompletion(handler: $0, finished: false) }
+      loadData()
+      updateVisibleRows()
+      return
+    }
     let before = layout.rowCounts
     guard dataSource != nil else {
       return fail(TableUpdateError(.dataSourceNotSet), batch: batch)
