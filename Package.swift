@@ -79,7 +79,10 @@ let package = Package(
     .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "TesseraTesting"], swiftSettings: strictSettings),
     .testTarget(
       name: "TesseraUIKitTests",
-      dependencies: ["TesseraUIKit", "TesseraTesting", "TesseraExamples"],
+      dependencies: [
+        "TesseraUIKit", "TesseraTesting", "TesseraExamples",
+        .target(name: "HeadlessUIKit", condition: .when(platforms: [.linux, .windows, .android, .openbsd, .wasi])),
+      ],
       swiftSettings: strictSettings
     ),
     .testTarget(name: "TesseraTerminalTests", dependencies: ["TesseraTerminal", "TesseraTesting"], swiftSettings: strictSettings),

@@ -1,9 +1,10 @@
 #if !canImport(UIKit)
 import Foundation
 
-/// A validated batch: where every old section and row goes, and what every new one is made of
-/// (R3.7 survivor mapping). Only sections the batch touches get per-row tables; the others map
-/// row for row, so building a plan costs O(touched rows + sections + operations).
+/// A validated batch: where every old section and row goes and what every new one is made of
+/// (R3.7 survivor mapping). Row changes are kept sparse — the sorted rows that leave and arrive
+/// per section — so building a plan costs O(operations × log operations + sections) and mapping
+/// one row costs O(log operations), however long the sections are.
 struct BatchPlan {
   /// Where a new section comes from.
   enum SectionSource: Equatable {
@@ -21,36 +22,87 @@ struct BatchPlan {
     case old(RowPath)
   }
 
+  /// The row changes between an old section and the new section it survives as.
+  struct RowChanges {
+    /// The old section.
+    var origin: Int
+    /// Sorted rows of the old section that leave it: deleted or moved away.
+    var removed: [Int]
+    /// Rows of the old section that are reloaded (they keep their position, R3.4 #3).
+    var reloaded: [Int]
+    /// Sorted rows of the new section taken by inserts and rows moved in.
+    var arrivals: [Int]
+    /// The origin of each arrival.
+    var arrivalSources: [Int: RowSource]
+
+    /// Where a surviving old row (not removed) lands in the new section.
+    func newRow(ofSurvivor row: Int) -> Int {
+      Self.freeSlot(row - Self.countBelow(row, in: removed), skipping: arrivals)
+    }
+
+    /// The old row behind a new row that is not an arrival.
+    func oldRow(ofSurvivorAt row: Int) -> Int {
+      Self.freeSlot(row - Self.countBelow(row, in: arrivals), skipping: removed)
+    }
+
+    /// The number of elements of a sorted array below `value`.
+    static func countBelow(_ value: Int, in sorted: [Int]) -> Int {
+      var low = 0
+      var high = sorted.count
+      while low < high {
+        let middle = (low + high) / 2
+        if sorted[middle] < value { low = middle + 1 } else { high = middle }
+      }
+      return low
+    }
+
+    /// The `rank`-th (0-based) index that is not in the sorted array `taken`.
+    static func freeSlot(_ rank: Int, skipping taken: [Int]) -> Int {
+      // taken[i] - i free slots lie before taken[i]; it is non-decreasing in i.
+      var low = 0
+      var high = taken.count
+      while low < high {
+        let middle = (low + high) / 2
+        if taken[middle] - middle <= rank { low = middle + 1 } else { high = middle }
+      }
+      return rank + low
+    }
+  }
+
   /// The row counts after the batch.
   var newCounts: [Int]
   /// For each new section, its origin.
   var sectionSources: [SectionSource]
   /// For each old section, its new index; `nil` when deleted or reloaded.
   var sectionTargets: [Int?]
-  /// For each new section whose rows were rearranged, where each row comes from.
-  var rowSources: [Int: [RowSource]]
-  /// For each old section whose rows were rearranged, where each row goes; `nil` when deleted or
-  /// reloaded.
-  var rowTargets: [Int: [RowPath?]]
-  /// Reloaded rows: old path → new path.
-  var reloadedRows: [RowPath: RowPath]
+  /// Row changes, by new section.
+  var changes: [Int: RowChanges]
+  /// Moved rows: old path → new path.
+  var movedRows: [RowPath: RowPath]
+  /// Deleted rows (outside deleted sections).
+  var deletedRows: Set<RowPath>
+  /// Reloaded rows (outside reloaded sections).
+  var reloadedRows: Set<RowPath>
   /// The normalised operations in canonical order (R3.3, R3.4), for the event log.
   var operations: [TableUpdateOperation]
 
-  /// Where an old row is after the batch; `nil` when it was deleted or reloaded.
+  /// Where an old row is after the batch; `nil` when it was deleted or reloaded (or its section).
   func target(of path: RowPath) -> RowPath? {
-    if let targets = rowTargets[path.section] {
-      return path.row < targets.count ? targets[path.row] : nil
-    }
-    guard path.section < sectionTargets.count, let section = sectionTargets[path.section] else { return nil }
-    return RowPath(section: section, row: path.row)
+    if let moved = movedRows[path] { return moved }
+    guard path.section >= 0, path.section < sectionTargets.count, let section = sectionTargets[path.section],
+      !deletedRows.contains(path), !reloadedRows.contains(path)
+    else { return nil }
+    guard let change = changes[section] else { return RowPath(section: section, row: path.row) }
+    return RowPath(section: section, row: change.newRow(ofSurvivor: path.row))
   }
 
   /// Where a new row comes from.
   func source(of path: RowPath) -> RowSource {
-    if let sources = rowSources[path.section] { return sources[path.row] }
-    guard case .old(let section) = sectionSources[path.section] else { return .fresh }
-    return .old(RowPath(section: section, row: path.row))
+    guard case .old(let origin) = sectionSources[path.section] else { return .fresh }
+    guard let change = changes[path.section] else { return .old(RowPath(section: origin, row: path.row)) }
+    if let arrival = change.arrivalSources[path.row] { return arrival }
+    let old = RowPath(section: origin, row: change.oldRow(ofSurvivorAt: path.row))
+    return reloadedRows.contains(old) ? .fresh : .old(old)
   }
 }
 #endif

@@ -55,52 +55,45 @@ extension BatchValidator {
   // MARK: Row survivor mapping (R3.7 #2)
 
   /// Builds the plan of a batch that passed every check.
-  /// - Complexity: O(rows of touched sections + sections + operations).
+  /// - Complexity: O(operations × log operations + sections).
   func makePlan(_ ops: Operations, sections: SectionMapping) -> BatchPlan {
-    var insertsBySection: [Int: [Int]] = [:]
-    for path in ops.rowInserts { insertsBySection[path.section, default: []].append(path.row) }
-    var movesInto: [Int: [IndexMove<RowPath>]] = [:]
-    for move in ops.rowMoves { movesInto[move.to.section, default: []].append(move) }
-    let removed = Set(ops.rowDeletes).union(ops.rowMoves.map(\.from))
-    let reloaded = Set(ops.rowReloads)
-
-    // Old sections whose rows leave, and the new sections they survive into, are rearranged.
-    var rowTargets: [Int: [RowPath?]] = [:]
-    for path in ops.rowDeletes + ops.rowReloads + ops.rowMoves.map(\.from) where rowTargets[path.section] == nil {
-      rowTargets[path.section] = [RowPath?](repeating: nil, count: old[path.section])
-    }
-    for move in ops.rowMoves { rowTargets[move.from.section]?[move.from.row] = move.to }
-    var touchedNew = Set(insertsBySection.keys).union(movesInto.keys)
-    for section in rowTargets.keys {
-      if let target = sections.targets[section] { touchedNew.insert(target) }
-    }
-
-    var rowSources: [Int: [BatchPlan.RowSource]] = [:]
-    var reloadedRows: [RowPath: RowPath] = [:]
-    for section in touchedNew {
-      guard case .old(let origin) = sections.sources[section] else { continue }
-      var sources = [BatchPlan.RowSource?](repeating: nil, count: new[section])
-      for row in insertsBySection[section] ?? [] { sources[row] = .fresh }
-      for move in movesInto[section] ?? [] { sources[move.to.row] = .old(move.from) }
-      var targets = rowTargets[origin] ?? [RowPath?](repeating: nil, count: old[origin])
-      var slot = 0
-      for row in 0..<old[origin] {
-        let path = RowPath(section: origin, row: row)
-        if removed.contains(path) { continue }
-        while slot < sources.count && sources[slot] != nil { slot += 1 }
-        guard slot < sources.count else { break }
-        let destination = RowPath(section: section, row: slot)
-        if reloaded.contains(path) {
-          sources[slot] = .fresh
-          reloadedRows[path] = destination
-        } else {
-          sources[slot] = .old(path)
-          targets[row] = destination
-        }
-        slot += 1
+    var changes: [Int: BatchPlan.RowChanges] = [:]
+    func change(forOld origin: Int) -> Int? {
+      guard let target = sections.targets[origin] else { return nil }
+      if changes[target] == nil {
+        changes[target] = BatchPlan.RowChanges(origin: origin, removed: [], reloaded: [], arrivals: [], arrivalSources: [:])
       }
-      rowSources[section] = sources.map { $0 ?? .fresh }
-      rowTargets[origin] = targets
+      return target
+    }
+    func change(forNew target: Int) -> Int? {
+      guard case .old(let origin) = sections.sources[target] else { return nil }
+      return change(forOld: origin)
+    }
+    var movedRows: [RowPath: RowPath] = [:]
+    for path in ops.rowDeletes {
+      if let key = change(forOld: path.section) { changes[key]?.removed.append(path.row) }
+    }
+    for path in ops.rowReloads {
+      if let key = change(forOld: path.section) { changes[key]?.reloaded.append(path.row) }
+    }
+    for move in ops.rowMoves {
+      movedRows[move.from] = move.to
+      if let key = change(forOld: move.from.section) { changes[key]?.removed.append(move.from.row) }
+      if let key = change(forNew: move.to.section) {
+        changes[key]?.arrivals.append(move.to.row)
+        changes[key]?.arrivalSources[move.to.row] = .old(move.from)
+      }
+    }
+    for path in ops.rowInserts {
+      if let key = change(forNew: path.section) {
+        changes[key]?.arrivals.append(path.row)
+        changes[key]?.arrivalSources[path.row] = .fresh
+      }
+    }
+    for key in changes.keys {
+      changes[key]?.removed.sort()
+      changes[key]?.reloaded.sort()
+      changes[key]?.arrivals.sort()
     }
 
     var normalised = PendingBatch()
@@ -113,8 +106,9 @@ extension BatchValidator {
     normalised.rowReloads = ops.rowReloads
     normalised.rowMoves = ops.rowMoves
     return BatchPlan(
-      newCounts: new, sectionSources: sections.sources, sectionTargets: sections.targets, rowSources: rowSources,
-      rowTargets: rowTargets, reloadedRows: reloadedRows, operations: normalised.operations)
+      newCounts: new, sectionSources: sections.sources, sectionTargets: sections.targets, changes: changes,
+      movedRows: movedRows, deletedRows: Set(ops.rowDeletes), reloadedRows: Set(ops.rowReloads),
+      operations: normalised.operations)
   }
 }
 #endif

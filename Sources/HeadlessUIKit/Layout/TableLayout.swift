@@ -35,7 +35,7 @@ struct TableLayout {
   /// The sections, in order.
   private(set) var sections: [SectionLayout]
   /// The height of each section, with prefix sums.
-  private var sectionHeights: PrefixSumTree
+  private var sectionHeights: PrefixSumTree<CGFloat>
   /// The height of `tableHeaderView`.
   var tableHeaderHeight: CGFloat = 0
   /// The height of `tableFooterView`.
@@ -79,14 +79,14 @@ struct TableLayout {
   /// The top of a row.
   /// - Complexity: O(log rows + log sections).
   func rowOrigin(_ path: RowPath) -> CGFloat {
-    rowsOrigin(path.section) + sections[path.section].rows.heights.prefix(path.row)
+    rowsOrigin(path.section) + sections[path.section].rows.prefix(path.row)
   }
 
   /// The height of a row.
-  func rowHeight(_ path: RowPath) -> CGFloat { sections[path.section].rows.heights[path.row] }
+  func rowHeight(_ path: RowPath) -> CGFloat { sections[path.section].rows.height(at: path.row) }
 
   /// Whether the row's height is real rather than an estimate.
-  func isMeasured(_ path: RowPath) -> Bool { sections[path.section].rows.isMeasured[path.row] }
+  func isMeasured(_ path: RowPath) -> Bool { sections[path.section].rows.isMeasured(at: path.row) }
 
   /// Sets a row's height.
   /// - Complexity: O(log rows + log sections).
@@ -107,6 +107,12 @@ struct TableLayout {
     sectionHeights[section] = sections[section].height
   }
 
+  /// Forgets every row measurement (after a width change).
+  /// - Complexity: O(rows).
+  mutating func markAllEstimated() {
+    for index in sections.indices { sections[index].rows.markAllEstimated() }
+  }
+
   /// Edits a section's non-row geometry or header/footer.
   mutating func updateSection(_ section: Int, _ body: (inout SectionLayout) -> Void) {
     body(&sections[section])
@@ -118,7 +124,7 @@ struct TableLayout {
   func firstRow(endingBelow offset: CGFloat) -> RowPath? {
     var section = sectionHeights.count(upTo: offset - tableHeaderHeight)
     guard section < sections.count else { return nil }
-    let row = sections[section].rows.heights.count(upTo: offset - rowsOrigin(section))
+    let row = sections[section].rows.count(upTo: offset - rowsOrigin(section))
     if row < sections[section].rows.count { return RowPath(section: section, row: row) }
     section += 1
     while section < sections.count {

@@ -158,6 +158,11 @@ extension UITableView {
     section >= 0 && section < layout.sectionCount ? layout.sections[section].header.view : nil
   }
 
+  /// The view of a section's footer as loaded.
+  public func loadedFooterView(inSection section: Int) -> UIView? {
+    section >= 0 && section < layout.sectionCount ? layout.sections[section].footer.view : nil
+  }
+
   /// The title of a section's footer as loaded.
   public func loadedFooterTitle(inSection section: Int) -> String? {
     section >= 0 && section < layout.sectionCount ? layout.sections[section].footer.title : nil

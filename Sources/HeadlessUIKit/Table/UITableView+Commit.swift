@@ -12,6 +12,13 @@ extension UITableView {
     let batch = pendingBatch
     pendingBatch = PendingBatch()
     interruptPendingCompletions()
+    guard cacheIsValid else {
+      // `reloadData()` ran inside the batch (already reported): the reload wins, nothing to validate.
+      pendingCompletions += batch.completions.map { PendingCompletion(handler: $0, finished: false) }
+      loadData()
+      updateVisibleRows()
+      return
+    }
     let before = layout.rowCounts
     guard dataSource != nil else {
       return fail(TableUpdateError(.dataSourceNotSet), batch: batch)
@@ -44,11 +51,26 @@ extension UITableView {
     updateVisibleRows()
   }
 
-  /// Applies a validated plan.
-  /// - Complexity: O(rows of touched sections + sections + visible rows), plus the data-source
-  ///   calls for new rows and sections.
+  /// Applies a validated plan in UIKit's canonical order (R3.3): rows leave their sections in
+  /// descending order, then arrive in ascending order, carrying the heights of moved rows.
+  /// - Complexity: O(sections + operations × (chunk size + log n) + visible rows), plus the
+  ///   data-source calls for new rows and sections.
   private func apply(_ plan: BatchPlan, batch: PendingBatch) {
     log(.batchCommit(ops: plan.operations))
+    let touched = plan.changes.keys.sorted()
+    var columns: [Int: HeightColumn] = [:]
+    var carried: [RowPath: (height: CGFloat, isMeasured: Bool)] = [:]
+    for section in touched {
+      guard let change = plan.changes[section] else { continue }
+      var column = layout.sections[change.origin].rows
+      for row in (change.removed + change.reloaded).sorted(by: >) {
+        let removed = column.remove(at: row)
+        let path = RowPath(section: change.origin, row: row)
+        if plan.movedRows[path] != nil { carried[path] = removed }
+      }
+      columns[section] = column
+    }
+
     var sections: [SectionLayout] = []
     sections.reserveCapacity(plan.sectionSources.count)
     for (index, source) in plan.sectionSources.enumerated() {
@@ -57,8 +79,19 @@ extension UITableView {
         sections.append(makeSection(index, rowCount: plan.newCounts[index]))
       case .old(let origin):
         var section = layout.sections[origin]
-        if let sources = plan.rowSources[index] {
-          section.rows = rearrangedRows(sources, in: index)
+        if let change = plan.changes[index], var column = columns[index] {
+          var arrivals = change.arrivals.map { ($0, change.arrivalSources[$0] ?? .fresh) }
+          arrivals += change.reloaded.map { (change.newRow(ofSurvivor: $0), BatchPlan.RowSource.fresh) }
+          for (row, rowSource) in arrivals.sorted(by: { $0.0 < $1.0 }) {
+            let height: (height: CGFloat, isMeasured: Bool)
+            if case .old(let path) = rowSource, let kept = carried[path] {
+              height = kept
+            } else {
+              height = newRowHeight(RowPath(section: index, row: row))
+            }
+            column.insert(height.height, isMeasured: height.isMeasured, at: row)
+          }
+          section.rows = column
         }
         sections.append(section)
       }
@@ -97,30 +130,10 @@ extension UITableView {
     }
   }
 
-  /// The heights of a rearranged section: surviving and moved rows keep theirs, new rows get an
-  /// estimate or a real height (R5.2, R5.3).
-  private func rearrangedRows(_ sources: [BatchPlan.RowSource], in section: Int) -> HeightColumn {
-    var heights: [CGFloat] = []
-    var measured: [Bool] = []
-    heights.reserveCapacity(sources.count)
-    measured.reserveCapacity(sources.count)
-    for (row, source) in sources.enumerated() {
-      switch source {
-      case .old(let origin):
-        heights.append(layout.rowHeight(origin))
-        measured.append(layout.isMeasured(origin))
-      case .fresh:
-        let path = RowPath(section: section, row: row)
-        if estimatesHeights {
-          heights.append(estimatedHeight(for: path))
-          measured.append(false)
-        } else {
-          heights.append(realHeightWithoutCell(path))
-          measured.append(true)
-        }
-      }
-    }
-    return HeightColumn(heights: heights, isMeasured: measured)
+  /// The height of a row new to the table: an estimate, or the real height when estimation is
+  /// off (R5.2, R5.3).
+  private func newRowHeight(_ path: RowPath) -> (height: CGFloat, isMeasured: Bool) {
+    estimatesHeights ? (estimatedHeight(for: path), false) : (realHeightWithoutCell(path), true)
   }
 }
 #endif

@@ -129,11 +129,7 @@ extension UITableView {
   func rowWidthDidChange() {
     guard cacheIsValid else { return }
     if estimatesHeights {
-      for section in 0..<layout.sectionCount {
-        for row in 0..<layout.sections[section].rows.count {
-          layout.markEstimated(RowPath(section: section, row: row))
-        }
-      }
+      layout.markAllEstimated()
     } else {
       refreshRowHeights()
     }

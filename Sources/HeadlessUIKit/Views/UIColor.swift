@@ -4,14 +4,10 @@ import Foundation
 /// A colour, as in UIKit: four components in the sRGB space. Headless views never draw; colours
 /// are stored so that code setting them compiles and tests can read them back.
 open class UIColor: NSObject, @unchecked Sendable {
-  /// The red component, 0...1.
-  public let red: CGFloat
-  /// The green component, 0...1.
-  public let green: CGFloat
-  /// The blue component, 0...1.
-  public let blue: CGFloat
-  /// The opacity, 0...1.
-  public let alpha: CGFloat
+  private let red: CGFloat
+  private let green: CGFloat
+  private let blue: CGFloat
+  private let alpha: CGFloat
 
   /// Creates a colour from its components.
   public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
@@ -25,6 +21,23 @@ open class UIColor: NSObject, @unchecked Sendable {
   /// Creates a grey.
   public convenience init(white: CGFloat, alpha: CGFloat) {
     self.init(red: white, green: white, blue: white, alpha: alpha)
+  }
+
+  /// Writes the components to the given pointers, as UIKit does; always succeeds.
+  open func getRed(
+    _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+    blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+  ) -> Bool {
+    red?.pointee = self.red
+    green?.pointee = self.green
+    blue?.pointee = self.blue
+    alpha?.pointee = self.alpha
+    return true
+  }
+
+  /// A copy with another opacity.
+  open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+    UIColor(red: red, green: green, blue: blue, alpha: alpha)
   }
 
   /// Equal when all components are equal.

@@ -162,19 +162,15 @@ public final class ListController {
     }
     // The rows now shown are the target's rows, in the target's order; adopt the target itself
     // so that behaviours (never compared, so never diffed) are the newest ones.
-    adoptBehaviours(of: target)
-    shownSnapshot = snapshot
-    return true
-  }
-
-  private func adoptBehaviours(of target: PresentedList) {
     if presented.hasSameShape(as: target) {
       presented = target
       rowIndex = nil
+      shownSnapshot = snapshot
     } else {
-      report(.hostMisuse("the staged update did not end on the target snapshot; it was reloaded"))
-      swapPresented(to: target)
+      report(.hostMisuse("the staged update did not end on the target snapshot; the host was reloaded"))
+      await reload(host, to: target, snapshot: snapshot)
     }
+    return true
   }
 
   private func reload(_ host: any ListHost, to target: PresentedList, snapshot: ListSnapshot) async {

@@ -21,7 +21,7 @@ public final class TerminalListView: ListHost {
   }
 
   /// The narrowest width the list is drawn at; narrower terminals show a message instead.
-  public static let minimumWidth = 20
+  nonisolated public static let minimumWidth = 20
 
   /// The controller whose list is shown.
   public let controller: ListController

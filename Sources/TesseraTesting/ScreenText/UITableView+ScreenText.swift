@@ -1,0 +1,126 @@
+#if canImport(UIKit)
+import UIKit
+#elseif canImport(HeadlessUIKit)
+import HeadlessUIKit
+#endif
+
+#if canImport(UIKit) || canImport(HeadlessUIKit)
+extension UITableView {
+  /// A plain-text picture of the rows on screen, one line per visible row, for snapshot tests
+  /// (e.g. swift-snapshot-testing's `.lines` strategy):
+  ///
+  /// ```
+  /// header 0: "Settings"
+  /// [0,0] cell h=44: "Wi-Fi" | "On" >
+  /// [0,1] switch h=44: "Bluetooth" [on]
+  /// footer 0: "Changes apply at once"
+  /// ```
+  ///
+  /// A row's text is its cell's `textLabel` and `detailTextLabel`, else its `accessibilityLabel`,
+  /// else every label in its `contentView`; then its accessory (`>` disclosure, `[check]`,
+  /// `(i)` detail button, `[on]`/`[off]` for a switch) and `(selected)`. Lay the table out
+  /// first: only cells already on screen are read.
+  /// - Complexity: O(visible rows + their subviews).
+  public func visibleScreenText(options: ScreenTextOptions = ScreenTextOptions()) -> String {
+    var lines: [String] = []
+    var section = -1
+    for path in indexPathsForVisibleRows ?? [] {
+      if path.section != section {
+        if options.includesHeadersAndFooters, section >= 0, let footer = supplementLine(section, isHeader: false) {
+          lines.append(footer)
+        }
+        section = path.section
+        if options.includesHeadersAndFooters, let header = supplementLine(section, isHeader: true) {
+          lines.append(header)
+        }
+      }
+      lines.append(rowLine(path, options: options))
+    }
+    if options.includesHeadersAndFooters, section >= 0, let footer = supplementLine(section, isHeader: false) {
+      lines.append(footer)
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  private func rowLine(_ path: IndexPath, options: ScreenTextOptions) -> String {
+    var line = "[\(path.section),\(path.row)]"
+    guard let cell = cellForRow(at: path) else { return line + " (no cell)" }
+    if options.includesReuseIdentifiers { line += " " + (cell.reuseIdentifier ?? "-") }
+    if options.includesHeights { line += " h=" + Self.formatted(rectForRow(at: path).height) }
+    line += ": " + Self.text(of: cell)
+    switch cell.accessoryType {
+    case .disclosureIndicator: line += " >"
+    case .checkmark: line += " [check]"
+    case .detailButton: line += " (i)"
+    case .detailDisclosureButton: line += " (i)>"
+    default: break
+    }
+    if let toggle = cell.accessoryView as? UISwitch { line += toggle.isOn ? " [on]" : " [off]" }
+    if cell.isSelected { line += " (selected)" }
+    return line
+  }
+
+  /// The header/footer line of a section when it is on screen and has text.
+  private func supplementLine(_ section: Int, isHeader: Bool) -> String? {
+    let rect = isHeader ? rectForHeader(inSection: section) : rectForFooter(inSection: section)
+    guard rect.height > 0, rect.maxY > contentOffset.y, rect.minY < contentOffset.y + bounds.height else { return nil }
+    let text: String
+    if let view = supplementView(section, isHeader: isHeader) {
+      text = Self.text(ofView: view)
+    } else if let title = supplementTitle(section, isHeader: isHeader) {
+      text = Self.quoted(title)
+    } else {
+      return nil
+    }
+    return "\(isHeader ? "header" : "footer") \(section): \(text)"
+  }
+
+  private func supplementView(_ section: Int, isHeader: Bool) -> UIView? {
+    #if canImport(UIKit)
+    return isHeader ? headerView(forSection: section) : footerView(forSection: section)
+    #else
+    return isHeader ? loadedHeaderView(inSection: section) : loadedFooterView(inSection: section)
+    #endif
+  }
+
+  private func supplementTitle(_ section: Int, isHeader: Bool) -> String? {
+    #if canImport(UIKit)
+    return isHeader
+      ? dataSource?.tableView?(self, titleForHeaderInSection: section)
+      : dataSource?.tableView?(self, titleForFooterInSection: section)
+    #else
+    return isHeader ? loadedHeaderTitle(inSection: section) : loadedFooterTitle(inSection: section)
+    #endif
+  }
+
+  private static func text(of cell: UITableViewCell) -> String {
+    let labels = [cell.textLabel?.text, cell.detailTextLabel?.text].compactMap { $0 }
+    if !labels.isEmpty { return labels.map(quoted).joined(separator: " | ") }
+    if let label = cell.accessibilityLabel { return quoted(label) }
+    return text(ofView: cell.contentView)
+  }
+
+  /// The view's accessibility label, or the texts of the labels in its subtree.
+  private static func text(ofView view: UIView) -> String {
+    if let label = view.accessibilityLabel { return quoted(label) }
+    var texts: [String] = []
+    collectLabelTexts(view, into: &texts)
+    return texts.isEmpty ? "(no text)" : texts.map(quoted).joined(separator: " | ")
+  }
+
+  private static func collectLabelTexts(_ view: UIView, into texts: inout [String]) {
+    if let label = view as? UILabel, let text = label.text, !label.isHidden { texts.append(text) }
+    for subview in view.subviews where !subview.isHidden { collectLabelTexts(subview, into: &texts) }
+  }
+
+  private static func quoted(_ text: String) -> String {
+    "\"" + text.replacingOccurrences(of: "\n", with: "\\n") + "\""
+  }
+
+  /// `44`, `44.5`, `31.25`.
+  private static func formatted(_ value: CGFloat) -> String {
+    if value == value.rounded() && abs(value) < 1e12 { return String(Int(value)) }
+    return String(format: "%.2f", Double(value)).replacingOccurrences(of: #"0+$"#, with: "", options: .regularExpression)
+  }
+}
+#endif

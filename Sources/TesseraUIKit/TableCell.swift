@@ -1,0 +1,53 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
+@_exported import Tessera
+
+/// A table view cell that shows one type of row content.
+///
+/// Register it for its content type with ``TableViewHost/register(_:for:)``; the host dequeues it
+/// for every row whose content has that type and calls ``configure(with:context:)`` on every use,
+/// so a cell must set everything it shows each time (cells are reused).
+///
+/// ```swift
+/// final class PriceCell: UITableViewCell, TableCell {
+///   func configure(with price: Price, context: TableCellContext) {
+///     textLabel?.text = price.formatted
+///   }
+/// }
+/// ```
+@MainActor
+public protocol TableCell: UITableViewCell {
+  /// The type of content this cell shows.
+  associatedtype Content: Equatable & Sendable
+
+  /// Shows `content`. Called on every dequeue and every refresh: set every visible property.
+  func configure(with content: Content, context: TableCellContext)
+}
+
+/// What a cell knows about the row it shows, and how it talks back to the row's behaviours.
+@MainActor
+public struct TableCellContext {
+  /// The id of the row the cell shows.
+  public let rowID: RowID
+  /// Whether the row is expanded (always `false` for rows that are not expandable).
+  public let isExpanded: Bool
+  /// Whether the cell is being configured only to be measured, not shown.
+  public let isMeasuring: Bool
+  private let sendEvent: @MainActor (any Sendable) -> Bool
+
+  init(rowID: RowID, isExpanded: Bool, isMeasuring: Bool, send: @escaping @MainActor (any Sendable) -> Bool) {
+    self.rowID = rowID
+    self.isExpanded = isExpanded
+    self.isMeasuring = isMeasuring
+    self.sendEvent = send
+  }
+
+  /// Sends a typed event (a switch toggled, a button tapped) to the row's handler for
+  /// `Event`, resolved by row id against what is on screen when it happens. Returns `false`
+  /// when the row is gone or has no handler for that type.
+  @discardableResult
+  public func send<Event: Sendable>(_ event: Event) -> Bool { sendEvent(event) }
+}

@@ -1,0 +1,79 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
+import Tessera
+
+extension TableViewHost: ListHost {
+  /// Animates only when the table is in a window and has loaded once (spec L6).
+  public var canAnimateUpdates: Bool { hasLoaded && tableView.window != nil }
+
+  /// The table's width.
+  public var availableWidth: Double { Double(tableView.bounds.width) }
+
+  /// Reloads the table (first load, off screen, or a change too large to animate).
+  public func reloadAll(completion: @escaping @MainActor () -> Void) {
+    tableView.reloadData()
+    hasLoaded = true
+    completion()
+  }
+
+  /// Applies one stage in one `performBatchUpdates`, swapping the data inside the block.
+  ///
+  /// The batch is committed when `performBatchUpdates` returns; the controller continues then,
+  /// without waiting for the animation (UIKit runs overlapping animations correctly, and a
+  /// screen must not stall its updates on animation timing).
+  public func performBatch(
+    _ stage: ListUpdateStage, updateData: @escaping @MainActor () -> Void,
+    completion: @escaping @MainActor () -> Void
+  ) {
+    let onlyUpdates = stage.changeCount == stage.elementUpdates.count
+    let oldList = controller.presented
+    let animation = UITableView.RowAnimation.fade
+    tableView.performBatchUpdates({ [self] in
+      updateData()
+      if !stage.sectionDeletes.isEmpty { tableView.deleteSections(IndexSet(stage.sectionDeletes), with: animation) }
+      if !stage.sectionInserts.isEmpty { tableView.insertSections(IndexSet(stage.sectionInserts), with: animation) }
+      if !stage.sectionUpdates.isEmpty { tableView.reloadSections(IndexSet(stage.sectionUpdates), with: animation) }
+      for move in stage.sectionMoves { tableView.moveSection(move.source, toSection: move.target) }
+      if !stage.elementDeletes.isEmpty { tableView.deleteRows(at: stage.elementDeletes.map(Self.indexPath), with: animation) }
+      if !stage.elementInserts.isEmpty { tableView.insertRows(at: stage.elementInserts.map(Self.indexPath), with: animation) }
+      for move in stage.elementMoves { tableView.moveRow(at: Self.indexPath(move.source), to: Self.indexPath(move.target)) }
+      if !stage.elementUpdates.isEmpty {
+        // Content-only updates keep their cells (reconfigure) when the cell type stays the same;
+        // a changed content type needs a new cell (reload).
+        let sameType = onlyUpdates && stage.elementUpdates.allSatisfy { path in
+          oldList.row(at: path)?.content.contentTypeID == controller.presented.row(at: path)?.content.contentTypeID
+        }
+        if sameType {
+          tableView.reconfigureRows(at: stage.elementUpdates.map(Self.indexPath))
+        } else {
+          tableView.reloadRows(at: stage.elementUpdates.map(Self.indexPath), with: animation)
+        }
+      }
+    }, completion: nil)
+    completion()
+  }
+
+  /// Refreshes expanded or collapsed rows in place, then animates their heights (spec R5.6).
+  public func refreshRows(at paths: [ElementPath]) {
+    guard hasLoaded else { return }
+    tableView.reconfigureRows(at: paths.map(Self.indexPath))
+    tableView.performBatchUpdates(nil, completion: nil)
+  }
+
+  /// Measures a row with its registered cell.
+  public func measureRow(_ row: Row, isExpanded: Bool, width: Double) -> Double {
+    measure(row, isExpanded: isExpanded, width: width)
+  }
+
+  /// Titles use ``titleSupplementHeight``.
+  public func supplementHeight(_ supplement: SectionSupplement, isHeader: Bool, width: Double) -> Double {
+    titleSupplementHeight
+  }
+
+  static func indexPath(_ path: ElementPath) -> IndexPath {
+    IndexPath(row: path.element, section: path.section)
+  }
+}

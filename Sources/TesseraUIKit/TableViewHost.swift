@@ -1,0 +1,124 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
+import Tessera
+
+/// Shows a ``ListController``'s list in a `UITableView`: it is the table's data source and
+/// delegate, dequeues and configures cells by content type, sizes rows through the controller's
+/// height cache and applies every change as `performBatchUpdates`, one per stage.
+///
+/// ```swift
+/// let host = TableViewHost(tableView: tableView)
+/// host.register(PriceCell.self, for: Price.self)
+/// host.submit(productPage(state))
+/// ```
+///
+/// Keep a strong reference to the host (the table holds its data source weakly).
+@MainActor
+public final class TableViewHost: NSObject {
+  /// The table this host drives.
+  public let tableView: UITableView
+  /// The controller that owns what is shown.
+  public let controller: ListController
+  /// The height of a section header or footer given as a plain title.
+  public var titleSupplementHeight: Double = 28
+  /// Whether a missing cell registration stops a debug build (`assertionFailure`). A release
+  /// build never stops: it shows a cell that names the content type.
+  public var assertsOnMissingRegistration = true
+
+  var registry = CellRegistry()
+  var sizingCells: [String: UITableViewCell] = [:]
+  var hasLoaded = false
+
+  /// Creates a host for `tableView` and makes itself its data source and delegate.
+  public init(tableView: UITableView, controller: ListController = ListController()) {
+    self.tableView = tableView
+    self.controller = controller
+    super.init()
+    tableView.register(MissingRegistrationCell.self, forCellReuseIdentifier: MissingRegistrationCell.reuseIdentifier)
+    tableView.dataSource = self
+    tableView.delegate = self
+    controller.attach(to: self)
+  }
+
+  /// Registers `cellType` for rows whose content has type `contentType`. Registering another
+  /// cell for the same content type replaces the first.
+  public func register<Cell: TableCell>(_ cellType: Cell.Type, for contentType: Cell.Content.Type = Cell.Content.self) {
+    let registration = registry.register(cellType, for: contentType)
+    tableView.register(cellType, forCellReuseIdentifier: registration.reuseIdentifier)
+    sizingCells[registration.reuseIdentifier] = nil
+  }
+
+  /// Shows `snapshot` as soon as possible.
+  public func submit(_ snapshot: ListSnapshot) { controller.submit(snapshot) }
+
+  /// Shows `snapshot`; returns once it is on screen.
+  public func apply(_ snapshot: ListSnapshot) async { await controller.apply(snapshot) }
+
+  /// Call when the table's width may have changed (e.g. from `viewDidLayoutSubviews`); cheap
+  /// when it did not. Heights are re-measured lazily for the new width.
+  public func tableViewDidLayout() {
+    guard Double(tableView.bounds.width) != controller.layoutWidth else { return }
+    controller.availableWidthDidChange()
+    guard hasLoaded else { return }
+    tableView.performBatchUpdates(nil, completion: nil)
+  }
+
+  /// The user tapped the header of `section`: a collapsible section toggles.
+  public func headerTapped(inSection section: Int) {
+    controller.selectHeader(inSection: section)
+  }
+
+  // MARK: Cells
+
+  func configuredCell(for indexPath: IndexPath) -> UITableViewCell {
+    let path = ElementPath(element: indexPath.row, section: indexPath.section)
+    guard let row = controller.presented.row(at: path) else {
+      return tableView.dequeueReusableCell(withIdentifier: MissingRegistrationCell.reuseIdentifier, for: indexPath)
+    }
+    guard let registration = registry.registration(for: row.content) else {
+      return missingRegistrationCell(for: row, at: indexPath)
+    }
+    let cell = tableView.dequeueReusableCell(withIdentifier: registration.reuseIdentifier, for: indexPath)
+    _ = registration.configure(cell, row.content, context(for: row, at: path, measuring: false))
+    return cell
+  }
+
+  private func missingRegistrationCell(for row: Row, at indexPath: IndexPath) -> UITableViewCell {
+    controller.diagnosticsHandler(.missingRenderer(contentType: row.content.typeName, rowID: row.id))
+    if assertsOnMissingRegistration {
+      assertionFailure("TableViewHost: no cell registered for \(row.content.typeName) (row \(row.id))")
+    }
+    let cell = tableView.dequeueReusableCell(withIdentifier: MissingRegistrationCell.reuseIdentifier, for: indexPath)
+    (cell as? MissingRegistrationCell)?.show(contentType: row.content.typeName)
+    return cell
+  }
+
+  func context(for row: Row, at path: ElementPath, measuring: Bool) -> TableCellContext {
+    let id = row.id
+    return TableCellContext(
+      rowID: id, isExpanded: controller.isExpanded(rowAt: path), isMeasuring: measuring,
+      send: { [weak controller] event in controller?.send(event, toRowWithID: id) ?? false })
+  }
+
+  /// Measures a row with a cell kept for measuring only (never one from the reuse pool).
+  func measure(_ row: Row, isExpanded: Bool, width: Double) -> Double {
+    guard let registration = registry.registration(for: row.content) else { return titleSupplementHeight }
+    let cell: UITableViewCell
+    if let cached = sizingCells[registration.reuseIdentifier] {
+      cell = cached
+    } else {
+      cell = registration.cellType.init(style: .default, reuseIdentifier: nil)
+      sizingCells[registration.reuseIdentifier] = cell
+    }
+    cell.bounds = CGRect(x: 0, y: 0, width: CGFloat(width), height: cell.bounds.height)
+    let context = TableCellContext(rowID: row.id, isExpanded: isExpanded, isMeasuring: true, send: { _ in false })
+    _ = registration.configure(cell, row.content, context)
+    let size = cell.systemLayoutSizeFitting(
+      CGSize(width: CGFloat(width), height: UIView.layoutFittingCompressedSize.height),
+      withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+    return Double(size.height)
+  }
+}

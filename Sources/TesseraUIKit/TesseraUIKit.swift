@@ -1,1 +1,0 @@
-// The TesseraUIKit module; see README.md for its role.
