@@ -23,7 +23,6 @@ struct DisplayOptions: ParsableArguments {
   var printsOnce: Bool { printOnce || isatty(STDOUT_FILENO) != 1 }
 
   /// The width to print at; throws (exit status 2, message on standard error) when it is too narrow.
-  @MainActor
   func printWidth() throws -> Int {
     let columns = width ?? TerminalSize.current(output: STDOUT_FILENO, input: STDIN_FILENO).columns
     guard columns >= TerminalListView.minimumWidth else {

@@ -46,17 +46,23 @@ struct DemoEndToEndTests {
     var generator = SeededRandomNumberGenerator(seed: 5)
     let product = Product.random(using: &generator)
     let price = ProductScreen.Price(cents: product.priceInCents).text
-    try await withDemo(["product", "--seed", "5", "--delay", "1500"], columns: 80, rows: 40) { tmux in
-      let initial = try await tmux.waitForScreen("the initial state") { $0.contains("Loading the product…") }
-      #expect(initial.contains("Loading pictures…"))
-      #expect(initial.contains("¥--"))
-      #expect(!initial.contains(price))
-
+    try await withDemo(["product", "--seed", "5", "--delay", "1000"], columns: 80, rows: 40) { tmux in
       let loaded = try await tmux.waitForScreen("the loaded product") { $0.contains(price) }
       #expect(loaded.contains(product.name))
       #expect(loaded.contains("Product reviews (\(product.comments.count))"))
       #expect(!loaded.contains("Loading the product…"))
       #expect(loaded.contains("Loaded (seed 5, request 1)"))
+
+      // The terminal received the initial state first: placeholders, no price. (The output is
+      // checked rather than the screen, which a busy test machine might sample too late.)
+      let output = try await tmux.waitForOutput("the output up to the price") { $0.contains(price) }
+      let initial = try #require(output.range(of: "Loading the product…"), "the initial state was never drawn")
+      let pictures = try #require(output.range(of: "Loading pictures…"))
+      let placeholderPrice = try #require(output.range(of: "¥--"))
+      let firstPrice = try #require(output.range(of: price))
+      #expect(initial.upperBound < firstPrice.lowerBound)
+      #expect(pictures.upperBound < firstPrice.lowerBound)
+      #expect(placeholderPrice.upperBound < firstPrice.lowerBound)
 
       // `r` fetches the next product of the same generator; the page changes in place.
       let next = Product.random(using: &generator)

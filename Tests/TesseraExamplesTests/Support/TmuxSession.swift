@@ -61,6 +61,7 @@ final class TmuxSession {
     let quoted = command.map(Self.shellQuoted).joined(separator: " ") + (inputFromDevNull ? " < /dev/null" : "")
     let script = """
       cd \(Self.shellQuoted(directory.path))
+      while [ ! -e go ]; do sleep 0.01; done
       stty -g > before
       \(quoted)
       echo $? > status.tmp && mv status.tmp status
@@ -74,13 +75,42 @@ final class TmuxSession {
     try configuration.write(to: directory.appendingPathComponent("tmux.conf"), atomically: true, encoding: .utf8)
   }
 
-  /// Starts the server with one window of `columns` × `rows` running the command.
+  /// Starts the server with one window of `columns` × `rows` running the command. Everything
+  /// the command writes is also recorded (see ``output()``) from its first byte on: the script
+  /// waits until the recording runs before it starts the command.
   func start(columns: Int = 80, rows: Int = 24) async throws {
     try await run([
       "-f", directory.appendingPathComponent("tmux.conf").path,
       "new-session", "-d", "-s", "e2e", "-x", "\(columns)", "-y", "\(rows)",
       "sh \(Self.shellQuoted(directory.appendingPathComponent("run.sh").path))",
     ])
+    let log = Self.shellQuoted(directory.appendingPathComponent("output.log").path)
+    try await run(["pipe-pane", "-o", "-t", "e2e", "cat >> \(log)"])
+    guard FileManager.default.createFile(atPath: directory.appendingPathComponent("go").path, contents: nil) else {
+      throw Failure.commandFailed("cannot create the file that starts the command")
+    }
+  }
+
+  /// Everything the command has written to the terminal so far (text and escape sequences),
+  /// as tmux passed it on; it may lag a little behind the screen.
+  func output() -> String {
+    let data = FileManager.default.contents(atPath: directory.appendingPathComponent("output.log").path) ?? Data()
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  /// Polls the recorded output until `condition` holds for it; throws when `timeout` passes first.
+  @discardableResult
+  func waitForOutput(
+    _ what: String, timeout: Duration = .seconds(20), until condition: (String) -> Bool
+  ) async throws -> String {
+    let clock = ContinuousClock()
+    let end = clock.now + timeout
+    while true {
+      let text = output()
+      if condition(text) { return text }
+      guard clock.now < end else { throw Failure.timedOut(what, screen: (try? await screen()) ?? "") }
+      try await Task.sleep(for: .milliseconds(20))
+    }
   }
 
   /// Stops the server and everything running in it, and removes the private directory.
@@ -112,17 +142,24 @@ final class TmuxSession {
   }
 
   /// Polls the screen until `condition` holds for it; throws with the last screen when
-  /// `timeout` passes first.
+  /// `timeout` passes first. The deadline is generous because a busy machine can delay the
+  /// polling task; it only matters when the test fails.
   @discardableResult
   func waitForScreen(
-    _ what: String = "the expected screen", timeout: Duration = .seconds(10), until condition: (String) -> Bool
+    _ what: String = "the expected screen", timeout: Duration = .seconds(20), until condition: (String) -> Bool
   ) async throws -> String {
     let clock = ContinuousClock()
     let end = clock.now + timeout
     while true {
       let text = try await screen()
       if condition(text) { return text }
-      guard clock.now < end else { throw Failure.timedOut(what, screen: text) }
+      guard clock.now < end else {
+        let state = try? await run([
+          "display-message", "-p", "-t", "e2e",
+          "command #{pane_current_command}, pid #{pane_pid}, dead #{pane_dead}, alternate screen #{alternate_on}",
+        ])
+        throw Failure.timedOut(what, screen: "(\(state?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "pane state unknown"))\n" + text)
+      }
       try await Task.sleep(for: .milliseconds(20))
     }
   }
@@ -138,7 +175,7 @@ final class TmuxSession {
   /// The script prints ``finishedMarker`` after the command and then keeps the pane alive, so
   /// once the marker is on screen the command's last output (e.g. leaving the alternate screen)
   /// has been applied to the pane, whose modes can then be read.
-  func waitForExit(timeout: Duration = .seconds(10)) async throws -> Int32 {
+  func waitForExit(timeout: Duration = .seconds(20)) async throws -> Int32 {
     try await waitForScreen("the command to exit", timeout: timeout) { $0.contains(Self.finishedMarker) }
     guard let status = Int32(try recorded("status")) else {
       throw Failure.commandFailed("no exit status was recorded")
