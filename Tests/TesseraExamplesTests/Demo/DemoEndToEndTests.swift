@@ -18,10 +18,10 @@ struct DemoEndToEndTests {
       try await tmux.start(columns: columns, rows: rows)
       try await body(tmux)
     } catch {
-      await tmux.stop()
+      tmux.stop()
       throw error
     }
-    await tmux.stop()
+    tmux.stop()
   }
 
   /// Quits with `q` and checks that the terminal is as it was: status 0, same `stty -g`,

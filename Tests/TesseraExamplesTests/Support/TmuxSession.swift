@@ -14,7 +14,7 @@ import Foundation
 /// try await tmux.start(columns: 60, rows: 20)
 /// try await tmux.waitForScreen { $0.contains("Takings by city") }
 /// try await tmux.sendKeys("Down", "Enter")
-/// await tmux.stop()   // also when the test fails
+/// tmux.stop()   // also when the test fails; deinit stops it too
 /// ```
 final class TmuxSession {
   enum Failure: Error, CustomStringConvertible {
@@ -46,6 +46,8 @@ final class TmuxSession {
   let directory: URL
   private let socket: String
   private let tmux: String
+  /// The tmux server, once started.
+  private var serverPID: pid_t?
 
   /// Prepares a private tmux server and the script that runs `command` (an executable and its
   /// arguments); ``start(columns:rows:)`` opens the window. `inputFromDevNull` closes the
@@ -84,6 +86,7 @@ final class TmuxSession {
       "new-session", "-d", "-s", "e2e", "-x", "\(columns)", "-y", "\(rows)",
       "sh \(Self.shellQuoted(directory.appendingPathComponent("run.sh").path))",
     ])
+    serverPID = pid_t(try await run(["display-message", "-p", "#{pid}"]).trimmingCharacters(in: .whitespacesAndNewlines))
     let log = Self.shellQuoted(directory.appendingPathComponent("output.log").path)
     try await run(["pipe-pane", "-o", "-t", "e2e", "cat >> \(log)"])
     guard FileManager.default.createFile(atPath: directory.appendingPathComponent("go").path, contents: nil) else {
@@ -114,9 +117,27 @@ final class TmuxSession {
   }
 
   /// Stops the server and everything running in it, and removes the private directory.
-  func stop() async {
-    _ = try? await run(["kill-server"])
+  ///
+  /// The server gets SIGTERM directly rather than through a tmux command, which a busy machine
+  /// or a cancelled task could cut short: tmux then ends its panes, whose programs get SIGHUP.
+  func stop() {
+    if let serverPID, Self.isServer(serverPID, socket: socket) { kill(serverPID, SIGTERM) }
+    serverPID = nil
     try? FileManager.default.removeItem(at: directory)
+  }
+
+  deinit {
+    stop()
+  }
+
+  /// Whether `pid` is still this session's tmux server (and not a process that reused the id).
+  private static func isServer(_ pid: pid_t, socket: String) -> Bool {
+    #if os(Linux)
+      guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return false }
+      return String(decoding: data, as: UTF8.self).contains(socket)
+    #else
+      return kill(pid, 0) == 0
+    #endif
   }
 
   // MARK: Screen and keys
