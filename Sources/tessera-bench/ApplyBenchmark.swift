@@ -125,6 +125,33 @@ enum ApplyScenario {
       "reloads": .int(controller.statistics.reloads), "measurements": .int(controller.statistics.measurements),
     ]))
 
+    // A structural change: 1% of rows moved to other sections (deletes and inserts elsewhere
+    // behave the same for the controller), alternating with the original.
+    let moved = Set((0..<total).shuffled(using: &rng).prefix(total / 100))
+    var shuffledSections = versions[0].sections.map { section in Section(section.id, header: section.header?.title, rows: section.rows.filter { row in
+      !moved.contains(row.content.as(BenchItem.self)?.id ?? -1) }) }
+    for id in moved.sorted() {
+      let section = Int.random(in: 0..<sectionCount, using: &rng)
+      shuffledSections[section].rows.insert(
+        Row(id, BenchItem(id: id, revision: 0)).height(.automatic(estimate: 44)),
+        at: Int.random(in: 0...shuffledSections[section].rows.count, using: &rng))
+    }
+    let structural = [versions[0], ListSnapshot(sections: shuffledSections)]
+    await controller.apply(structural[0])
+    var moveSamples: [Double] = []
+    for run in 0..<runs {
+      let start = clock.now
+      await controller.apply(structural[(run + 1) % 2])
+      moveSamples.append(BenchmarkSupport.milliseconds(clock.now - start))
+    }
+    moveSamples.sort()
+    lines.append(BenchmarkSupport.jsonLine([
+      "bench": .string("apply"), "scenario": .string("move-1pct-\(total / 1000)k"),
+      "median_ms": .milliseconds(moveSamples[moveSamples.count / 2]), "min_ms": .milliseconds(moveSamples[0]),
+      "max_ms": .milliseconds(moveSamples[moveSamples.count - 1]), "batches": .int(controller.statistics.batches),
+      "reloads": .int(controller.statistics.reloads), "measurements": .int(controller.statistics.measurements),
+    ]))
+
     // Offset lookups: row at a random offset, and offset of a random row.
     let queries = 1_000_000
     let height = controller.contentHeight

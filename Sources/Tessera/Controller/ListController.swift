@@ -139,10 +139,15 @@ public final class ListController {
     }
     let source = presented
     let stages: StagedChangeset<PresentedSection>
+    var carryOver: [Int]?
     if source.rowCount + target.rowCount >= policy.backgroundDiffRowThreshold {
-      let sourceSections = source.sections
-      let targetSections = target.sections
-      stages = await Task.detached { StagedChangeset(source: sourceSections, target: targetSections) }.value
+      // Large lists: the diff, and for a one-stage change the height carry-over map, are
+      // computed off the main actor.
+      (stages, carryOver) = await Task.detached {
+        let stages = StagedChangeset(source: source.sections, target: target.sections)
+        let isStructural = stages.count == 1 && stages[0].changeCount != stages[0].elementUpdates.count
+        return (stages, isStructural ? ListSizing.carryOverMap(from: source, to: target) : nil)
+      }.value
       // A newer snapshot arrived while diffing: this result is stale, the loop diffs again.
       if pending != nil {
         statistics.discardedDiffs += 1
@@ -158,7 +163,7 @@ public final class ListController {
       return true
     }
     for stage in stages {
-      await perform(stage, on: host)
+      await perform(stage, on: host, carryOver: stages.count == 1 ? carryOver : nil)
     }
     // The rows now shown are the target's rows, in the target's order; adopt the target itself
     // so that behaviours (never compared, so never diffed) are the newest ones.
@@ -183,7 +188,7 @@ public final class ListController {
     shownSnapshot = snapshot
   }
 
-  private func perform(_ stage: ListUpdateStage, on host: any ListHost) async {
+  private func perform(_ stage: ListUpdateStage, on host: any ListHost, carryOver: [Int]?) async {
     let data = PresentedList(sections: stage.data)
     var swapped = false
     statistics.batches += 1
@@ -193,7 +198,7 @@ public final class ListController {
         updateData: { [weak self] in
           guard let self, !swapped else { return }
           swapped = true
-          self.swapPresented(to: data, by: stage)
+          self.swapPresented(to: data, by: stage, carryOver: carryOver)
         },
         completion: resume)
     }
@@ -240,14 +245,14 @@ public final class ListController {
 
   /// Shows `new`, carrying measured heights over to the rows that did not change. When `stage`
   /// only updates rows in place, its update list says which rows changed.
-  func swapPresented(to new: PresentedList, by stage: ListUpdateStage? = nil) {
+  func swapPresented(to new: PresentedList, by stage: ListUpdateStage? = nil, carryOver: [Int]? = nil) {
     let old = presented
     presented = new
     rowIndex = nil
     if let stage, stage.changeCount == stage.elementUpdates.count, old.hasSameShape(as: new) {
       sizing.invalidate(updated: stage.elementUpdates, in: new)
     } else {
-      sizing.remap(from: old, to: new)
+      sizing.remap(from: old, to: new, precomputedMap: carryOver?.count == new.rowCount ? carryOver : nil)
     }
     rebuildLayout()
   }

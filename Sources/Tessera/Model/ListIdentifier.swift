@@ -69,8 +69,11 @@ public typealias RowID = ListIdentifier
 public typealias SectionID = ListIdentifier
 
 /// Erases a hashable value whose type is neither `Int` nor `String`.
+///
+/// A class, so that an identifier is at most a string or a reference: copying identifiers (the
+/// diff and the controller copy many) then costs a retain, never an existential copy.
 @usableFromInline
-struct HashableBox: Hashable, Sendable {
+final class HashableBox: Hashable, Sendable {
   let base: any Hashable & Sendable
 
   @usableFromInline

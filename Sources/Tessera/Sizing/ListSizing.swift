@@ -120,8 +120,8 @@ struct ListSizing {
   /// Carries measurements from `old` to `new` by row key; rows whose content changed lose them.
   ///
   /// - Complexity: O(rows). When the keys are the same in the same order, no hashing at all.
-  mutating func remap(from old: PresentedList, to new: PresentedList) {
-    let map = Self.carryOverMap(from: old, to: new)
+  mutating func remap(from old: PresentedList, to new: PresentedList, precomputedMap: [Int]? = nil) {
+    let map = precomputedMap ?? Self.carryOverMap(from: old, to: new)
     measured = Self.remapped(measured, by: map)
     if previousWidth != nil { previousMeasured = Self.remapped(previousMeasured, by: map) }
     if !measuredExpanded.isEmpty || !previousMeasuredExpanded.isEmpty {
@@ -230,8 +230,9 @@ struct ListSizing {
   }
 
   /// For each row of `new`, the flat index of the same row in `old` when its content is
-  /// unchanged, else -1.
-  private static func carryOverMap(from old: PresentedList, to new: PresentedList) -> [Int] {
+  /// unchanged, else -1. Pure, so large lists can compute it off the main actor.
+  /// - Complexity: O(rows); no hashing when the ids are the same in the same order.
+  static func carryOverMap(from old: PresentedList, to new: PresentedList) -> [Int] {
     var map: [Int] = []
     map.reserveCapacity(new.rowCount)
     if sameIDs(old, new) {
@@ -247,21 +248,25 @@ struct ListSizing {
       return map
     }
     // With duplicate ids the last occurrence wins here; the content check below keeps a wrong
-    // pairing from carrying a height to a row that looks different.
-    var oldIndex: [RowID: Int] = [:]
+    // pairing from carrying a height to a row that looks different. Rows are read in place
+    // (copying 100,000 rows would cost more than the hashing).
+    var oldIndex: [RowID: (flat: Int, section: Int, row: Int)] = [:]
     oldIndex.reserveCapacity(old.rowCount)
-    var oldRows: [Row] = []
-    oldRows.reserveCapacity(old.rowCount)
-    for section in old.sections {
-      for row in section.rows {
-        oldIndex[row.id] = oldRows.count
-        oldRows.append(row)
+    var flat = 0
+    for s in old.sections.indices {
+      let rows = old.sections[s].section.rows
+      for r in rows.indices {
+        oldIndex[rows[r].id] = (flat, s, r)
+        flat += 1
       }
     }
-    for section in new.sections {
-      for row in section.rows {
-        if let index = oldIndex[row.id], oldRows[index].isContentEqual(to: row) {
-          map.append(index)
+    for s in new.sections.indices {
+      let rows = new.sections[s].section.rows
+      for r in rows.indices {
+        if let match = oldIndex[rows[r].id],
+          old.sections[match.section].section.rows[match.row].isContentEqual(to: rows[r])
+        {
+          map.append(match.flat)
         } else {
           map.append(-1)
         }

@@ -67,7 +67,9 @@ extension TerminalListView {
   func selectItem(_ item: ListLayoutItem?, scroll: Bool = true) {
     guard let item else { return }
     switch item {
-    case .row(let path): selection = .row(controller.presented[path].id)
+    case .row(let path):
+      selection = .row(controller.presented[path].id)
+      lastSelectionPath = path
     case .header(let section): selection = .header(controller.presented.sections[section].id)
     case .footer: return
     }
@@ -79,7 +81,13 @@ extension TerminalListView {
   func currentSelectionItem() -> ListLayoutItem? {
     switch selection {
     case .row(let id)?:
-      if let path = controller.path(ofRowWithID: id) { return .row(path) }
+      // Most frames the row is where it was: check that before looking it up by id, which
+      // costs O(rows) after each change.
+      if let path = lastSelectionPath, controller.presented.row(at: path)?.id == id { return .row(path) }
+      if let path = controller.path(ofRowWithID: id) {
+        lastSelectionPath = path
+        return .row(path)
+      }
     case .header(let id)?:
       if let section = controller.presented.sections.firstIndex(where: { $0.id == id }), isSelectable(.header(section: section)) {
         return .header(section: section)

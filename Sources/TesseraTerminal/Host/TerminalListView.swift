@@ -49,6 +49,8 @@ public final class TerminalListView: ListHost {
   var reportedMissing: Set<ObjectIdentifier> = []
   /// Where the selection was last seen, to stay near it when its row disappears.
   var lastSelectionOffset = 0.0
+  /// Where the selected row was last seen.
+  var lastSelectionPath: ElementPath?
   let clock = ContinuousClock()
 
   struct RenderedRow {
