@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Foundation
 import Testing
 import TesseraExamples
 import TesseraTesting
@@ -136,6 +140,25 @@ struct DemoEndToEndTests {
       #expect(try await tmux.pane("alternate_on") == "1")
       #expect(try await tmux.pane("cursor_flag") == "0")
       try await quitAndExpectRestored(tmux)
+    }
+  }
+
+  @Test("SIGTERM and SIGINT restore the terminal and exit with 128 + the signal", arguments: [SIGTERM, SIGINT])
+  func signalsRestoreTheTerminal(signal: Int32) async throws {
+    try await withDemo(["merchants"]) { tmux in
+      try await tmux.waitForScreen("the merchants") { $0.contains("›") || $0.contains("¥") }
+      #expect(try await tmux.pane("alternate_on") == "1")
+      // The pane runs a shell whose child is the demo; signal the demo only, never another
+      // test's demo running in parallel.
+      let shell = try #require(Int32(try await tmux.pane("pane_pid")))
+      let children = try String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
+      let demo = try #require(children.split(separator: " ").compactMap { Int32($0) }.first)
+      #expect(kill(demo, signal) == 0)
+      let status = try await tmux.waitForExit()
+      #expect(status == 128 + signal)
+      #expect(try tmux.recorded("after") == (try tmux.recorded("before")), "terminal settings changed")
+      #expect(try await tmux.pane("alternate_on") == "0", "still on the alternate screen")
+      #expect(try await tmux.pane("cursor_flag") == "1", "cursor still hidden")
     }
   }
 
