@@ -69,7 +69,10 @@ let package = Package(
     ),
     .executableTarget(
       name: "tessera-bench",
-      dependencies: ["TesseraDiff", "Tessera", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+      dependencies: [
+        "TesseraDiff", "Tessera", "TesseraTesting",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
       swiftSettings: strictSettings
     ),
 

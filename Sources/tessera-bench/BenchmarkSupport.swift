@@ -1,3 +1,5 @@
+import TesseraTesting
+
 /// Timing and output helpers shared by every benchmark.
 enum BenchmarkSupport {
   /// Runs `body` once to warm up, then `runs` times, and returns the timing and the last result.
@@ -61,18 +63,6 @@ enum BenchmarkSupport {
   }
 }
 
-/// SplitMix64: the same deterministic sequence as the test-support generator, so benchmark data
-/// is identical on every run and platform.
-struct BenchmarkRandom: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z &>> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z &>> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z &>> 31)
-  }
-}
+/// The benchmarks use the test-support generator (SplitMix64), so their data is the same on
+/// every run and platform.
+typealias BenchmarkRandom = SeededRandomNumberGenerator
