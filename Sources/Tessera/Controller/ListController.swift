@@ -103,6 +103,9 @@ public final class ListController {
     await settle()
   }
 
+  /// Whether an update is under way (a diff running, or batches being applied).
+  public var isUpdating: Bool { isProcessing }
+
   /// Returns once every snapshot given so far (including those submitted by collapsing or
   /// expanding sections) is on screen.
   public func settle() async {

@@ -83,13 +83,24 @@ public final class TerminalListApp {
         await onTick?()
         nextTick = clock.now + tickInterval
       }
-      await view.controller.settle()
+      await settleBriefly()
       draw()
     }
   }
 
+  /// Lets a quick update (a small diff, a collapse) finish so the next frame shows it; a long
+  /// one (a large list diffed off the main actor) keeps running while the loop goes on reading
+  /// keys, so scrolling never waits for it. The frame after it finishes shows the result.
+  private func settleBriefly() async {
+    for _ in 0..<64 where view.controller.isUpdating {
+      await Task.yield()
+    }
+  }
+
   private func timeout(until nextTick: ContinuousClock.Instant?) -> Duration? {
-    let deadlines = [nextTick, view.nextAnimationDeadline].compactMap { $0 }
+    var deadlines = [nextTick, view.nextAnimationDeadline].compactMap { $0 }
+    // While an update runs, come back soon to let it land and draw its result.
+    if view.controller.isUpdating { deadlines.append(clock.now + .milliseconds(8)) }
     guard let earliest = deadlines.min() else { return nil }
     return max(earliest - clock.now, .zero)
   }
