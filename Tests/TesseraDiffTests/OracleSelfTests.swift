@@ -1,4 +1,5 @@
 import TesseraDiff
+import TesseraTesting
 import Testing
 
 /// The oracle must reject what UITableView rejects, or the other tests prove nothing.

@@ -1,4 +1,5 @@
 import TesseraDiff
+import TesseraTesting
 import Testing
 
 /// Diffs `source` into `target` and records an issue if the oracle finds any problem.

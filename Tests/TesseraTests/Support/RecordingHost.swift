@@ -1,8 +1,9 @@
 import Tessera
+import TesseraTesting
 
 /// An in-memory host that checks every batch against UITableView's rules (spec R3.2–R3.7,
-/// R3.14, L1–L5) by applying it to its own copy of the rows, the way a table would, and then
-/// comparing with what the controller says is shown. Any violation is recorded in `violations`.
+/// R3.14, L1–L5) with `UIKitBatchOracle`, applying it to its own copy of the rows the way a table
+/// would, then comparing with what the controller says is shown. Violations go to `violations`.
 @MainActor
 final class RecordingHost: ListHost {
   struct ShownRow: Equatable {
@@ -17,7 +18,9 @@ final class RecordingHost: ListHost {
   var completesImmediately = true
   var pendingCompletions: [@MainActor () -> Void] = []
 
-  private(set) var shown: [[ShownRow]] = []
+  private var shownSections: [PresentedSection] = []
+  /// What the host shows, row by row.
+  var shown: [[ShownRow]] { Self.rows(of: PresentedList(sections: shownSections)) }
   private(set) var violations: [String] = []
   private(set) var batches = 0
   private(set) var reloads = 0
@@ -42,7 +45,7 @@ final class RecordingHost: ListHost {
 
   func reloadAll(completion: @escaping @MainActor () -> Void) {
     reloads += 1
-    shown = Self.rows(of: controller?.presented ?? PresentedList())
+    shownSections = controller?.presented.sections ?? []
     complete(completion)
   }
 
@@ -51,13 +54,13 @@ final class RecordingHost: ListHost {
     completion: @escaping @MainActor () -> Void
   ) {
     batches += 1
-    let before = shown
     updateData()
-    let after = Self.rows(of: controller?.presented ?? PresentedList())
-    if let problem = StageChecker.check(stage, before: before, after: after) {
-      violations.append("batch \(batches): \(problem)")
+    let step = UIKitBatchOracle.apply(stage, to: shownSections)
+    violations += step.problems.map { "batch \(batches): \($0)" }
+    if let mismatch = UIKitBatchOracle.difference(step.shown, controller?.presented.sections ?? []) {
+      violations.append("batch \(batches): the host's rows differ from the controller's: \(mismatch)")
     }
-    shown = after
+    shownSections = step.shown
     complete(completion)
   }
 

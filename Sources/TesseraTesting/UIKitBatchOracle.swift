@@ -10,11 +10,15 @@ import TesseraDiff
 /// showed; inserted and reloaded rows show the stage's data. The result must equal the stage's
 /// data in identity *and* content, which catches count-consistent but wrong batches (R10.5) and
 /// forgotten updates.
-enum UIKitBatchOracle<Section: DiffableSection> {
-  typealias Element = Section.Element
+///
+/// Use it to check a custom host or a hand-written changeset; the headless table checks the same
+/// rules on a real table.
+public enum UIKitBatchOracle<Section: DiffableSection> {
+  /// The rows of the sections.
+  public typealias Element = Section.Element
 
   /// Applies every stage in order to `source`; returns the problems found (empty when valid).
-  static func problems(applying stages: StagedChangeset<Section>, to source: [Section], target: [Section]) -> [String] {
+  public static func problems(applying stages: StagedChangeset<Section>, to source: [Section], target: [Section]) -> [String] {
     var shown = source
     for (index, stage) in stages.enumerated() {
       if !stage.hasChanges { return ["stage \(index) is empty"] }
@@ -32,7 +36,7 @@ enum UIKitBatchOracle<Section: DiffableSection> {
   }
 
   /// Validates `stage` against `shown` and applies it.
-  static func apply(_ stage: Changeset<Section>, to shown: [Section]) -> (shown: [Section], problems: [String]) {
+  public static func apply(_ stage: Changeset<Section>, to shown: [Section]) -> (shown: [Section], problems: [String]) {
     var problems: [String] = []
     let old = shown
     let new = stage.data
@@ -242,7 +246,7 @@ enum UIKitBatchOracle<Section: DiffableSection> {
   }
 
   /// The first difference of identity or content between two lists, or nil.
-  static func difference(_ lhs: [Section], _ rhs: [Section]) -> String? {
+  public static func difference(_ lhs: [Section], _ rhs: [Section]) -> String? {
     guard lhs.count == rhs.count else { return "\(lhs.count) sections vs \(rhs.count)" }
     for (index, (left, right)) in zip(lhs, rhs).enumerated() {
       if left.diffIdentifier != right.diffIdentifier { return "section \(index) has another identity" }
