@@ -1,5 +1,6 @@
 import Testing
 import Tessera
+import TesseraTesting
 
 private struct Text: Equatable, Sendable {
   var value: String
@@ -23,10 +24,13 @@ private func expectedKeys(_ controller: ListController) -> [[RowID]] {
   controller.presented.sections.map { $0.rows.map(\.id) }
 }
 
-/// The rows the latest snapshot should show: collapsed sections empty, in order.
-@MainActor
-private func visibleRowIDs(of snapshot: ListSnapshot, _ controller: ListController) -> [[RowID]] {
-  snapshot.sections.map { controller.isCollapsed(sectionWithID: $0.id) && $0.collapsibility.isCollapsible ? [] : $0.rows.map(\.id) }
+/// The rows the latest snapshot should show, in order: a collapsible section is empty when it
+/// was collapsed by id (`toggled`), else when it starts collapsed.
+private func visibleRowIDs(of snapshot: ListSnapshot, toggled: [SectionID: Bool]) -> [[RowID]] {
+  snapshot.sections.map { section in
+    guard case .collapsible(let initiallyCollapsed) = section.collapsibility else { return section.rows.map(\.id) }
+    return toggled[section.id] ?? initiallyCollapsed ? [] : section.rows.map(\.id)
+  }
 }
 
 @Suite("ListController")
@@ -112,23 +116,33 @@ struct ListControllerTests {
 
   @Test(arguments: 0..<8)
   func randomSequencesKeepHostInStep(batch: Int) async {
-    // 8 × 250 = 2,000 sequences of 10 snapshot changes.
+    // 8 × 250 = 2,000 sequences of 10 snapshot changes: inserts, deletes, moves, updates,
+    // section inserts, deletes, moves and header changes, duplicates, collapses, expansions.
+    var snapshots = RandomSnapshotGenerator(
+      sectionCount: 0...4, rowsPerSection: 0...6, duplicateRowIDProbability: 0.03, duplicateSectionIDProbability: 0.02,
+      headerProbability: 0.5, heightPolicies: [.fixed(30), .automatic, .automatic(estimate: 50)])
+    snapshots.expandableRowProbability = 0.3
+    snapshots.collapsibleSectionProbability = 0.3
+    let edits = RandomEditGenerator(duplicateProbability: 0.03, newContent: snapshots)
     for sequence in 0..<250 {
       let seed = UInt64(batch * 250 + sequence)
+      var rng = SeededRandomNumberGenerator(seed: seed)
       let (controller, host) = makeController()
-      var lists = RandomLists(seed: seed)
-      var snapshot = lists.snapshot()
+      var snapshot = snapshots.makeSnapshot(using: &rng)
+      var toggled: [SectionID: Bool] = [:]
       await controller.apply(snapshot)
       for step in 0..<10 {
-        snapshot = lists.edit(snapshot)
-        if step % 3 == 1, let section = snapshot.sections.randomElement(using: &lists.rng) {
-          controller.setCollapsed(!controller.isCollapsed(sectionWithID: section.id), sectionWithID: section.id)
+        snapshot = edits.edit(snapshot, using: &rng).snapshot
+        if step % 3 == 1, let section = snapshot.sections.randomElement(using: &rng), section.collapsibility.isCollapsible {
+          let collapse = !controller.isCollapsed(sectionWithID: section.id)
+          controller.setCollapsed(collapse, sectionWithID: section.id)
+          toggled[section.id] = collapse
         }
-        if step % 4 == 2, let row = controller.presented.sections.flatMap(\.rows).randomElement(using: &lists.rng) {
+        if step % 4 == 2, let row = controller.presented.sections.flatMap(\.rows).randomElement(using: &rng) {
           controller.toggleExpansion(ofRowWithID: row.id)
         }
         await controller.apply(snapshot)
-        let ok = host.violations.isEmpty && shownKeys(host) == visibleRowIDs(of: snapshot, controller)
+        let ok = host.violations.isEmpty && shownKeys(host) == visibleRowIDs(of: snapshot, toggled: toggled)
         #expect(ok, "seed \(seed) step \(step): \(host.violations)")
         if !ok { return }
         let contentMatches = zip(host.shown.joined(), controller.presented.sections.flatMap(\.rows)).allSatisfy { $0.content == $1.content }

@@ -7,20 +7,6 @@ import Testing
 import TesseraTesting
 import TesseraUIKit
 
-/// Marks some sections collapsible and some rows expandable, deterministically by id.
-private func decorate(_ snapshot: ListSnapshot) -> ListSnapshot {
-  var copy = snapshot
-  for s in copy.sections.indices {
-    if case let id as Int = copy.sections[s].id.base, id % 2 == 0 { copy.sections[s] = copy.sections[s].collapsible() }
-    for r in copy.sections[s].rows.indices {
-      if case let id as Int = copy.sections[s].rows[r].id.base, id % 3 == 0 {
-        copy.sections[s].rows[r] = copy.sections[s].rows[r].expandable()
-      }
-    }
-  }
-  return copy
-}
-
 @Suite("TableViewHost random sequences")
 @MainActor
 struct RandomSequenceTests {
@@ -29,21 +15,23 @@ struct RandomSequenceTests {
   /// cells show exactly the latest snapshot (the identity oracle checks every commit).
   @Test(arguments: 0..<8)
   func randomSequencesNeverViolateTheContract(batch: Int) async {
-    let snapshots = RandomSnapshotGenerator(
+    var snapshots = RandomSnapshotGenerator(
       sectionCount: 0...4, rowsPerSection: 0...6, duplicateRowIDProbability: 0.03, duplicateSectionIDProbability: 0.02,
       headerProbability: 0.5, heightPolicies: [.fixed(30), .automatic, .automatic(estimate: 25), .aspectRatio(0.1)])
-    let edits = RandomEditGenerator(duplicateProbability: 0.03)
+    snapshots.expandableRowProbability = 0.3
+    snapshots.collapsibleSectionProbability = 0.3
+    let edits = RandomEditGenerator(duplicateProbability: 0.03, newContent: snapshots)
     for sequence in 0..<250 {
       let seed = UInt64(10_000 + batch * 250 + sequence)
       var rng = SeededRandomNumberGenerator(seed: seed)
       let (table, host) = makeTable(width: 320, height: 200)
       host.register(TextCell<GeneratedContent>.self)
       installIdentityOracle(table, host)
-      var snapshot = decorate(snapshots.makeSnapshot(using: &rng))
+      var snapshot = snapshots.makeSnapshot(using: &rng)
       await host.apply(snapshot)
       table.layoutIfNeeded()
       for step in 0..<10 {
-        snapshot = decorate(edits.edit(snapshot, using: &rng).snapshot)
+        snapshot = edits.edit(snapshot, using: &rng).snapshot
         switch Int.random(in: 0..<5, using: &rng) {
         case 0:
           if let section = host.controller.presented.sections.indices.randomElement(using: &rng) {

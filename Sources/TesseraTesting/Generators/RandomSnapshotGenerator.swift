@@ -24,6 +24,11 @@ public struct RandomSnapshotGenerator: Sendable {
   public var headerProbability: Double
   /// The height policies rows get, picked at random; empty means `.fixed(44)`.
   public var heightPolicies: [HeightPolicy]
+  /// The probability that a row is expandable.
+  public var expandableRowProbability: Double = 0
+  /// The probability that a section is collapsible (and, if so, that it starts collapsed, half
+  /// of the time).
+  public var collapsibleSectionProbability: Double = 0
 
   /// Creates a generator.
   public init(
@@ -69,13 +74,20 @@ public struct RandomSnapshotGenerator: Sendable {
 
   /// A row with the given id, new content and a random height policy.
   func makeRow(id: Int, using generator: inout some RandomNumberGenerator) -> Row {
-    Row(id, GeneratedContent(label: "item \(id)"), height: heightPolicies.randomElement(using: &generator) ?? .fixed(44))
+    let row = Row(id, GeneratedContent(label: "item \(id)"), height: heightPolicies.randomElement(using: &generator) ?? .fixed(44))
+    // Draw only when asked, so existing seeds keep producing the same snapshots.
+    guard expandableRowProbability > 0 else { return row }
+    return row.expandable(Double.random(in: 0..<1, using: &generator) < expandableRowProbability)
   }
 
   /// A section with the given id and rows, with a header title at random.
   func makeSection(id: Int, rows: [Row], using generator: inout some RandomNumberGenerator) -> Section {
     let hasHeader = Double.random(in: 0..<1, using: &generator) < headerProbability
-    return Section(id, header: hasHeader ? "section \(id)" : nil, rows: rows)
+    let section = Section(id, header: hasHeader ? "section \(id)" : nil, rows: rows)
+    guard collapsibleSectionProbability > 0,
+      Double.random(in: 0..<1, using: &generator) < collapsibleSectionProbability
+    else { return section }
+    return section.collapsible(initiallyCollapsed: Bool.random(using: &generator))
   }
 }
 
