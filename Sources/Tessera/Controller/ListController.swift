@@ -146,10 +146,11 @@ public final class ListController {
     if source.rowCount + target.rowCount >= policy.backgroundDiffRowThreshold {
       // Large lists: the diff, and for a one-stage change the height carry-over map, are
       // computed off the main actor.
+      let hasMeasurements = sizing.hasMeasurements
       (stages, carryOver) = await Task.detached {
         let stages = StagedChangeset(source: source.sections, target: target.sections)
         let isStructural = stages.count == 1 && stages[0].changeCount != stages[0].elementUpdates.count
-        return (stages, isStructural ? ListSizing.carryOverMap(from: source, to: target) : nil)
+        return (stages, isStructural && hasMeasurements ? ListSizing.carryOverMap(from: source, to: target) : nil)
       }.value
       // A newer snapshot arrived while diffing: this result is stale, the loop diffs again.
       if pending != nil {

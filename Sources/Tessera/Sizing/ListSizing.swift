@@ -120,7 +120,20 @@ struct ListSizing {
   /// Carries measurements from `old` to `new` by row key; rows whose content changed lose them.
   ///
   /// - Complexity: O(rows). When the keys are the same in the same order, no hashing at all.
+  /// Whether any row has a measured height to carry over (lists of fixed-height rows never do).
+  /// - Complexity: O(rows), a scan of floats.
+  var hasMeasurements: Bool {
+    !measuredExpanded.isEmpty || !previousMeasuredExpanded.isEmpty
+      || measured.contains { !$0.isNaN } || previousMeasured.contains { !$0.isNaN }
+  }
+
   mutating func remap(from old: PresentedList, to new: PresentedList, precomputedMap: [Int]? = nil) {
+    guard precomputedMap != nil || hasMeasurements else {
+      // Nothing measured: nothing to match, whatever moved.
+      measured = Array(repeating: .nan, count: new.rowCount)
+      if previousWidth != nil { previousMeasured = measured }
+      return
+    }
     let map = precomputedMap ?? Self.carryOverMap(from: old, to: new)
     measured = Self.remapped(measured, by: map)
     if previousWidth != nil { previousMeasured = Self.remapped(previousMeasured, by: map) }
