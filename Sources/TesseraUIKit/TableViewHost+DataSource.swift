@@ -54,6 +54,23 @@ extension TableViewHost: UITableViewDelegate {
     CGFloat(controller.heightForHeader(inSection: section))
   }
 
+  /// A tappable header for collapsible sections (tapping toggles the section); `nil`, UIKit's
+  /// standard title header, for the others.
+  public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+    guard controller.presented.sections.indices.contains(section) else { return nil }
+    let shown = controller.presented.sections[section]
+    guard shown.section.collapsibility.isCollapsible, let title = shown.section.header?.title,
+      let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: CollapsibleHeaderView.reuseIdentifier)
+        as? CollapsibleHeaderView
+    else { return nil }
+    let id = shown.id
+    header.configure(title: title, isCollapsed: shown.isCollapsed) { [weak self] in
+      guard let self else { return }
+      controller.setCollapsed(!controller.isCollapsed(sectionWithID: id), sectionWithID: id)
+    }
+    return header
+  }
+
   /// The footer's height (0 without a footer).
   public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
     CGFloat(controller.heightForFooter(inSection: section))

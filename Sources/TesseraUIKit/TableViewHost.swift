@@ -38,6 +38,7 @@ public final class TableViewHost: NSObject {
     self.controller = controller
     super.init()
     tableView.register(MissingRegistrationCell.self, forCellReuseIdentifier: MissingRegistrationCell.reuseIdentifier)
+    tableView.register(CollapsibleHeaderView.self, forHeaderFooterViewReuseIdentifier: CollapsibleHeaderView.reuseIdentifier)
     tableView.dataSource = self
     tableView.delegate = self
     controller.attach(to: self)

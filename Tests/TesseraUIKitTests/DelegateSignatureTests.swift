@@ -26,7 +26,7 @@ struct DelegateSignatureTests {
         Row("a", Item(text: "a")).height(.fixed(33)).onSelect { _ in flag.selected = true }
         Row("b", Item(text: "b")).height(.automatic(estimate: 57))
       }
-      Section("t") { Row("c", Item(text: "c")).height(.fixed(10)) }
+      Section("t", header: "Toggle") { Row("c", Item(text: "c")).height(.fixed(10)) }.collapsible()
     })
     table.layoutIfNeeded()
     let dataSource: any UITableViewDataSource = host
@@ -48,6 +48,8 @@ struct DelegateSignatureTests {
     #expect(delegate.tableView(table, estimatedHeightForRowAt: b) == 20)
     #expect(delegate.tableView(table, heightForRowAt: b) == 20)
     #expect(delegate.tableView(table, heightForHeaderInSection: 0) == 28)
+    #expect(delegate.tableView(table, viewForHeaderInSection: 0) == nil)
+    #expect(delegate.tableView(table, viewForHeaderInSection: 1)?.accessibilityLabel == "Toggle")
     #expect(delegate.tableView(table, heightForFooterInSection: 1) == 0)
     delegate.tableView(table, didSelectRowAt: a)
     #expect(flag.selected)

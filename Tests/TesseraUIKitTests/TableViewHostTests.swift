@@ -145,6 +145,32 @@ struct TableViewHostTests {
     #expect(table.violations.isEmpty)
   }
 
+  @Test func tappingACollapsibleHeaderTogglesItsSection() async throws {
+    let (table, host) = makeTable()
+    host.register(TextCell<Merchant>.self)
+    installIdentityOracle(table, host)
+    await host.apply(ListSnapshot {
+      Section("m", header: "Merchants") { for i in 0..<3 { Row(i, Merchant(city: "C\(i)", sum: i)) } }.collapsible()
+      Section("plain", header: "Plain") { Row("p", Merchant(city: "P", sum: 0)) }
+    })
+    table.layoutIfNeeded()
+    #expect(table.headerView(forSection: 1) == nil, "plain sections keep UIKit's title header")
+    let header = try #require(table.headerView(forSection: 0))
+    #expect(header.textLabel?.text == "▾ Merchants")
+    let control = try #require(header.contentView.subviews.compactMap { $0 as? UIControl }.first)
+    control.sendActions(for: .touchUpInside)
+    await host.controller.settle()
+    table.layoutIfNeeded()
+    #expect(table.numberOfRows(inSection: 0) == 0)
+    #expect(table.headerView(forSection: 0)?.textLabel?.text == "▸ Merchants")
+    try #require(table.headerView(forSection: 0)?.contentView.subviews.compactMap { $0 as? UIControl }.first)
+      .sendActions(for: .touchUpInside)
+    await host.controller.settle()
+    table.layoutIfNeeded()
+    #expect(table.numberOfRows(inSection: 0) == 3)
+    #expect(table.violations.isEmpty, "\(table.violations.map { $0.message(style: .classic) })")
+  }
+
   @Test func missingRegistrationShowsACellThatNamesTheType() async {
     let (table, host) = makeTable()
     host.assertsOnMissingRegistration = false
