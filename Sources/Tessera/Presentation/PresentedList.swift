@@ -71,9 +71,7 @@ public struct PresentedList: Sendable {
 
   /// The row at `path`, or `nil` when the path is out of range.
   public func row(at path: ElementPath) -> Row? {
-    guard sections.indices.contains(path.section),
-      sections[path.section].section.rows.indices.contains(path.element)
-    else { return nil }
+    guard contains(path) else { return nil }
     return sections[path.section].section.rows[path.element]
   }
 

@@ -87,9 +87,19 @@ struct ListSizing {
   /// The height a row has without measuring: fixed and aspect-ratio rows exactly, automatic
   /// rows from the cache, else their estimate, else the average of their content type.
   func knownOrEstimatedHeight(at path: ElementPath, row: Row, isExpanded: Bool) -> Double {
-    if let exact = exactHeight(of: row) { return exact }
-    if let measured = measuredHeight(at: path, id: row.id, isExpanded: isExpanded) { return measured }
-    return estimate(for: row)
+    knownOrEstimatedHeight(
+      policy: row.height, id: row.id, flatIndex: flatIndex(of: path), isExpanded: isExpanded,
+      contentType: row.content.contentTypeID)
+  }
+
+  /// The same decision from a row's fields, so ``rebuild(for:isExpanded:supplementHeight:)``
+  /// can make it without copying rows or resolving paths.
+  private func knownOrEstimatedHeight(
+    policy: HeightPolicy, id: RowID, flatIndex: Int, isExpanded: Bool, contentType: ObjectIdentifier
+  ) -> Double {
+    if let exact = exactHeight(for: policy) { return exact }
+    if let value = isExpanded ? measuredExpanded[id] : measured[flatIndex], !value.isNaN { return Double(value) }
+    return estimate(for: policy, contentType: contentType)
   }
 
   /// The height of a fixed or aspect-ratio row (invalid policies count as automatic).
@@ -203,15 +213,11 @@ struct ListSizing {
       for r in rows.indices {
         let policy = rows[r].height
         if policy.problem != nil { sawInvalidHeight = true }
-        if let exact = exactHeight(for: policy) {
-          heights.append(exact)
-        } else if rows[r].isExpandable, isExpanded(rows[r].id) {
-          heights.append(measuredExpanded[rows[r].id].map(Double.init) ?? estimate(for: policy, contentType: rows[r].content.contentTypeID))
-        } else if !measured[flat].isNaN {
-          heights.append(Double(measured[flat]))
-        } else {
-          heights.append(estimate(for: policy, contentType: rows[r].content.contentTypeID))
-        }
+        heights.append(
+          knownOrEstimatedHeight(
+            policy: policy, id: rows[r].id, flatIndex: flat,
+            isExpanded: rows[r].isExpandable && isExpanded(rows[r].id),
+            contentType: rows[r].content.contentTypeID))
         flat += 1
       }
       heights.append(section.footer.map { supplementHeight($0, false) } ?? 0)
