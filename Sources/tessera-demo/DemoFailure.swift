@@ -1,10 +1,5 @@
 import ArgumentParser
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Tessera
 
 /// A problem with the user's input: reported on standard error as `tessera-demo: error: …`,
 /// and the program exits with status 2 (never a crash, never a stack trace).
@@ -18,16 +13,9 @@ struct DemoFailure: Error, CustomStringConvertible {
 
   /// Writes the message and returns the exit code to throw.
   func report() -> ExitCode {
-    var standardError = StandardErrorStream()
+    var standardError = FileDescriptorOutput.standardError
     print("tessera-demo: error: \(message)", to: &standardError)
     return ExitCode(2)
-  }
-}
-
-/// Standard error as a `TextOutputStream`.
-struct StandardErrorStream: TextOutputStream {
-  mutating func write(_ string: String) {
-    writeAll(STDERR_FILENO, string)
   }
 }
 
@@ -37,16 +25,5 @@ func reportingFailures(_ body: () async throws -> Void) async throws {
     try await body()
   } catch let failure as DemoFailure {
     throw failure.report()
-  }
-}
-
-/// Writes all of `text` to `descriptor`, retrying partial and interrupted writes.
-func writeAll(_ descriptor: Int32, _ text: String) {
-  var bytes = Array(text.utf8)[...]
-  while !bytes.isEmpty {
-    let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-    if written < 0 && errno == EINTR { continue }
-    guard written > 0 else { return }
-    bytes = bytes.dropFirst(written)
   }
 }

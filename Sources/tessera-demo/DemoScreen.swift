@@ -17,7 +17,8 @@ enum DemoScreen {
   static func print(_ snapshot: ListSnapshot, options: DisplayOptions) async throws {
     let width = try options.printWidth()
     let lines = await ListDocument.lines(of: snapshot, width: width)
-    writeAll(STDOUT_FILENO, ListDocument.text(lines, mode: options.styleMode))
+    var output = FileDescriptorOutput.standardOutput
+    output.write(ListDocument.text(lines, mode: options.styleMode))
   }
 
   /// Runs `controller`'s list in the terminal until the user quits or input ends, and returns

@@ -102,7 +102,7 @@ final class StressDemo {
     }
     // The terminal is restored by now: leave the measurements where the user can see them.
     if let median = frames.median, let worst = frames.worst {
-      var standardError = StandardErrorStream()
+      var standardError = FileDescriptorOutput.standardError
       Swift.print(
         "stress: \(frames.count) frames, median \(FrameTimes.milliseconds(median)), worst \(FrameTimes.milliseconds(worst))",
         to: &standardError)

@@ -17,7 +17,7 @@ extension ListController {
 /// Writes diagnostics to standard error.
 enum DiagnosticOutput {
   static func write(_ diagnostic: ListDiagnostic) {
-    var stream = StandardError()
+    var stream = FileDescriptorOutput.standardError
     print("Tessera: \(diagnostic)", to: &stream)
   }
 }

@@ -51,7 +51,8 @@ public final class TerminalListApp {
     do {
       try session.start()
     } catch {
-      _ = POSIX.writeAll(2, "tessera: cannot use the terminal: \(error)\n")
+      var standardError = FileDescriptorOutput.standardError
+      print("tessera: cannot use the terminal: \(error)", to: &standardError)
       return 1
     }
     defer { session.restore() }
