@@ -70,7 +70,7 @@ let package = Package(
     .executableTarget(
       name: "tessera-bench",
       dependencies: [
-        "TesseraDiff", "Tessera", "TesseraTesting",
+        "TesseraDiff", "Tessera", "TesseraExamples", "TesseraTesting",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strictSettings
