@@ -1,10 +1,11 @@
 import ArgumentParser
+import Foundation
 import Tessera
 
 /// `tessera-bench apply`: snapshots applied end to end through ``ListController`` to an in-memory
 /// host, each beside the bare diff of the same change measured in the same run; offset lookups;
 /// the controller's bytes per row.
-struct ApplyBenchmark: AsyncParsableCommand {
+struct ApplyBenchmark: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "apply",
     abstract: "Time snapshot application through the controller against the bare diff, offset lookups and memory."
@@ -28,10 +29,18 @@ struct ApplyBenchmark: AsyncParsableCommand {
     guard runs > 0 else { throw ValidationError("--runs must be positive.") }
   }
 
-  func run() async throws {
+  /// Runs the scenarios on the main actor while the main thread turns the run loop.
+  ///
+  /// Not an async command: an async `main` parks the main thread in `dispatch_main`, which
+  /// valgrind cannot follow, and instruction counts under callgrind are part of this benchmark.
+  func run() throws {
     let selected = scenario.map { [$0] } ?? ApplyScenario.Name.allCases
-    let lines = await ApplyScenario(rows: rows, runs: runs, measuresBareDiff: !applyOnly).run(selected)
-    for line in lines { print(line) }
+    let scenarios = ApplyScenario(rows: rows, runs: runs, measuresBareDiff: !applyOnly)
+    Task { @MainActor in
+      for line in await scenarios.run(selected) { print(line) }
+      Foundation.exit(0)
+    }
+    while true { RunLoop.main.run(until: Date(timeIntervalSinceNow: 1)) }
   }
 }
 

@@ -4,7 +4,7 @@ import ArgumentParser
 ///
 /// Each benchmark is a subcommand in its own file; add new ones to `subcommands`.
 @main
-struct TesseraBench: AsyncParsableCommand {
+struct TesseraBench: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "tessera-bench",
     abstract: "Run Tessera's benchmarks (build with -c release) and print one JSON object per line.",
