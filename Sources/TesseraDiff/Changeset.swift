@@ -53,6 +53,11 @@ public struct Changeset<Section: DiffableSection> {
 
   /// Whether the stage has no operation at all.
   public var hasChanges: Bool { changeCount > 0 }
+
+  /// Whether the stage only changes the contents of rows in place (no section operation, no
+  /// insert, delete or move): the one test hosts and the controller use to refresh rows
+  /// without restructuring.
+  public var isContentOnly: Bool { !elementUpdates.isEmpty && changeCount == elementUpdates.count }
 }
 
 extension Changeset: Sendable where Section: Sendable {}

@@ -81,6 +81,11 @@ public struct StagedChangeset<Section: DiffableSection>: RandomAccessCollection 
   /// pairs them by position without hashing, and this count is 0 even if identifiers repeat.
   public let duplicateCount: Int
 
+  /// For every row of the target, the source row it was paired with and whether its content
+  /// changed: what the diff found, for callers that carry per-row facts (such as measured
+  /// heights) over without matching again.
+  public let rowMatches: RowMatches
+
   /// The changes that turn `source` into `target`.
   ///
   /// - Complexity: O(*n* + *m* log *m*) expected; see ``StagedChangeset``.
@@ -89,12 +94,16 @@ public struct StagedChangeset<Section: DiffableSection>: RandomAccessCollection 
     let result = DiffEngine.stages(source: source, target: target)
     self.stages = result.stages
     self.duplicateCount = result.duplicates
+    self.rowMatches = result.rowMatches
   }
 
   /// A staged changeset made of the given stages, for hosts and tests that build one by hand.
-  public init(stages: [Changeset<Section>], duplicateCount: Int = 0) {
+  /// With no `rowMatches`, nothing is known to be paired.
+  public init(stages: [Changeset<Section>], duplicateCount: Int = 0, rowMatches: RowMatches? = nil) {
     self.stages = ContiguousArray(stages)
     self.duplicateCount = duplicateCount
+    let targetRows = stages.last.map { $0.data.reduce(0) { $0 + $1.elements.count } } ?? 0
+    self.rowMatches = rowMatches ?? RowMatches(unpairedTargetRowCount: targetRows)
   }
 
   /// The position of the first stage (always 0).

@@ -1,5 +1,6 @@
 #if !canImport(UIKit)
 import Foundation
+import TesseraDiff
 
 /// A section header or footer as the table knows it (R6).
 struct SupplementLayout {

@@ -11,7 +11,7 @@ enum DiffEngine {
   @inlinable
   static func stages<Section: DiffableSection>(
     source: [Section], target: [Section]
-  ) -> (stages: ContiguousArray<Changeset<Section>>, duplicates: Int) {
+  ) -> (stages: ContiguousArray<Changeset<Section>>, duplicates: Int, rowMatches: RowMatches) {
     if let inPlace = inPlaceChanges(source: source, target: target) {
       let planned = StagePlanner.planInPlace(
         rowUpdates: inPlace.rowUpdates, sectionUpdates: inPlace.sectionUpdates,
@@ -21,7 +21,7 @@ enum DiffEngine {
       for stage in planned {
         stages.append(changeset(stage, data: inPlaceData(stage.data, source: source, target: target)))
       }
-      return (stages, 0)
+      return (stages, 0, inPlaceMatches(inPlace.rowUpdates, target: target))
     }
 
     let sourceRows = ContiguousArray(source.lazy.map { $0.elements })
@@ -37,7 +37,20 @@ enum DiffEngine {
         tables: tables)
       stages.append(changeset(stage, data: data))
     }
-    return (stages, tables.duplicateCount)
+    return (stages, tables.duplicateCount, RowMatches(tables: tables))
+  }
+
+  /// The matches of an in-place change: every row is its own partner.
+  @inlinable
+  static func inPlaceMatches<Section: DiffableSection>(_ updates: [ElementPath], target: [Section]) -> RowMatches {
+    var starts: [Int] = []
+    starts.reserveCapacity(target.count)
+    var total = 0
+    for section in target {
+      starts.append(total)
+      total += section.elements.count
+    }
+    return RowMatches(inPlaceRowCount: total, changedTargetRows: updates.map { starts[$0.section] + $0.element })
   }
 
   /// Wraps a planned stage and its data into a public ``Changeset``.

@@ -1,0 +1,109 @@
+/// An array of non-negative values with O(log n) prefix sums, point updates and offset lookups:
+/// a Fenwick (binary indexed) tree.
+///
+/// The one prefix-sum structure of the package: the controller's offset index keeps the heights
+/// of headers, rows and footers in it, and the headless table its section and chunk heights, so
+/// scrolling or measuring a 100,000-row list never re-sums the list.
+///
+/// ```swift
+/// var heights = PrefixSumTree([44.0, 80, 44])
+/// heights.prefix(2)            // 124: the offset of the third item
+/// heights.count(upTo: 100)     // 1: one item ends at or above offset 100
+/// heights[1] = 60              // O(log n)
+/// ```
+public struct PrefixSumTree<Value: AdditiveArithmetic & Comparable> {
+  /// The values, in order.
+  @usableFromInline var values: [Value]
+  /// Fenwick partial sums, 1-based (`tree[0]` unused).
+  @usableFromInline var tree: [Value]
+  /// The sum of all values, kept up to date by every change.
+  @usableFromInline var storedTotal: Value
+  /// The highest power of two not above `count`: the first step of a descent.
+  @usableFromInline var topStep: Int
+
+  /// A tree of `values`.
+  /// - Complexity: O(n).
+  @inlinable
+  public init(_ values: [Value]) {
+    var tree = [Value](repeating: .zero, count: values.count + 1)
+    var total = Value.zero
+    for index in values.indices {
+      let node = index + 1
+      tree[node] += values[index]
+      total += values[index]
+      let parent = node + (node & -node)
+      if parent < tree.count { tree[parent] += tree[node] }
+    }
+    var step = 1
+    while step * 2 <= values.count { step *= 2 }
+    self.values = values
+    self.tree = tree
+    self.storedTotal = total
+    self.topStep = values.isEmpty ? 0 : step
+  }
+
+  /// An empty tree.
+  @inlinable
+  public init() { self.init([]) }
+
+  /// The number of values.
+  @inlinable
+  public var count: Int { values.count }
+
+  /// The sum of all values.
+  /// - Complexity: O(1).
+  @inlinable
+  public var total: Value { storedTotal }
+
+  /// The value at `index`; setting it updates the sums.
+  /// - Complexity: O(1) to read, O(log n) to set.
+  @inlinable
+  public subscript(index: Int) -> Value {
+    get { values[index] }
+    set {
+      let delta = newValue - values[index]
+      guard delta != .zero else { return }
+      values[index] = newValue
+      storedTotal += delta
+      var node = index + 1
+      while node < tree.count {
+        tree[node] += delta
+        node += node & -node
+      }
+    }
+  }
+
+  /// The sum of the first `length` values (`length` is clamped to `0...count`).
+  /// - Complexity: O(log n).
+  @inlinable
+  public func prefix(_ length: Int) -> Value {
+    var node = min(max(length, 0), values.count)
+    var sum = Value.zero
+    while node > 0 {
+      sum += tree[node]
+      node -= node & -node
+    }
+    return sum
+  }
+
+  /// The number of leading values whose running sum stays at or below `offset`: the index of
+  /// the first value whose span `[prefix(i), prefix(i + 1))` ends after `offset`, or `count`.
+  /// - Complexity: O(log n).
+  @inlinable
+  public func count(upTo offset: Value) -> Int {
+    var position = 0
+    var remaining = offset
+    var step = topStep
+    while step > 0 {
+      let next = position + step
+      if next < tree.count, tree[next] <= remaining {
+        position = next
+        remaining -= tree[next]
+      }
+      step /= 2
+    }
+    return position
+  }
+}
+
+extension PrefixSumTree: Sendable where Value: Sendable {}
