@@ -3,9 +3,13 @@ import PackageDescription
 
 /// Settings shared by every target: Swift 6 language mode is the package default (tools 6.0);
 /// upcoming features that make the code stricter are switched on explicitly.
+///
+/// `TESSERA_INVARIANTS=1 swift test` also compiles the internal invariant checks (offset index
+/// consistent with heights, sizing arrays the size of the list, presented list equal to the
+/// shown snapshot); CI runs the suite once that way. Without it they are not compiled at all.
 let strictSettings: [SwiftSetting] = [
   .enableUpcomingFeature("ExistentialAny"),
-]
+] + (Context.environment["TESSERA_INVARIANTS"] == "1" ? [.define("TESSERA_INVARIANTS")] : [])
 
 let package = Package(
   name: "Tessera",
@@ -32,6 +36,7 @@ let package = Package(
     // MARK: Hosts
     .target(
       name: "HeadlessUIKit",
+      dependencies: ["TesseraDiff"],
       swiftSettings: strictSettings
     ),
     .target(

@@ -6,8 +6,9 @@ import HeadlessUIKit
 import Tessera
 
 extension TableViewHost: ListHost {
-  /// Animates only when the table is in a window and has loaded once (spec L6).
-  public var canAnimateUpdates: Bool { hasLoaded && tableView.window != nil }
+  /// Animates only when the table is in a window (spec L6); the controller reloads anyway until
+  /// the table has loaded once.
+  public var canAnimateUpdates: Bool { tableView.window != nil }
 
   /// The table's width.
   public var availableWidth: Double { Double(tableView.bounds.width) }
@@ -15,7 +16,6 @@ extension TableViewHost: ListHost {
   /// Reloads the table (first load, off screen, or a change too large to animate).
   public func reloadAll(completion: @escaping @MainActor () -> Void) {
     tableView.reloadData()
-    hasLoaded = true
     completion()
   }
 
@@ -28,7 +28,7 @@ extension TableViewHost: ListHost {
     _ stage: ListUpdateStage, updateData: @escaping @MainActor () -> Void,
     completion: @escaping @MainActor () -> Void
   ) {
-    let onlyUpdates = stage.changeCount == stage.elementUpdates.count
+    let onlyUpdates = stage.isContentOnly
     let oldList = controller.presented
     let animation = UITableView.RowAnimation.fade
     tableView.performBatchUpdates({ [self] in
@@ -58,7 +58,7 @@ extension TableViewHost: ListHost {
 
   /// Refreshes expanded or collapsed rows in place, then animates their heights (spec R5.6).
   public func refreshRows(at paths: [ElementPath]) {
-    guard hasLoaded else { return }
+    guard controller.hostHasLoaded else { return }
     tableView.reconfigureRows(at: paths.map(Self.indexPath))
     tableView.performBatchUpdates(nil, completion: nil)
   }

@@ -30,7 +30,6 @@ public final class TableViewHost: NSObject {
 
   var registry = CellRegistry()
   var sizingCells: [String: UITableViewCell] = [:]
-  var hasLoaded = false
 
   /// Creates a host for `tableView` and makes itself its data source and delegate.
   public init(tableView: UITableView, controller: ListController = ListController()) {
@@ -63,7 +62,7 @@ public final class TableViewHost: NSObject {
   public func tableViewDidLayout() {
     guard Double(tableView.bounds.width) != controller.layoutWidth else { return }
     controller.availableWidthDidChange()
-    guard hasLoaded else { return }
+    guard controller.hostHasLoaded else { return }
     tableView.performBatchUpdates(nil, completion: nil)
   }
 
@@ -88,7 +87,7 @@ public final class TableViewHost: NSObject {
   }
 
   private func missingRegistrationCell(for row: Row, at indexPath: IndexPath) -> UITableViewCell {
-    controller.diagnosticsHandler(.missingRenderer(contentType: row.content.typeName, rowID: row.id))
+    controller.report(.missingRenderer(contentType: row.content.typeName, rowID: row.id))
     if assertsOnMissingRegistration {
       assertionFailure("TableViewHost: no cell registered for \(row.content.typeName) (row \(row.id))")
     }

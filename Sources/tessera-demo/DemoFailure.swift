@@ -1,5 +1,6 @@
 import ArgumentParser
 import Tessera
+import TesseraTerminal
 
 /// A problem with the user's input: reported on standard error as `tessera-demo: error: …`,
 /// and the program exits with status 2 (never a crash, never a stack trace).

@@ -15,6 +15,7 @@ enum DemoScreen {
 
   /// Writes `snapshot` to standard output as text, every row at the options' width.
   static func print(_ snapshot: ListSnapshot, options: DisplayOptions) async throws {
+    ListController.defaultDiagnosticsHandler = ListController.writeToStandardError
     let width = try options.printWidth()
     let lines = await ListDocument.lines(of: snapshot, width: width)
     var output = FileDescriptorOutput.standardOutput

@@ -47,7 +47,7 @@ extension ListController {
   private func context(for row: Row, inSection section: Int) -> RowActionContext {
     RowActionContext(
       rowID: row.id, sectionID: presented.sections[section].id, content: row.content,
-      isExpanded: row.isExpandable && expandedRowIDs.contains(row.id))
+      isExpanded: isExpanded(row))
   }
 
   // MARK: Expansion
@@ -80,7 +80,12 @@ extension ListController {
   /// Whether the row shown at `path` is expanded.
   public func isExpanded(rowAt path: ElementPath) -> Bool {
     guard let row = presented.row(at: path) else { return false }
-    return row.isExpandable && expandedRowIDs.contains(row.id)
+    return isExpanded(row)
+  }
+
+  /// The one rule for "is this row expanded": it is expandable and its id was expanded.
+  func isExpanded(_ row: Row) -> Bool {
+    row.isExpandable && expandedRowIDs.contains(row.id)
   }
 
   // MARK: Collapsible sections
@@ -88,8 +93,14 @@ extension ListController {
   /// Whether the section with `id` is collapsed (its initial state until it is toggled).
   public func isCollapsed(sectionWithID id: SectionID) -> Bool {
     if let collapsed = collapsedSectionIDs[id] { return collapsed }
-    let section = latestSnapshot.sections.first { $0.id == id }
-    if case .collapsible(let initiallyCollapsed)? = section?.collapsibility { return initiallyCollapsed }
+    guard let section = latestSnapshot.sections.first(where: { $0.id == id }) else { return false }
+    return isCollapsed(section)
+  }
+
+  /// The one rule for "is this section collapsed": its toggled state, else how it starts.
+  func isCollapsed(_ section: Section) -> Bool {
+    if let collapsed = collapsedSectionIDs[section.id] { return collapsed }
+    if case .collapsible(let initiallyCollapsed) = section.collapsibility { return initiallyCollapsed }
     return false
   }
 

@@ -8,13 +8,13 @@ extension ListController {
       return 0
     }
     if let exact = sizing.exactHeight(of: row) { return exact }
-    let expanded = row.isExpandable && expandedRowIDs.contains(row.id)
+    let expanded = isExpanded(row)
     if let cached = sizing.measuredHeight(at: path, id: row.id, isExpanded: expanded) { return cached }
     guard let host else { return sizing.estimate(for: row) }
     let measured = host.measureRow(row, isExpanded: expanded, width: sizing.width)
-    let height = measured.isFinite && measured >= 0 ? measured : 0
+    let height = measured.isFinite && measured >= 0 ? min(measured, HeightPolicy.maximumHeight) : 0
     if height != measured {
-      report(.hostMisuse("measureRow returned \(measured) for row \(row.id); 0 is used"))
+      report(.hostMisuse("measureRow returned \(measured) for row \(row.id); \(height) is used"))
     }
     statistics.measurements += 1
     sizing.record(height, at: path, row: row, isExpanded: expanded)
@@ -27,8 +27,7 @@ extension ListController {
   /// - Complexity: O(1).
   public func estimatedHeightForRow(at path: ElementPath) -> Double {
     guard let row = presented.row(at: path) else { return 0 }
-    let expanded = row.isExpandable && expandedRowIDs.contains(row.id)
-    return sizing.knownOrEstimatedHeight(at: path, row: row, isExpanded: expanded)
+    return sizing.knownOrEstimatedHeight(at: path, row: row, isExpanded: isExpanded(row))
   }
 
   /// The height of the header of section `section` (0 when it has none).

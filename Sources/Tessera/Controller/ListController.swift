@@ -17,7 +17,8 @@ public final class ListController {
   /// What the host shows right now; hosts answer every data-source question from it.
   public private(set) var presented = PresentedList()
 
-  /// The snapshot on screen: the last one fully applied.
+  /// The snapshot on screen: the last one fully applied. ``latestSnapshot`` is ahead of it
+  /// while an update is under way.
   public private(set) var shownSnapshot = ListSnapshot()
 
   /// The most recent snapshot given to the controller, shown or still pending.
@@ -26,9 +27,9 @@ public final class ListController {
   /// When to animate and when to reload.
   public var policy: ListUpdatePolicy
 
-  /// Receives every diagnostic once (duplicate ids, impossible heights, host mistakes).
-  /// The default writes them to standard error.
-  public var diagnosticsHandler: @MainActor (ListDiagnostic) -> Void = { DiagnosticOutput.write($0) }
+  /// Receives every diagnostic once (duplicate ids, impossible heights, host mistakes), through
+  /// ``report(_:)``. Starts as ``defaultDiagnosticsHandler``.
+  public var diagnosticsHandler: @MainActor (ListDiagnostic) -> Void = { ListController.defaultDiagnosticsHandler($0) }
 
   /// Counters for tests and benchmarks.
   public internal(set) var statistics = ListStatistics()
@@ -52,12 +53,24 @@ public final class ListController {
     return built
   }
 
+  /// Counts changes of ``presented``, so a background diff can tell whether its source is
+  /// still what is shown.
+  private var presentedVersion = 0
+  /// Runs the diff of a large update off the main actor; tests replace it to control when a
+  /// diff finishes.
+  var diffRunner: @Sendable (PresentedList, PresentedList) async -> StagedChangeset<PresentedSection> = { source, target in
+    await Task.detached { StagedChangeset(source: source.sections, target: target.sections) }.value
+  }
+
   private var pending: ListSnapshot?
   private var submittedGeneration = 0
   private var shownGeneration = 0
   private var waiters: [(generation: Int, continuation: CheckedContinuation<Void, Never>)] = []
   private var isProcessing = false
-  private var hostHasLoaded = false
+
+  /// Whether the attached host has shown data since it was attached. The controller owns this
+  /// fact: until it is `true` every update reloads, and hosts ask it instead of keeping their own.
+  public private(set) var hostHasLoaded = false
 
   /// Creates a controller with the given policy. `defaultRowEstimate` sizes `automatic` rows
   /// that have no estimate before any row of their type was measured.
@@ -122,18 +135,20 @@ public final class ListController {
       let generation = submittedGeneration
       let target = present(next)
       if await show(target, snapshot: next) {
+        shownSnapshot = next
+        checkInvariants(showing: next)
         markShown(generation)
       }
     }
     isProcessing = false
   }
 
-  /// Shows `target`; returns `false` when a newer snapshot made the work stale before anything
-  /// reached the host.
+  /// Shows `target`. A finished diff is always applied, even when a newer snapshot arrived
+  /// while it ran: the loop in ``processPending()`` then goes on to the newest one. This is the
+  /// progress guarantee documented on ``submit(_:)``.
   private func show(_ target: PresentedList, snapshot: ListSnapshot) async -> Bool {
     guard let host else {
       swapPresented(to: target)
-      shownSnapshot = snapshot
       return true
     }
     if !hostHasLoaded || (policy.reloadWhenHostCannotAnimate && !host.canAnimateUpdates) {
@@ -142,42 +157,45 @@ public final class ListController {
     }
     let source = presented
     let stages: StagedChangeset<PresentedSection>
-    var carryOver: [Int]?
     if source.rowCount + target.rowCount >= policy.backgroundDiffRowThreshold {
-      // Large lists: the diff, and for a one-stage change the height carry-over map, are
-      // computed off the main actor.
-      let hasMeasurements = sizing.hasMeasurements
-      (stages, carryOver) = await Task.detached {
-        let stages = StagedChangeset(source: source.sections, target: target.sections)
-        let isStructural = stages.count == 1 && stages[0].changeCount != stages[0].elementUpdates.count
-        return (stages, isStructural && hasMeasurements ? ListSizing.carryOverMap(from: source, to: target) : nil)
-      }.value
-      // A newer snapshot arrived while diffing: this result is stale, the loop diffs again.
-      if pending != nil {
-        statistics.discardedDiffs += 1
-        return false
+      // Large lists are diffed off the main actor, so keys, frames and status lines go on.
+      let version = presentedVersion
+      stages = await diffRunner(source, target)
+      if pending != nil { statistics.supersededDiffs += 1 }
+      // The host may have been replaced, or the list reloaded, while the diff ran: then its
+      // result no longer describes what is shown, so show the target from scratch.
+      guard let host = self.host, hostHasLoaded, presentedVersion == version else {
+        if let host = self.host { await reload(host, to: target, snapshot: snapshot) } else { swapPresented(to: target) }
+        return true
       }
-    } else {
-      stages = StagedChangeset(source: source.sections, target: target.sections)
+      return await apply(stages, to: target, snapshot: snapshot, on: host)
     }
+    stages = StagedChangeset(source: source.sections, target: target.sections)
+    return await apply(stages, to: target, snapshot: snapshot, on: host)
+  }
+
+  /// Hands the stages of a diff to the host, one batch each.
+  private func apply(
+    _ stages: StagedChangeset<PresentedSection>, to target: PresentedList, snapshot: ListSnapshot, on host: any ListHost
+  ) async -> Bool {
     if stages.duplicateCount > 0 { reportProblems(of: snapshot) }
-    let changes = stages.reduce(0) { $0 + $1.changeCount }
-    if let maximum = policy.maximumAnimatedChanges, changes > maximum {
+    if let maximum = policy.maximumAnimatedChanges, stages.changeCount > maximum {
       await reload(host, to: target, snapshot: snapshot)
       return true
     }
-    for stage in stages {
-      await perform(stage, on: host, carryOver: stages.count == 1 ? carryOver : nil)
-    }
-    // The rows now shown are the target's rows, in the target's order; adopt the target itself
-    // so that behaviours (never compared, so never diffed) are the newest ones.
-    if presented.hasSameShape(as: target) {
+    guard !stages.isEmpty else {
+      // Nothing moved or changed; adopt the target for its newest behaviours (never compared).
       presented = target
+      presentedVersion &+= 1
       rowIndex = nil
-      shownSnapshot = snapshot
-    } else {
-      report(.hostMisuse("the staged update did not end on the target snapshot; the host was reloaded"))
-      await reload(host, to: target, snapshot: snapshot)
+      return true
+    }
+    // Heights are carried over once, from the list before the update to the target, with the
+    // diff's own matches; intermediate stages of a rare multi-stage update carry them over by id.
+    let origin = sizing.measurements
+    for index in stages.indices {
+      let final = index == stages.count - 1 ? FinalStage(target: target, matches: stages.rowMatches, origin: origin) : nil
+      await perform(stages[index], on: host, final: final)
     }
     return true
   }
@@ -189,11 +207,18 @@ public final class ListController {
     statistics.reloads += 1
     await withOnceContinuation { resume in host.reloadAll(completion: resume) }
     hostHasLoaded = true
-    shownSnapshot = snapshot
   }
 
-  private func perform(_ stage: ListUpdateStage, on host: any ListHost, carryOver: [Int]?) async {
-    let data = PresentedList(sections: stage.data)
+  /// The last stage of an update: its data is the target itself (with the newest behaviours),
+  /// and heights come over from `origin` through the diff's matches.
+  struct FinalStage {
+    var target: PresentedList
+    var matches: RowMatches
+    var origin: ListSizing.Measurements
+  }
+
+  private func perform(_ stage: ListUpdateStage, on host: any ListHost, final: FinalStage?) async {
+    let data = final?.target ?? PresentedList(sections: stage.data)
     var swapped = false
     statistics.batches += 1
     await withOnceContinuation { resume in
@@ -202,13 +227,13 @@ public final class ListController {
         updateData: { [weak self] in
           guard let self, !swapped else { return }
           swapped = true
-          self.swapPresented(to: data, by: stage, carryOver: carryOver)
+          self.swapPresented(to: data, by: stage, final: final)
         },
         completion: resume)
     }
     if !swapped {
       report(.hostMisuse("the host did not call updateData inside its batch; its data may be out of step"))
-      swapPresented(to: data)
+      swapPresented(to: data, by: stage, final: final)
     }
   }
 
@@ -238,27 +263,44 @@ public final class ListController {
 
   // MARK: Presentation
 
-  private func present(_ snapshot: ListSnapshot) -> PresentedList {
-    let presenter = Presenter { [collapsedSectionIDs] section in
-      if let collapsed = collapsedSectionIDs[section.id] { return collapsed }
-      if case .collapsible(let initiallyCollapsed) = section.collapsibility { return initiallyCollapsed }
-      return false
-    }
+  func present(_ snapshot: ListSnapshot) -> PresentedList {
+    let presenter = Presenter { [self] section in isCollapsed(section) }
     return presenter.present(snapshot)
   }
 
-  /// Shows `new`, carrying measured heights over to the rows that did not change. When `stage`
-  /// only updates rows in place, its update list says which rows changed.
-  func swapPresented(to new: PresentedList, by stage: ListUpdateStage? = nil, carryOver: [Int]? = nil) {
+  /// Shows `new`. Heights follow rows: through the diff's matches for the last stage of an
+  /// update, by the stage's own update list for a stage that only changes contents in place, and
+  /// by id otherwise (a reload, or an intermediate stage of a multi-stage update).
+  func swapPresented(to new: PresentedList, by stage: ListUpdateStage? = nil, final: FinalStage? = nil) {
     let old = presented
     presented = new
+    presentedVersion &+= 1
     rowIndex = nil
-    if let stage, stage.changeCount == stage.elementUpdates.count, old.hasSameShape(as: new) {
+    if let final {
+      sizing.carryOver(from: final.origin, matches: final.matches, to: new)
+      if let stage, stage.isContentOnly, final.matches.isInPlace {
+        // Only the changed rows can have new heights: no need to lay the whole list out again.
+        relayoutRows(at: stage.elementUpdates)
+        return
+      }
+    } else if let stage, stage.isContentOnly, old.hasSameShape(as: new) {
       sizing.invalidate(updated: stage.elementUpdates, in: new)
     } else {
-      sizing.remap(from: old, to: new, precomputedMap: carryOver?.count == new.rowCount ? carryOver : nil)
+      sizing.remap(from: old, to: new)
     }
     rebuildLayout()
+  }
+
+  /// Puts the known or estimated heights of the rows at `paths` into the layout.
+  /// - Complexity: O(k log n) for k paths.
+  private func relayoutRows(at paths: [ElementPath]) {
+    var sawInvalidHeight = false
+    for path in paths {
+      let row = presented[path]
+      if !row.height.isValid { sawInvalidHeight = true }
+      sizing.setItemHeight(sizing.knownOrEstimatedHeight(at: path, row: row, isExpanded: isExpanded(row)), ofRowAt: path)
+    }
+    if sawInvalidHeight { reportProblems(of: latestSnapshot) }
   }
 
   func rebuildLayout() {
@@ -267,10 +309,8 @@ public final class ListController {
     let sawInvalidHeight = sizing.rebuild(
       for: presented,
       isExpanded: { [expandedRowIDs] id in expandedRowIDs.contains(id) },
-      supplementHeight: { supplement, isHeader in
-        if let policy = supplement.height, policy.problem == nil, let height = policy.resolvedHeight(forWidth: width) {
-          return height
-        }
+      supplementHeight: { [sizing] supplement, isHeader in
+        if let policy = supplement.height, let height = sizing.exactHeight(for: policy) { return height }
         return host?.supplementHeight(supplement, isHeader: isHeader, width: width) ?? 0
       })
     if sawInvalidHeight { reportProblems(of: latestSnapshot) }

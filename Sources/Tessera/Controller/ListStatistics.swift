@@ -8,8 +8,10 @@ public struct ListStatistics: Sendable, Hashable {
   public var measurements = 0
   /// In-place refreshes of expanded or collapsed rows.
   public var refreshes = 0
-  /// Background diffs thrown away because a newer snapshot arrived meanwhile.
-  public var discardedDiffs = 0
+  /// Background diffs that finished after a newer snapshot had arrived. They are applied all
+  /// the same: the controller never throws finished work away, so the screen keeps up however
+  /// fast snapshots come.
+  public var supersededDiffs = 0
 
   /// All zero.
   public init() {}

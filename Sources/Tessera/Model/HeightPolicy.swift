@@ -39,27 +39,80 @@ public struct HeightPolicy: Hashable, Sendable, CustomStringConvertible {
     return false
   }
 
-  /// The height for an available `width`, or `nil` when the row must be measured.
+  /// The tallest height a row, header or footer can have, in points or lines: 100,000.
+  ///
+  /// Larger finite values are mistakes (a unit mix-up, an uninitialised value) that would make
+  /// a host allocate or draw without end; ``problem`` reports them and hosts lay them out at
+  /// this height.
+  public static let maximumHeight = 100_000.0
+
+  /// The largest aspect ratio (height ÷ width) accepted: 100.
+  public static let maximumAspectRatio = 100.0
+
+  /// The height for an available `width`, or `nil` when the row must be measured or the
+  /// policy is invalid (see ``problem``). Width and height share a unit.
   @inlinable
   public func resolvedHeight(forWidth width: Double) -> Double? {
+    exactHeight(forWidth: width, aspectRatioScale: 1)
+  }
+
+  /// The one rule for exact heights, used for rows, headers and footers alike: a valid fixed
+  /// height, or `width × ratio × aspectRatioScale` rounded to whole units for a valid aspect
+  /// ratio, never above ``maximumHeight``; `nil` for automatic heights and invalid policies
+  /// (which are then measured, and reported by ``ListSnapshot/validate()``).
+  ///
+  /// `aspectRatioScale` is how tall one unit of width is (``ListHost/aspectRatioScale``).
+  @inlinable
+  public func exactHeight(forWidth width: Double, aspectRatioScale: Double) -> Double? {
+    guard isValid else { return nil }
     switch kind {
-    case .fixed(let height): height
-    case .aspectRatio(let ratio): (width * ratio).rounded(.toNearestOrAwayFromZero)
-    case .automatic: nil
+    case .fixed(let height):
+      return height
+    case .aspectRatio(let ratio):
+      let height = (max(width, 0) * ratio * aspectRatioScale).rounded(.toNearestOrAwayFromZero)
+      return height.isFinite ? min(height, Self.maximumHeight) : Self.maximumHeight
+    case .automatic:
+      return nil
     }
   }
 
-  /// Why this policy cannot be honoured, or `nil` when it is valid.
-  public var problem: String? {
+  /// The estimate of a valid automatic policy, if it gives one.
+  @inlinable
+  public var validEstimate: Double? {
+    guard case .automatic(let estimate?) = kind, isValid else { return nil }
+    return estimate
+  }
+
+  /// Whether the policy can be honoured (see ``problem``).
+  @inlinable
+  public var isValid: Bool {
     switch kind {
+    case .fixed(let height): height.isFinite && height >= 0 && height <= Self.maximumHeight
+    case .aspectRatio(let ratio): ratio.isFinite && ratio > 0 && ratio <= Self.maximumAspectRatio
+    case .automatic(nil): true
+    case .automatic(let estimate?): estimate.isFinite && estimate >= 0 && estimate <= Self.maximumHeight
+    }
+  }
+
+  /// Why this policy cannot be honoured, or `nil` when it is valid: heights must be finite, not
+  /// negative and at most ``maximumHeight``; aspect ratios finite, positive and at most
+  /// ``maximumAspectRatio``.
+  public var problem: String? {
+    if isValid { return nil }
+    let maximumHeight = Int(Self.maximumHeight)
+    return switch kind {
     case .fixed(let height) where !height.isFinite || height < 0:
       "a fixed height must be finite and not negative, got \(height)"
+    case .fixed(let height):
+      "a fixed height must be at most \(maximumHeight), got \(height)"
     case .aspectRatio(let ratio) where !ratio.isFinite || ratio <= 0:
       "an aspect ratio must be finite and positive, got \(ratio)"
+    case .aspectRatio(let ratio):
+      "an aspect ratio must be at most \(Int(Self.maximumAspectRatio)), got \(ratio)"
     case .automatic(let estimate?) where !estimate.isFinite || estimate < 0:
       "an estimated height must be finite and not negative, got \(estimate)"
-    default:
-      nil
+    case .automatic(let estimate):
+      "an estimated height must be at most \(maximumHeight), got \(estimate ?? 0)"
     }
   }
 

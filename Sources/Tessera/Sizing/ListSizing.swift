@@ -36,6 +36,9 @@ struct ListSizing {
     self.defaultEstimate = defaultEstimate
   }
 
+  /// The number of rows the cache is sized for.
+  var rowCount: Int { measured.count }
+
   // MARK: Layout items
 
   func flatIndex(of path: ElementPath) -> Int { sectionRowStarts[path.section] + path.element }
@@ -105,20 +108,17 @@ struct ListSizing {
   /// The height of a fixed or aspect-ratio row (invalid policies count as automatic).
   func exactHeight(of row: Row) -> Double? { exactHeight(for: row.height) }
 
+  /// The exact height of a fixed or aspect-ratio policy at this width, for rows and headers
+  /// alike (``HeightPolicy/exactHeight(forWidth:aspectRatioScale:)``).
   func exactHeight(for policy: HeightPolicy) -> Double? {
-    switch policy.kind {
-    case .fixed(let height) where height.isFinite && height >= 0: height
-    case .aspectRatio(let ratio) where ratio.isFinite && ratio > 0:
-      (width * ratio * aspectRatioScale).rounded(.toNearestOrAwayFromZero)
-    default: nil
-    }
+    policy.exactHeight(forWidth: width, aspectRatioScale: aspectRatioScale)
   }
 
   /// The estimate of an automatic row.
   func estimate(for row: Row) -> Double { estimate(for: row.height, contentType: row.content.contentTypeID) }
 
   func estimate(for policy: HeightPolicy, contentType: ObjectIdentifier) -> Double {
-    if case .automatic(let estimate?) = policy.kind, estimate.isFinite, estimate >= 0 { return estimate }
+    if let estimate = policy.validEstimate { return estimate }
     if let average = averages[contentType], average.count > 0 {
       return (average.sum / average.count).rounded()
     }
@@ -127,9 +127,6 @@ struct ListSizing {
 
   // MARK: Structure changes
 
-  /// Carries measurements from `old` to `new` by row key; rows whose content changed lose them.
-  ///
-  /// - Complexity: O(rows). When the keys are the same in the same order, no hashing at all.
   /// Whether any row has a measured height to carry over (lists of fixed-height rows never do).
   /// - Complexity: O(rows), a scan of floats.
   var hasMeasurements: Bool {
@@ -137,18 +134,72 @@ struct ListSizing {
       || measured.contains { !$0.isNaN } || previousMeasured.contains { !$0.isNaN }
   }
 
-  mutating func remap(from old: PresentedList, to new: PresentedList, precomputedMap: [Int]? = nil) {
-    guard precomputedMap != nil || hasMeasurements else {
+  /// Carries measurements from `old` to `new` by row id; rows whose content changed lose them.
+  /// Used only where no diff has matched the rows: the intermediate stages of a multi-stage
+  /// update (the last stage uses ``carryOver(from:matches:to:)``).
+  /// - Complexity: O(rows). When the ids are the same in the same order, no hashing at all.
+  mutating func remap(from old: PresentedList, to new: PresentedList) {
+    guard hasMeasurements else {
       // Nothing measured: nothing to match, whatever moved.
       measured = Array(repeating: .nan, count: new.rowCount)
       if previousWidth != nil { previousMeasured = measured }
       return
     }
-    let map = precomputedMap ?? Self.carryOverMap(from: old, to: new)
+    let map = Self.carryOverMap(from: old, to: new)
     measured = Self.remapped(measured, by: map)
     if previousWidth != nil { previousMeasured = Self.remapped(previousMeasured, by: map) }
     if !measuredExpanded.isEmpty || !previousMeasuredExpanded.isEmpty {
       forgetExpanded(Self.changedKeys(from: old, to: new))
+    }
+  }
+
+  /// The measured heights, as they are before an update, to carry over once it is done.
+  struct Measurements {
+    fileprivate var measured: [Float]
+    fileprivate var previousMeasured: [Float]
+  }
+
+  /// The measured heights now (copy-on-write: taking them copies nothing).
+  var measurements: Measurements { Measurements(measured: measured, previousMeasured: previousMeasured) }
+
+  /// Carries the heights measured in `origin` over to `new`, through the diff's matches: a row
+  /// keeps its height when it was paired and its content did not change. Nothing is hashed or
+  /// compared again.
+  /// - Complexity: O(changed rows) for an in-place change, else O(rows).
+  mutating func carryOver(from origin: Measurements, matches: RowMatches, to new: PresentedList) {
+    let count = matches.targetRowCount
+    if matches.isInPlace {
+      measured = origin.measured
+      if previousWidth != nil { previousMeasured = origin.previousMeasured }
+    } else {
+      measured = Self.carried(origin.measured, by: matches)
+      if previousWidth != nil { previousMeasured = Self.carried(origin.previousMeasured, by: matches) }
+    }
+    if measured.count != count { measured = Array(repeating: .nan, count: count) }
+    for row in matches.changedTargetRows where row < count {
+      measured[row] = .nan
+      if row < previousMeasured.count { previousMeasured[row] = .nan }
+    }
+    guard !matches.changedTargetRows.isEmpty, !measuredExpanded.isEmpty || !previousMeasuredExpanded.isEmpty else { return }
+    // Expanded heights are kept by id: forget those of the rows whose content changed.
+    var changed = matches.changedTargetRows.makeIterator()
+    var next = changed.next()
+    var start = 0
+    for section in new.sections {
+      let rows = section.rows
+      while let flat = next, flat < start + rows.count {
+        forgetExpanded([rows[flat - start].id])
+        next = changed.next()
+      }
+      start += rows.count
+    }
+  }
+
+  private static func carried(_ values: [Float], by matches: RowMatches) -> [Float] {
+    guard !values.isEmpty else { return [] }
+    return (0..<matches.targetRowCount).map { row in
+      guard let source = matches.sourceRow(ofTargetRow: row), source < values.count else { return .nan }
+      return values[source]
     }
   }
 
@@ -212,7 +263,7 @@ struct ListSizing {
       let rows = section.rows
       for r in rows.indices {
         let policy = rows[r].height
-        if policy.problem != nil { sawInvalidHeight = true }
+        if !policy.isValid { sawInvalidHeight = true }
         heights.append(
           knownOrEstimatedHeight(
             policy: policy, id: rows[r].id, flatIndex: flat,

@@ -46,8 +46,11 @@ public final class TerminalListApp {
   }
 
   /// Runs until the user quits or input ends; returns the exit status (0, or 1 when the
-  /// terminal could not be set up, with the reason on standard error).
+  /// terminal could not be set up, with the reason on standard error). Diagnostics go to
+  /// standard error from then on (``ListController/writeToStandardError(_:)``), never onto the
+  /// screen.
   public func run() async -> Int32 {
+    ListController.defaultDiagnosticsHandler = ListController.writeToStandardError
     do {
       try session.start()
     } catch {

@@ -43,7 +43,6 @@ public final class TerminalListView: ListHost {
   /// The first line of the list shown at the top of the screen.
   public internal(set) var scrollOffset = 0
 
-  var hasLoaded = false
   var highlights: [RowID: ContinuousClock.Instant] = [:]
   var renderCache: [RowID: RenderedRow] = [:]
   var reportedMissing: Set<ObjectIdentifier> = []
@@ -89,8 +88,9 @@ public final class TerminalListView: ListHost {
 
   // MARK: ListHost
 
-  /// The view animates (highlights) once it has shown data.
-  public var canAnimateUpdates: Bool { hasLoaded }
+  /// A terminal view is always on screen, so changes always animate (highlight) once the
+  /// controller has loaded it.
+  public var canAnimateUpdates: Bool { true }
   /// The screen width in columns.
   public var availableWidth: Double { Double(max(size.columns, 1)) }
   /// Terminal cells are about twice as tall as they are wide.
@@ -98,7 +98,6 @@ public final class TerminalListView: ListHost {
 
   /// Forgets rendered lines; the next frame draws everything anew.
   public func reloadAll(completion: @escaping @MainActor () -> Void) {
-    hasLoaded = true
     renderCache.removeAll()
     completion()
   }
@@ -161,7 +160,7 @@ public final class TerminalListView: ListHost {
 
   private func missingRendererLines(for row: Row, width: Int) -> [StyledLine] {
     if reportedMissing.insert(row.content.contentTypeID).inserted {
-      controller.diagnosticsHandler(.missingRenderer(contentType: row.content.typeName, rowID: row.id))
+      controller.report(.missingRenderer(contentType: row.content.typeName, rowID: row.id))
     }
     let message = StyledLine("⚠ No renderer for \(row.content.typeName)", style: TextStyle(foreground: .yellow))
     return message.wrapped(toWidth: width)

@@ -1,20 +1,7 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#elseif canImport(ucrt)
-import ucrt
-#endif
-
-#if !canImport(ucrt)
-private let writeBytes = write
-#endif
-
 /// A text stream that writes straight to a file descriptor, whole: partial and interrupted
-/// writes are retried. Tessera writes its default diagnostics to ``standardError``, so they
-/// never mix with a terminal host's screen; programs can use it for their own messages.
+/// writes are retried (through the same loop the terminal session uses for the screen).
+/// Programs use it for their own messages; ``TerminalListApp`` routes diagnostics to
+/// ``standardError`` with it, so they never mix with the screen.
 ///
 /// ```swift
 /// var output = FileDescriptorOutput.standardError
@@ -23,6 +10,8 @@ private let writeBytes = write
 public struct FileDescriptorOutput: TextOutputStream, Sendable {
   /// The descriptor written to.
   public let descriptor: Int32
+  /// Whether a write failed (a closed pipe, a full disk): the rest of that text was dropped.
+  public private(set) var hasFailed = false
 
   /// A stream writing to `descriptor`.
   public init(descriptor: Int32) {
@@ -36,16 +25,6 @@ public struct FileDescriptorOutput: TextOutputStream, Sendable {
 
   /// Writes all of `string`; stops at the first error other than an interruption.
   public mutating func write(_ string: String) {
-    var bytes = Array(string.utf8)[...]
-    while !bytes.isEmpty {
-      #if canImport(ucrt)
-      let written = Int(bytes.withUnsafeBytes { _write(descriptor, $0.baseAddress, UInt32($0.count)) })
-      #else
-      let written = bytes.withUnsafeBytes { writeBytes(descriptor, $0.baseAddress, $0.count) }
-      if written < 0 && errno == EINTR { continue }
-      #endif
-      guard written > 0 else { return }
-      bytes = bytes.dropFirst(written)
-    }
+    if !POSIX.writeAll(descriptor, string) { hasFailed = true }
   }
 }

@@ -1,0 +1,31 @@
+extension ListController {
+  /// Checks what must hold once a snapshot is on screen, when the package is built with
+  /// `TESSERA_INVARIANTS=1` in the environment (see `Package.swift`); compiled out otherwise,
+  /// so ordinary builds pay nothing.
+  ///
+  /// - The sizing cache has one entry per shown row, the offset index one per layout item.
+  /// - Every row with an exact or measured height is laid out at that height.
+  /// - The presented list is `snapshot` as presented now (same sections, rows and order).
+  @inline(__always)
+  func checkInvariants(showing snapshot: ListSnapshot) {
+    #if TESSERA_INVARIANTS
+    precondition(
+      sizing.rowCount == presented.rowCount, "sizing keeps \(sizing.rowCount) rows for \(presented.rowCount) shown")
+    let items = presented.rowCount + 2 * presented.sectionCount
+    precondition(sizing.offsets.count == items, "the offset index has \(sizing.offsets.count) items for \(items)")
+    for section in presented.sections.indices {
+      for index in 0..<presented.rowCount(inSection: section) {
+        let path = ElementPath(element: index, section: section)
+        let row = presented[path]
+        guard
+          let known = sizing.exactHeight(of: row)
+            ?? sizing.measuredHeight(at: path, id: row.id, isExpanded: isExpanded(row))
+        else { continue }
+        let laidOut = sizing.offsets.height(ofItem: sizing.item(ofRowAt: path))
+        precondition(laidOut == known, "row \(row.id) at \(path) is laid out \(laidOut) tall, its height is \(known)")
+      }
+    }
+    precondition(present(snapshot).hasSameShape(as: presented), "the presented list is not the snapshot on screen")
+    #endif
+  }
+}
