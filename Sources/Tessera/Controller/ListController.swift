@@ -101,6 +101,15 @@ public final class ListController {
   // MARK: Applying snapshots
 
   /// Shows `snapshot` as soon as possible, without waiting.
+  ///
+  /// ## Progress guarantee
+  ///
+  /// However fast snapshots arrive, the screen keeps up: an update, once its diff has finished,
+  /// is always applied, even if newer snapshots arrived meanwhile; the controller then goes on
+  /// with the newest one (the ones in between are skipped, never queued). So a snapshot is on
+  /// screen, or replaced by a newer one that is, within two updates of its submission: the one
+  /// under way when it arrived and its own. A superseded diff is counted in
+  /// ``ListStatistics/supersededDiffs``.
   public func submit(_ snapshot: ListSnapshot) {
     latestSnapshot = snapshot
     pending = snapshot
@@ -111,8 +120,17 @@ public final class ListController {
   }
 
   /// Shows `snapshot` and returns once it (or a later snapshot that replaced it) is on screen.
+  ///
+  /// When no update is under way the work starts in the caller's task, so a small change to a
+  /// host whose batches finish at once is on screen without a single suspension.
   public func apply(_ snapshot: ListSnapshot) async {
-    submit(snapshot)
+    latestSnapshot = snapshot
+    pending = snapshot
+    submittedGeneration += 1
+    if !isProcessing {
+      isProcessing = true
+      await processPending()
+    }
     await settle()
   }
 

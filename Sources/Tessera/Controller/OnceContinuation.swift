@@ -1,13 +1,24 @@
-/// Suspends until `body` calls the function it is given; later calls are ignored, so a host that
-/// calls a completion twice cannot crash the controller.
+/// Calls `body` with a completion and returns once the completion has been called: at once when
+/// `body` called it before returning (a host whose batches finish synchronously costs no
+/// suspension, so a small update needs no hop through the main queue), else when it is called
+/// later. Later calls are ignored, so a host that calls a completion twice cannot crash the
+/// controller.
 @MainActor
 func withOnceContinuation(_ body: (@escaping @MainActor () -> Void) -> Void) async {
-  await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-    var resumed = false
-    body {
-      guard !resumed else { return }
-      resumed = true
-      continuation.resume()
-    }
+  let state = CompletionState()
+  body {
+    guard !state.isFinished else { return }
+    state.isFinished = true
+    state.continuation?.resume()
+    state.continuation = nil
   }
+  guard !state.isFinished else { return }
+  await withCheckedContinuation { state.continuation = $0 }
+}
+
+/// Whether a completion ran, and who waits for it.
+@MainActor
+private final class CompletionState {
+  var isFinished = false
+  var continuation: CheckedContinuation<Void, Never>?
 }
