@@ -67,7 +67,7 @@ let package = Package(
     .executableTarget(
       name: "tessera-demo",
       dependencies: [
-        "TesseraExamples", "TesseraTerminal", "TesseraTesting",
+        "TesseraExamples", "TesseraTerminal",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strictSettings

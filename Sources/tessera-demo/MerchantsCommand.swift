@@ -1,7 +1,6 @@
 import ArgumentParser
 import TesseraExamples
 import TesseraTerminal
-import TesseraTesting
 
 /// `tessera-demo merchants`: the merchant summary of seed 003.
 struct MerchantsCommand: AsyncParsableCommand {

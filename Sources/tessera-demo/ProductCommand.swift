@@ -1,7 +1,6 @@
 import ArgumentParser
 import TesseraExamples
 import TesseraTerminal
-import TesseraTesting
 
 /// `tessera-demo product`: the product page of seeds 000/001.
 struct ProductCommand: AsyncParsableCommand {

@@ -1,7 +1,6 @@
 import ArgumentParser
 import TesseraExamples
 import TesseraTerminal
-import TesseraTesting
 
 /// `tessera-demo stress`: a huge list changing several times per second.
 struct StressCommand: AsyncParsableCommand {

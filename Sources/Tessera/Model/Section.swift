@@ -7,9 +7,9 @@ public struct SectionSupplement: Equatable, Sendable {
   /// The height; `nil` lets the host choose its standard height.
   public var height: HeightPolicy?
 
-  /// A plain title.
-  public static func title(_ title: String) -> SectionSupplement {
-    SectionSupplement(title: title, content: nil, height: nil)
+  /// A plain title, with the host's standard height unless `height` says otherwise.
+  public static func title(_ title: String, height: HeightPolicy? = nil) -> SectionSupplement {
+    SectionSupplement(title: title, content: nil, height: height)
   }
 
   /// Custom content, with an optional height.
@@ -53,8 +53,8 @@ public struct Section: Sendable, Identifiable, CustomStringConvertible {
   /// Creates a section from an array of rows.
   public init(_ id: some Hashable & Sendable, header: String? = nil, footer: String? = nil, rows: [Row]) {
     self.id = ListIdentifier(id)
-    self.header = header.map(SectionSupplement.title)
-    self.footer = footer.map(SectionSupplement.title)
+    self.header = header.map { SectionSupplement.title($0) }
+    self.footer = footer.map { SectionSupplement.title($0) }
     self.rows = rows
     self.collapsibility = .fixed
   }

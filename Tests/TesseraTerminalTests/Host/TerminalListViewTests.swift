@@ -172,3 +172,19 @@ struct TerminalListViewTests {
     #expect(view.controller.heightForRow(at: ElementPath(element: 0, section: 0)) == 8)
   }
 }
+
+@Suite("Aspect-ratio headers and rows in the terminal host")
+@MainActor
+struct TerminalAspectRatioParityTests {
+  /// Terminal cells are half as wide as tall, and that applies to headers exactly as to rows.
+  @Test func anAspectRatioHeaderIsAsTallAsARowOfTheSameRatio() async {
+    let view = makeView(columns: 32, rows: 20)
+    await view.controller.apply(ListSnapshot {
+      Section("s", rows: [Row(1, Line(text: "img")).height(.aspectRatio(0.5))])
+        .header(.content(Line(text: "banner"), height: .aspectRatio(0.5)))
+    })
+    let row = view.controller.heightForRow(at: ElementPath(element: 0, section: 0))
+    #expect(row == 8)
+    #expect(view.controller.heightForHeader(inSection: 0) == row)
+  }
+}

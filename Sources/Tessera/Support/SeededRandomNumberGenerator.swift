@@ -1,7 +1,10 @@
-/// A fast, repeatable random number generator (SplitMix64) for property-based tests and
-/// benchmarks: the same seed always yields the same sequence, on every platform.
+/// A fast, repeatable random number generator (SplitMix64) for sample data in demos and
+/// previews, property-based tests and benchmarks: the same seed always yields the same sequence,
+/// on every platform.
 ///
-/// Print the seed when a generated case fails, and pass it back to reproduce the case.
+/// It lives in the core (pure Swift, no imports) so that an app or a demo can make repeatable
+/// sample screens without linking test support. Print the seed when a generated case fails, and
+/// pass it back to reproduce the case.
 public struct SeededRandomNumberGenerator: RandomNumberGenerator, Sendable {
   /// The seed this generator started from.
   public let seed: UInt64
