@@ -178,4 +178,29 @@ struct DemoEndToEndTests {
       try await quitAndExpectRestored(tmux)
     }
   }
+
+  /// Issue: with diffs slower than the ticks, every diff was thrown away and the screen stayed
+  /// at its first state ("Row 0 original", no update time) for as long as the demo ran.
+  @Test("A huge list updated faster than it can be diffed keeps updating, with update times")
+  func stressKeepsUpdatingUnderLoad() async throws {
+    try await withDemo(["stress", "--rows", "300000", "--ticks-per-second", "20"], columns: 100, rows: 30) { tmux in
+      let first = try await tmux.waitForScreen("an update time on the status line", timeout: .seconds(60)) {
+        $0.contains(" · update ")
+      }
+      let tick = Self.tick(in: first)
+      try await tmux.waitForScreen("later updates", timeout: .seconds(60)) { screen in
+        screen.contains(" · update ") && (Self.tick(in: screen) ?? 0) > (tick ?? 0) + 3
+      }
+      try await tmux.waitForScreen("the first rows changed", timeout: .seconds(60)) {
+        !$0.contains("Row 0  original") || !$0.contains("Row 1  original") || !$0.contains("Row 2  original")
+      }
+      try await quitAndExpectRestored(tmux)
+    }
+  }
+
+  /// The tick number on the stress screen's status line.
+  private static func tick(in screen: String) -> Int? {
+    guard let range = screen.range(of: "· tick ") else { return nil }
+    return Int(screen[range.upperBound...].prefix { $0.isNumber })
+  }
 }
