@@ -13,7 +13,7 @@ struct DisplayOptions: ParsableArguments {
   @Flag(name: .customLong("print"), help: "Write the screen once as text and exit (the default when standard output is not a terminal).")
   var printOnce = false
 
-  @Option(help: ArgumentHelp("Width of the --print output in columns, at least 20 (default: the terminal's width, else 80).", valueName: "columns"))
+  @Option(parsing: .unconditional, help: ArgumentHelp("Width of the --print output in columns, at least 20 (default: the terminal's width, else 80).", valueName: "columns"))
   var width: Int?
 
   @Option(help: ArgumentHelp("When to use colours and styles: auto, always or never (auto honours NO_COLOR).", valueName: "when"))
@@ -25,6 +25,9 @@ struct DisplayOptions: ParsableArguments {
   /// The width to print at; throws (exit status 2, message on standard error) when it is too narrow.
   func printWidth() throws -> Int {
     let columns = width ?? TerminalSize.current(output: STDOUT_FILENO, input: STDIN_FILENO).columns
+    guard columns <= TerminalSize.maximumDimension else {
+      throw DemoFailure("width \(columns) is too wide: use at most \(TerminalSize.maximumDimension) columns")
+    }
     guard columns >= TerminalListView.minimumWidth else {
       throw DemoFailure("width \(columns) is too narrow: the screens need at least \(TerminalListView.minimumWidth) columns (use --width 20 or more)")
     }

@@ -27,7 +27,7 @@ struct ProductCommand: AsyncParsableCommand {
     case loading, loaded
   }
 
-  @Option(help: ArgumentHelp("Seed of the random product data; the same seed gives the same products.", valueName: "n"))
+  @Option(parsing: .unconditional, help: ArgumentHelp("Seed of the random product data; the same seed gives the same products.", valueName: "n"))
   var seed: UInt64?
 
   @Option(help: "Language of the page's labels: english or chinese.")
@@ -36,7 +36,7 @@ struct ProductCommand: AsyncParsableCommand {
   @Option(help: "The state --print writes: loading or loaded.")
   var state: PrintedState = .loaded
 
-  @Option(help: ArgumentHelp("How long the simulated request takes, in milliseconds.", valueName: "ms"))
+  @Option(parsing: .unconditional, help: ArgumentHelp("How long the simulated request takes, in milliseconds.", valueName: "ms"))
   var delay = 1_000
 
   @OptionGroup var display: DisplayOptions

@@ -18,13 +18,13 @@ struct StressCommand: AsyncParsableCommand {
       """
   )
 
-  @Option(help: ArgumentHelp("How many rows the list starts with.", valueName: "n"))
+  @Option(parsing: .unconditional, help: ArgumentHelp("How many rows the list starts with.", valueName: "n"))
   var rows = 100_000
 
-  @Option(help: ArgumentHelp("Updates per second.", valueName: "n"))
+  @Option(parsing: .unconditional, help: ArgumentHelp("Updates per second.", valueName: "n"))
   var ticksPerSecond = 5
 
-  @Option(help: ArgumentHelp("Seed of the random changes.", valueName: "n"))
+  @Option(parsing: .unconditional, help: ArgumentHelp("Seed of the random changes.", valueName: "n"))
   var seed: UInt64 = 1
 
   @OptionGroup var display: DisplayOptions

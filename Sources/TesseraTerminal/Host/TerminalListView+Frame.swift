@@ -16,13 +16,12 @@ extension TerminalListView {
     let items = controller.layoutItems(inRange: Double(scrollOffset), height: Double(height))
     var top = items.first.map { Int(controller.offset(of: $0)) } ?? 0
     var visibleRows = Set<RowID>()
-    for item in items {
+    for item in items where lines.count < height {
       let itemHeight = Int(controller.height(of: item))
-      var itemLines = self.itemLines(item, height: itemHeight, width: width, now: now, visibleRows: &visibleRows)
-      // Cut what lies above the top of the screen.
-      let hiddenAbove = max(scrollOffset - top, 0)
-      if hiddenAbove > 0 { itemLines.removeFirst(min(hiddenAbove, itemLines.count)) }
-      for line in itemLines where lines.count < height { lines.append(line) }
+      // Only the lines on screen are built, so a very tall row costs what is visible of it.
+      let hiddenAbove = min(max(scrollOffset - top, 0), itemHeight)
+      let shown = hiddenAbove..<min(itemHeight, hiddenAbove + height - lines.count)
+      lines += itemLines(item, height: itemHeight, width: width, now: now, visibleRows: &visibleRows, lines: shown)
       top += itemHeight
     }
     while lines.count < height { lines.append(StyledLine().padded(toWidth: width)) }
@@ -61,10 +60,15 @@ extension TerminalListView {
 
   // MARK: Items
 
+  /// The lines of `item`, exactly `height` of them, or only those in `window` (line numbers
+  /// within the item) when given.
   func itemLines(
-    _ item: ListLayoutItem, height: Int, width: Int, now: ContinuousClock.Instant?, visibleRows: inout Set<RowID>
+    _ item: ListLayoutItem, height: Int, width: Int, now: ContinuousClock.Instant?, visibleRows: inout Set<RowID>,
+    lines window: Range<Int>? = nil
   ) -> [StyledLine] {
     guard height > 0 else { return [] }
+    let window = window ?? 0..<height
+    guard !window.isEmpty else { return [] }
     var lines: [StyledLine]
     var isSelected = false
     var isHighlighted = false
@@ -84,11 +88,10 @@ extension TerminalListView {
       isSelected = selection == .row(row.id)
       if let now, let until = highlights[row.id], until > now { isHighlighted = true }
     }
-    // Exactly `height` lines: aspect-ratio rows and estimates may differ from what was drawn.
-    if lines.count > height { lines.removeLast(lines.count - height) }
-    while lines.count < height { lines.append(StyledLine()) }
-    return lines.map { line in
-      var fitted = line.fitted(toWidth: width)
+    // Exactly `height` lines (aspect-ratio rows and estimates may differ from what was drawn),
+    // of which only the window is built.
+    return window.map { index in
+      var fitted = (index < lines.count ? lines[index] : StyledLine()).fitted(toWidth: width)
       if isHighlighted { fitted = fitted.merged(with: highlightStyle) }
       if isSelected { fitted = fitted.merged(with: selectionStyle) }
       return fitted

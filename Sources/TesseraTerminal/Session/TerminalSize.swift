@@ -1,14 +1,18 @@
 /// The size of a terminal in character cells.
 public struct TerminalSize: Sendable, Hashable, CustomStringConvertible {
   /// Columns (width).
-  public var columns: Int
+  public private(set) var columns: Int
   /// Rows (height).
-  public var rows: Int
+  public private(set) var rows: Int
 
-  /// A size of `columns` × `rows`, each clamped to at least 0.
+  /// The largest number of columns or rows a size can have: 10,000. No real terminal comes
+  /// near it, and every layout's work stays bounded whatever a caller or a broken terminal says.
+  public static let maximumDimension = 10_000
+
+  /// A size of `columns` × `rows`, each clamped to `0...maximumDimension`.
   public init(columns: Int, rows: Int) {
-    self.columns = max(columns, 0)
-    self.rows = max(rows, 0)
+    self.columns = min(max(columns, 0), Self.maximumDimension)
+    self.rows = min(max(rows, 0), Self.maximumDimension)
   }
 
   /// The traditional 80 × 24, used when nothing better is known.

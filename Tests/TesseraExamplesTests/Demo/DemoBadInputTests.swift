@@ -71,4 +71,24 @@ struct DemoBadInputTests {
     #expect(result.status == 2)
     #expect(result.standardError.contains("--rows -5 is out of range"))
   }
+
+  /// Issue: a huge width trapped converting a Double to an Int, aborted allocating, or ran for
+  /// minutes.
+  @Test("A width past what a terminal can have is refused", arguments: ["9223372036854775807", "100000000000000", "100000000", "10001"])
+  func tooWide(_ width: String) async throws {
+    let result = try await DemoBinary.run(["profile", "--print", "--width", width])
+    #expect(!result.signaled)
+    #expect(result.status == 2)
+    #expect(result.standardOutput.isEmpty)
+    #expect(result.standardError == "tessera-demo: error: width \(width) is too wide: use at most 10000 columns\n")
+  }
+
+  /// Issue: `--rows -1` (with a space) said "Missing value" while `--rows=-1` explained the range.
+  @Test("A negative number after an option is judged as a number", arguments: [["stress", "--rows", "-1"], ["stress", "--ticks-per-second", "-2"], ["product", "--delay", "-5"]])
+  func negativeNumbers(_ arguments: [String]) async throws {
+    let result = try await DemoBinary.run(arguments + ["--print"])
+    #expect(!result.signaled)
+    #expect(result.status == 2)
+    #expect(result.standardError.contains("\(arguments[1]) \(arguments[2]) is out of range"), "\(result.standardError)")
+  }
 }

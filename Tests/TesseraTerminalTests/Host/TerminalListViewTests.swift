@@ -188,3 +188,42 @@ struct TerminalAspectRatioParityTests {
     #expect(view.controller.heightForHeader(inSection: 0) == row)
   }
 }
+
+@Suite("TerminalListView with absurd numbers")
+@MainActor
+struct TerminalListViewNumberTests {
+  /// Issue: `TerminalSize(columns: Int.max)` trapped, and so did any width past what a Double
+  /// converts back to an Int.
+  @Test func sizesAreClampedToTheMaximumDimension() {
+    let size = TerminalSize(columns: .max, rows: .max)
+    #expect(size.columns == TerminalSize.maximumDimension)
+    #expect(size.rows == TerminalSize.maximumDimension)
+    #expect(TerminalSize(columns: -3, rows: .min) == TerminalSize(columns: 0, rows: 0))
+    let view = makeView(columns: .max, rows: 3)
+    #expect(view.availableWidth == Double(TerminalSize.maximumDimension))
+  }
+
+  /// Issue: `.fixed(1e300)` and friends passed validation and then trapped; `.fixed(1e7)` built
+  /// ten million lines on every frame.
+  @Test(arguments: [1e300, .greatestFiniteMagnitude, 1e10, 1e7, .infinity, HeightPolicy.maximumHeight])
+  func tallRowsDrawOnlyWhatIsVisible(height: Double) async {
+    let view = makeView(columns: 30, rows: 6)
+    await view.controller.apply(ListSnapshot {
+      Section("s") {
+        Row(1, Line(text: "before"))
+        Row(2, Line(text: "tall")).height(.fixed(height))
+        Row(3, Line(text: "ratio")).height(.aspectRatio(1e300))
+        Row(4, Line(text: "after"))
+      }
+    })
+    let first = text(view)
+    #expect(first.count == 6)
+    #expect(first[0] == "before")
+    #expect(first[1] == "tall")
+    for key in [Key.end, .home, .pageDown, .down, .down, .end] { _ = view.handle(key) }
+    let last = text(view)
+    #expect(last.count == 6)
+    #expect(last.contains("after"))
+    #expect(view.controller.contentHeight <= 4 * HeightPolicy.maximumHeight)
+  }
+}
