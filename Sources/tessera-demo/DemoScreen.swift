@@ -28,6 +28,13 @@ enum DemoScreen {
     _ controller: ListController, options: DisplayOptions,
     configure: (TerminalListApp, TerminalListView) -> Void
   ) async -> Int32 {
+    if let problem = TerminalSession.inputProblem(of: STDIN_FILENO) {
+      var standardError = FileDescriptorOutput.standardError
+      Swift.print(
+        "tessera-demo: error: standard input \(problem): run the demo in a terminal, or write the screen once with --print",
+        to: &standardError)
+      return 2
+    }
     let session = TerminalSession()
     let view = TerminalListView(controller: controller, renderers: .examples, size: session.size)
     let mode: StyleMode? = options.color == .auto ? nil : TerminalCapabilities.detect(policy: options.color).styleMode

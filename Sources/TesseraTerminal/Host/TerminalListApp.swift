@@ -45,8 +45,9 @@ public final class TerminalListApp {
     self.renderer = FrameRenderer(styleMode: mode)
   }
 
-  /// Runs until the user quits or input ends; returns the exit status (0, or 1 when the
-  /// terminal could not be set up, with the reason on standard error). Diagnostics go to
+  /// Runs until the user quits or input ends; returns the exit status: 0; 2 when standard
+  /// input cannot give keys (closed, write-only); 1 when the terminal could not be set up. The
+  /// reason goes to standard error. Diagnostics go to
   /// standard error from then on (``ListController/writeToStandardError(_:)``), never onto the
   /// screen.
   public func run() async -> Int32 {
@@ -56,6 +57,7 @@ public final class TerminalListApp {
     } catch {
       var standardError = FileDescriptorOutput.standardError
       print("tessera: cannot use the terminal: \(error)", to: &standardError)
+      if case .inputUnavailable = error { return 2 }
       return 1
     }
     defer { session.restore() }

@@ -4,7 +4,12 @@ extension TerminalListView {
   /// The whole screen: the visible part of the list, then the status line; exactly
   /// `size.rows` lines, each exactly `size.columns` wide.
   public func frame(now: ContinuousClock.Instant) -> [StyledLine] {
-    guard fitsScreen else { return tooSmallFrame() }
+    guard fitsScreen else {
+      // Nothing flashes on the "too small" screen: drop the flashes, so no deadline keeps an
+      // event loop awake while it is shown.
+      highlights.removeAll()
+      return tooSmallFrame()
+    }
     let height = listHeight
     let width = size.columns
     measureVisibleRows(height: height)
@@ -33,8 +38,12 @@ extension TerminalListView {
     return lines
   }
 
-  /// When the next highlight fades, so an event loop can redraw then.
-  public var nextAnimationDeadline: ContinuousClock.Instant? { highlights.values.min() }
+  /// When the next highlight fades, so an event loop can redraw then; `nil` when nothing is
+  /// animating (also while the screen is too small to show the list).
+  public var nextAnimationDeadline: ContinuousClock.Instant? {
+    guard fitsScreen else { return nil }
+    return highlights.values.min()
+  }
 
   /// The whole list, every row rendered at the screen width: what `--print` writes.
   public func document() -> [StyledLine] {

@@ -122,6 +122,7 @@ public final class TerminalSession {
   ///   left changed then.
   public func start() throws(TerminalError) {
     guard !isActive else { return }
+    if let problem = Self.inputProblem(of: inputDescriptor) { throw .inputUnavailable(problem: problem) }
     TerminalSignals.prepare()
     try TerminalSignals.withLock { () throws(TerminalError) in
       let state = TerminalSignals.state

@@ -13,11 +13,12 @@ struct DemoEndToEndTests {
   /// Runs the demo with `arguments` in a fresh tmux window for `body`, and stops tmux after it,
   /// whether the body succeeds or throws.
   private func withDemo(
-    _ arguments: [String], columns: Int = 80, rows: Int = 24, inputFromDevNull: Bool = false,
+    _ arguments: [String], columns: Int = 80, rows: Int = 24, inputFromDevNull: Bool = false, inputClosed: Bool = false,
     _ body: (TmuxSession) async throws -> Void
   ) async throws {
     guard DemoBinary.exists else { throw DemoBinary.Failure.missing(DemoBinary.path) }
-    let tmux = try TmuxSession(command: [DemoBinary.path] + arguments, inputFromDevNull: inputFromDevNull)
+    let tmux = try TmuxSession(
+      command: [DemoBinary.path] + arguments, inputFromDevNull: inputFromDevNull, inputClosed: inputClosed)
     do {
       try await tmux.start(columns: columns, rows: rows)
       try await body(tmux)
@@ -169,6 +170,19 @@ struct DemoEndToEndTests {
     }
   }
 
+  /// Issue: started with standard input closed (`<&-`) the demo hung: descriptor 0 was then
+  /// the runtime's own event queue, which never gives a key.
+  @Test("A closed standard input is refused with a message and status 2", arguments: ["merchants", "settings"])
+  func standardInputClosedByTheShell(_ screen: String) async throws {
+    try await withDemo([screen], columns: 120, inputClosed: true) { tmux in
+      let status = try await tmux.waitForExit()
+      #expect(status == 2)
+      let screen = try await tmux.screen()
+      #expect(screen.contains("tessera-demo: error: standard input is closed"), "\(screen)")
+      #expect(try await tmux.pane("alternate_on") == "0")
+    }
+  }
+
   @Test("A terminal narrower than 20 columns shows a message until it is widened")
   func tooNarrowUntilResized() async throws {
     try await withDemo(["settings"], columns: 16, rows: 12) { tmux in
@@ -202,5 +216,46 @@ struct DemoEndToEndTests {
   private static func tick(in screen: String) -> Int? {
     guard let range = screen.range(of: "· tick ") else { return nil }
     return Int(screen[range.upperBound...].prefix { $0.isNumber })
+  }
+
+  /// Issue: in a window too small for the list, a flash that never faded kept the event loop
+  /// from sleeping (87-100% of a core until the window grew).
+  @Test("A too-small window is idle after a reload", arguments: ["merchants", "product"])
+  func tooSmallWindowIsIdle(_ screen: String) async throws {
+    let arguments = screen == "product" ? [screen, "--delay", "0"] : [screen]
+    try await withDemo(arguments, columns: 10, rows: 5) { tmux in
+      try await tmux.waitForScreen("the too-small message") { $0.contains("Terminal") }
+      try await tmux.sendKeys("r")
+      let pid = try await Self.demoProcess(in: tmux)
+      let clock = ContinuousClock()
+      let start = (ticks: try Self.cpuTicks(of: pid), time: clock.now)
+      try await Task.sleep(for: .seconds(2))  // a measuring window, not a synchronisation
+      let used = Double(try Self.cpuTicks(of: pid) - start.ticks) / Double(sysconf(Int32(_SC_CLK_TCK)))
+      let elapsed = Double((clock.now - start.time).components.seconds) + Double((clock.now - start.time).components.attoseconds) / 1e18
+      #expect(used / elapsed < 0.25, "the demo used \(Int(100 * used / elapsed))% of a core while idle")
+      try await tmux.resize(columns: 80, rows: 24)
+      try await quitAndExpectRestored(tmux)
+    }
+  }
+
+  /// The demo's process: the child of the shell that tmux runs in the pane.
+  private static func demoProcess(in tmux: TmuxSession) async throws -> Int32 {
+    let shell = try await tmux.pane("pane_pid")
+    let clock = ContinuousClock()
+    let end = clock.now + .seconds(20)
+    while clock.now < end {
+      let children = (try? String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)) ?? ""
+      if let child = children.split(separator: " ").first.flatMap({ Int32($0) }) { return child }
+      try await Task.sleep(for: .milliseconds(20))
+    }
+    throw TmuxSession.Failure.commandFailed("no child process of the pane's shell \(shell)")
+  }
+
+  /// User plus system CPU time of `pid`, in clock ticks, from `/proc/<pid>/stat`.
+  private static func cpuTicks(of pid: Int32) throws -> Int {
+    let stat = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
+    // Fields after the command name (which is in parentheses and may hold spaces).
+    let fields = stat[stat.index(after: stat.lastIndex(of: ")")!)...].split(separator: " ")
+    return Int(fields[11])! + Int(fields[12])!
   }
 }

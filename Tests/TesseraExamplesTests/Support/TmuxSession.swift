@@ -50,9 +50,9 @@ final class TmuxSession {
   private var serverPID: pid_t?
 
   /// Prepares a private tmux server and the script that runs `command` (an executable and its
-  /// arguments); ``start(columns:rows:)`` opens the window. `inputFromDevNull` closes the
-  /// program's standard input.
-  init(command: [String], inputFromDevNull: Bool = false) throws {
+  /// arguments); ``start(columns:rows:)`` opens the window. `inputFromDevNull` gives the
+  /// program an empty standard input; `inputClosed` starts it with standard input closed.
+  init(command: [String], inputFromDevNull: Bool = false, inputClosed: Bool = false) throws {
     guard let tmux = Self.executable else { throw Failure.commandFailed("tmux is not installed") }
     self.tmux = tmux
     directory = FileManager.default.temporaryDirectory
@@ -60,7 +60,7 @@ final class TmuxSession {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     socket = "tessera-e2e-\(UUID().uuidString.prefix(8))"
 
-    let quoted = command.map(Self.shellQuoted).joined(separator: " ") + (inputFromDevNull ? " < /dev/null" : "")
+    let quoted = command.map(Self.shellQuoted).joined(separator: " ") + (inputFromDevNull ? " < /dev/null" : "") + (inputClosed ? " <&-" : "")
     let script = """
       cd \(Self.shellQuoted(directory.path))
       while [ ! -e go ]; do sleep 0.01; done

@@ -1,0 +1,23 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension TerminalSession {
+  /// Why `descriptor` cannot be read for keys, or `nil` when it can: "is closed" when it is not
+  /// open, or when it is open on something that is no file at all. The second case matters:
+  /// a program started with its standard input closed (`<&-`) finds descriptor 0 reused by the
+  /// runtime's own event queue before `main` runs, and reading keys from it would wait for ever.
+  /// "is open for writing only" when it cannot be read.
+  public static func inputProblem(of descriptor: Int32) -> String? {
+    let flags = fcntl(descriptor, F_GETFL)
+    guard flags >= 0 else { return "is closed" }
+    if flags & O_ACCMODE == O_WRONLY { return "is open for writing only" }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { return "cannot be examined (errno \(errno))" }
+    let type = status.st_mode & S_IFMT
+    guard type == S_IFCHR || type == S_IFIFO || type == S_IFREG || type == S_IFSOCK else { return "is closed" }
+    return nil
+  }
+}
