@@ -68,6 +68,9 @@ public final class TerminalListApp {
     while true {
       let event = session.nextEvent(timeout: timeout(until: nextTick))
       switch event {
+      case .key(.control("z")):
+        // Raw mode turns Ctrl-Z into a key: stop as a shell job would, redraw on `fg`.
+        session.suspend()
       case .key(let key):
         if !view.handle(key) {
           switch await onKey(key) {

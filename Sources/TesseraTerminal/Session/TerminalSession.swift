@@ -152,6 +152,17 @@ public final class TerminalSession {
         TerminalSignals.restoreBytes[offset] = byte
       }
       state.pointee.restoreByteCount = min(restoreBytes.count, TerminalSignals.restoreCapacity)
+      let enterBytes = Array(enterSequence.utf8)
+      for (offset, byte) in enterBytes.prefix(TerminalSignals.restoreCapacity).enumerated() {
+        TerminalSignals.enterBytes[offset] = byte
+      }
+      state.pointee.enterByteCount = min(enterBytes.count, TerminalSignals.restoreCapacity)
+      state.pointee.hasRawMode = 0
+      state.pointee.didContinue = 0
+      if let raw {
+        TerminalSignals.rawTermios.pointee = raw
+        state.pointee.hasRawMode = 1
+      }
       state.pointee.outputDescriptor = outputDescriptor
       state.pointee.resizeWriteDescriptor = resizeWriteDescriptor
       state.pointee.isArmed = 1
@@ -197,6 +208,18 @@ public final class TerminalSession {
     resizeReadDescriptor = -1
     resizeWriteDescriptor = -1
     isActive = false
+  }
+
+  /// Stops the program the way Ctrl-Z does in a shell, for programs in raw mode (where Ctrl-Z
+  /// arrives as a key, not as a signal): the terminal is given back (normal screen, cursor,
+  /// line mode), the process stops, and when the shell continues it (`fg`) the session takes
+  /// the terminal again and the next ``nextEvent(timeout:)`` reports a ``TerminalEvent/resize(_:)``
+  /// so that everything is redrawn. Does nothing while the session is not active or does not
+  /// handle termination signals.
+  public func suspend() {
+    guard isActive, options.handlesTerminationSignals else { return }
+    // To the process, not this thread: tasks run on worker threads that block signals.
+    kill(getpid(), SIGTSTP)
   }
 
   /// The current size of the terminal (see ``TerminalSize/current(output:input:)``).

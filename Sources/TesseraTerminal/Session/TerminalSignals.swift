@@ -24,6 +24,13 @@ struct EmergencyRestoreState {
   var isExitHookRegistered = false
   /// Whether a session is active (set under ``TerminalSignals/lock``).
   var hasActiveSession = false
+  /// How many bytes of ``TerminalSignals/enterBytes`` to write when the program continues
+  /// after a stop.
+  var enterByteCount = 0
+  /// Non-zero when raw mode (``TerminalSignals/rawTermios``) is to be set again on continuing.
+  var hasRawMode: Int32 = 0
+  /// Set by the stop handler once the program continued: the event loop redraws everything.
+  var didContinue: Int32 = 0
 }
 
 /// Process-wide terminal restoration: saved state, signal handlers and the exit hook.
@@ -36,8 +43,11 @@ enum TerminalSignals {
   static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGABRT]
   /// The signal telling that the window changed size.
   static let resizeSignal: Int32 = SIGWINCH
+  /// The job-control stop (Ctrl-Z in a shell): the terminal is given back, the process stops,
+  /// and when it continues the session takes the terminal again and the loop redraws.
+  static let stopSignal: Int32 = SIGTSTP
   /// Every signal the session may handle, in the order of ``previousActions``.
-  static let allSignals: [Int32] = terminationSignals + crashSignals + [resizeSignal]
+  static let allSignals: [Int32] = terminationSignals + crashSignals + [resizeSignal, stopSignal]
   /// The capacity of ``restoreBytes``.
   static let restoreCapacity = 256
 
@@ -50,6 +60,21 @@ enum TerminalSignals {
   nonisolated(unsafe) static let savedTermios: UnsafeMutablePointer<termios> = {
     let pointer = UnsafeMutablePointer<termios>.allocate(capacity: 1)
     pointer.initialize(to: termios())
+    return pointer
+  }()
+
+  /// The raw-mode settings, to set again when the program continues after a stop.
+  nonisolated(unsafe) static let rawTermios: UnsafeMutablePointer<termios> = {
+    let pointer = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+    pointer.initialize(to: termios())
+    return pointer
+  }()
+
+  /// What the session writes to take the screen (alternate screen, hidden cursor…), to write
+  /// again when the program continues after a stop.
+  nonisolated(unsafe) static let enterBytes: UnsafeMutablePointer<UInt8> = {
+    let pointer = UnsafeMutablePointer<UInt8>.allocate(capacity: restoreCapacity)
+    pointer.initialize(repeating: 0, count: restoreCapacity)
     return pointer
   }()
 
@@ -88,6 +113,8 @@ enum TerminalSignals {
   static func prepare() {
     _ = state
     _ = savedTermios
+    _ = rawTermios
+    _ = enterBytes
     _ = restoreBytes
     _ = previousActions
     _ = installedFlags
@@ -156,6 +183,9 @@ enum TerminalSignals {
     if resize {
       install(resizeSignal, flags: Int32(SA_RESTART), handler: handleResize)
     }
+    if termination {
+      install(stopSignal, flags: Int32(SA_RESTART), handler: handleStop)
+    }
   }
 
   /// Puts back every action the session replaced.
@@ -190,6 +220,48 @@ private func handleCrash(_ signal: Int32) {
 private func handleResize(_ signal: Int32) {
   let savedErrno = errno
   let descriptor = TerminalSignals.state.pointee.resizeWriteDescriptor
+  if descriptor >= 0 {
+    var byte: UInt8 = 1
+    _ = write(descriptor, &byte, 1)
+  }
+  errno = savedErrno
+}
+
+/// SIGTSTP: give the terminal back (normal screen, cursor, line mode), stop, and on continuing
+/// take it again (raw mode, alternate screen) and wake the loop, which redraws everything.
+///
+/// Stops with the default action from inside the handler: SIGTSTP is set to its default,
+/// unblocked and raised, so the process stops right here; `raise` returns once it continues.
+private func handleStop(_ signal: Int32) {
+  let savedErrno = errno
+  let current = TerminalSignals.state
+  guard current.pointee.isArmed != 0 else {
+    errno = savedErrno
+    return
+  }
+  TerminalSignals.restoreNow()
+
+  var defaultAction = sigaction()
+  var ourAction = sigaction()
+  _ = sigaction(signal, nil, &ourAction)
+  _ = sigaction(signal, &defaultAction, nil)
+  var unblock = sigset_t()
+  sigemptyset(&unblock)
+  sigaddset(&unblock, signal)
+  var previousMask = sigset_t()
+  _ = pthread_sigmask(SIG_UNBLOCK, &unblock, &previousMask)
+  raise(signal)
+  // Continued.
+  _ = pthread_sigmask(SIG_SETMASK, &previousMask, nil)
+  _ = sigaction(signal, &ourAction, nil)
+
+  if current.pointee.hasRawMode != 0 && current.pointee.termiosDescriptor >= 0 {
+    _ = tcsetattr(current.pointee.termiosDescriptor, TCSANOW, TerminalSignals.rawTermios)
+  }
+  POSIX.writeAll(current.pointee.outputDescriptor, TerminalSignals.enterBytes, current.pointee.enterByteCount)
+  current.pointee.isArmed = 1
+  current.pointee.didContinue = 1
+  let descriptor = current.pointee.resizeWriteDescriptor
   if descriptor >= 0 {
     var byte: UInt8 = 1
     _ = write(descriptor, &byte, 1)

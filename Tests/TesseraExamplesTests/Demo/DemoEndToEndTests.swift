@@ -14,11 +14,12 @@ struct DemoEndToEndTests {
   /// whether the body succeeds or throws.
   private func withDemo(
     _ arguments: [String], columns: Int = 80, rows: Int = 24, inputFromDevNull: Bool = false, inputClosed: Bool = false,
-    _ body: (TmuxSession) async throws -> Void
+    jobControl: Bool = false, _ body: (TmuxSession) async throws -> Void
   ) async throws {
     guard DemoBinary.exists else { throw DemoBinary.Failure.missing(DemoBinary.path) }
     let tmux = try TmuxSession(
-      command: [DemoBinary.path] + arguments, inputFromDevNull: inputFromDevNull, inputClosed: inputClosed)
+      command: [DemoBinary.path] + arguments, inputFromDevNull: inputFromDevNull, inputClosed: inputClosed,
+      jobControl: jobControl)
     do {
       try await tmux.start(columns: columns, rows: rows)
       try await body(tmux)
@@ -236,6 +237,42 @@ struct DemoEndToEndTests {
       try await tmux.resize(columns: 80, rows: 24)
       try await quitAndExpectRestored(tmux)
     }
+  }
+
+  /// Issue: after Ctrl-Z the shell prompt was drawn inside the alternate screen with the cursor
+  /// hidden; after `fg` nothing was redrawn and `q` waited for Enter.
+  @Test("Ctrl-Z gives the terminal back and stops; continuing redraws and keys work at once")
+  func ctrlZSuspendsAndResumes() async throws {
+    try await withDemo(["settings"], jobControl: true) { tmux in
+      try await tmux.waitForScreen("the settings") { $0.contains("Nickname") }
+      let pid = try await Self.demoProcess(in: tmux)
+      try await tmux.sendKeys("C-z")
+      try await Self.waitForState(of: pid) { $0 == "T" }
+      try await tmux.waitForScreen("the normal screen") { !$0.contains("Nickname") }
+      #expect(try await tmux.pane("alternate_on") == "0", "still on the alternate screen while stopped")
+      #expect(try await tmux.pane("cursor_flag") == "1", "cursor hidden while stopped")
+      #expect(try await tmux.screen().contains("Stopped"), "the shell reports the stopped job on the normal screen")
+      try tmux.continueJob()  // the shell's `fg`
+      try await tmux.waitForScreen("the settings redrawn") { $0.contains("Nickname") }
+      #expect(try await tmux.pane("alternate_on") == "1")
+      try await quitAndExpectRestored(tmux)  // `q` alone, no Enter: raw mode is back
+    }
+  }
+
+  /// Waits until the state letter of `pid` in `/proc/<pid>/stat` satisfies `condition`.
+  private static func waitForState(of pid: Int32, _ condition: (String) -> Bool) async throws {
+    let clock = ContinuousClock()
+    let end = clock.now + .seconds(20)
+    while clock.now < end {
+      let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
+      if let close = stat.lastIndex(of: ")"), let state = stat[stat.index(after: close)...].split(separator: " ").first,
+        condition(String(state))
+      {
+        return
+      }
+      try await Task.sleep(for: .milliseconds(20))
+    }
+    throw TmuxSession.Failure.commandFailed("process \(pid) never reached the expected state")
   }
 
   /// The demo's process: the child of the shell that tmux runs in the pane.

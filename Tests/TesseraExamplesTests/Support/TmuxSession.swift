@@ -52,7 +52,7 @@ final class TmuxSession {
   /// Prepares a private tmux server and the script that runs `command` (an executable and its
   /// arguments); ``start(columns:rows:)`` opens the window. `inputFromDevNull` gives the
   /// program an empty standard input; `inputClosed` starts it with standard input closed.
-  init(command: [String], inputFromDevNull: Bool = false, inputClosed: Bool = false) throws {
+  init(command: [String], inputFromDevNull: Bool = false, inputClosed: Bool = false, jobControl: Bool = false) throws {
     guard let tmux = Self.executable else { throw Failure.commandFailed("tmux is not installed") }
     self.tmux = tmux
     directory = FileManager.default.temporaryDirectory
@@ -61,12 +61,29 @@ final class TmuxSession {
     socket = "tessera-e2e-\(UUID().uuidString.prefix(8))"
 
     let quoted = command.map(Self.shellQuoted).joined(separator: " ") + (inputFromDevNull ? " < /dev/null" : "") + (inputClosed ? " <&-" : "")
+    // With job control the command runs as a job of its own, so a stop (Ctrl-Z) really stops
+    // it, as under an interactive shell; the script then waits for ``continueJob()`` and
+    // brings it back with `fg`, as the user would.
+    let run = jobControl ? """
+      set -m
+      \(quoted)
+      status=$?
+      while [ $status -eq 148 ]; do
+        while [ ! -e continue ]; do sleep 0.01; done
+        rm continue
+        fg > /dev/null
+        status=$?
+      done
+      echo $status > status.tmp && mv status.tmp status
+      """ : """
+      \(quoted)
+      echo $? > status.tmp && mv status.tmp status
+      """
     let script = """
       cd \(Self.shellQuoted(directory.path))
       while [ ! -e go ]; do sleep 0.01; done
       stty -g > before
-      \(quoted)
-      echo $? > status.tmp && mv status.tmp status
+      \(run)
       stty -g > after
       printf '%s\\n' '\(Self.finishedMarker)'
       exec sleep 600
@@ -91,6 +108,13 @@ final class TmuxSession {
     try await run(["pipe-pane", "-o", "-t", "e2e", "cat >> \(log)"])
     guard FileManager.default.createFile(atPath: directory.appendingPathComponent("go").path, contents: nil) else {
       throw Failure.commandFailed("cannot create the file that starts the command")
+    }
+  }
+
+  /// Brings a stopped command back to the foreground (`fg`); only with `jobControl`.
+  func continueJob() throws {
+    guard FileManager.default.createFile(atPath: directory.appendingPathComponent("continue").path, contents: nil) else {
+      throw Failure.commandFailed("cannot create the file that continues the job")
     }
   }
 
