@@ -13,8 +13,12 @@ extension Profile {
   }
 
   /// Loads a response from a file; errors name the file as `path` is written.
+  /// Files larger than 64 MiB are refused with their size.
   public static func load(fromPath path: String) throws(ProfileLoadError) -> Profile {
-    try load(from: URL(fileURLWithPath: path), named: path)
+    switch ProfileFile.read(path) {
+    case .read(let bytes): return try decode(Data(bytes), file: path)
+    case .failed(let problem): throw ProfileLoadError(file: path, problem: problem)
+    }
   }
 
   /// Decodes a response (`{"data": {...}}`); errors name the data `file`.
@@ -42,20 +46,10 @@ extension Profile {
   }
 
   private static func load(from url: URL, named file: String) throws(ProfileLoadError) -> Profile {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-      throw ProfileLoadError(file: file, problem: .fileNotFound)
+    switch ProfileFile.read(url.path) {
+    case .read(let bytes): return try decode(Data(bytes), file: file)
+    case .failed(let problem): throw ProfileLoadError(file: file, problem: problem)
     }
-    guard !isDirectory.boolValue else {
-      throw ProfileLoadError(file: file, problem: .unreadable(reason: "it is a directory"))
-    }
-    let data: Data
-    do {
-      data = try Data(contentsOf: url)
-    } catch {
-      throw ProfileLoadError(file: file, problem: .unreadable(reason: error.localizedDescription))
-    }
-    return try decode(data, file: file)
   }
 }
 
