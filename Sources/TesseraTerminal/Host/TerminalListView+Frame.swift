@@ -62,6 +62,9 @@ extension TerminalListView {
           height = Int(controller.height(of: item))
         }
         lines += itemLines(item, height: height, width: width, now: nil, visibleRows: &unused)
+        // The row was rendered once, to measure it, and drawn from that; then forgotten, so
+        // printing a whole list does not keep every row in memory.
+        if case .row(let path) = item { renderCache[list[path].id] = nil }
       }
     }
     return lines
@@ -73,7 +76,7 @@ extension TerminalListView {
   /// within the item) when given.
   func itemLines(
     _ item: ListLayoutItem, height: Int, width: Int, now: ContinuousClock.Instant?, visibleRows: inout Set<RowID>,
-    lines window: Range<Int>? = nil
+    lines window: Range<Int>? = nil, caching: Bool = true
   ) -> [StyledLine] {
     guard height > 0 else { return [] }
     let window = window ?? 0..<height
@@ -93,7 +96,7 @@ extension TerminalListView {
     case .row(let path):
       let row = controller.presented[path]
       visibleRows.insert(row.id)
-      lines = self.lines(for: row, isExpanded: controller.isExpanded(rowAt: path), width: width)
+      lines = self.lines(for: row, isExpanded: controller.isExpanded(rowAt: path), width: width, caching: caching)
       isSelected = selection == .row(row.id)
       if let now, let until = highlights[row.id], until > now { isHighlighted = true }
     }

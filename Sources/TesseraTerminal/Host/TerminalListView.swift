@@ -141,7 +141,9 @@ public final class TerminalListView: ListHost {
 
   // MARK: Rendering rows
 
-  func lines(for row: Row, isExpanded: Bool, width: Int) -> [StyledLine] {
+  /// The lines of `row`, from the cache of rendered rows when they are there; `caching: false`
+  /// leaves the cache alone (printing a whole list must not keep every row in memory).
+  func lines(for row: Row, isExpanded: Bool, width: Int, caching: Bool = true) -> [StyledLine] {
     if let cached = renderCache[row.id], cached.width == width, cached.isExpanded == isExpanded,
       cached.content == row.content
     {
@@ -154,7 +156,9 @@ public final class TerminalListView: ListHost {
     } else {
       rendered = missingRendererLines(for: row, width: width)
     }
-    renderCache[row.id] = RenderedRow(content: row.content, width: width, isExpanded: isExpanded, lines: rendered)
+    if caching {
+      renderCache[row.id] = RenderedRow(content: row.content, width: width, isExpanded: isExpanded, lines: rendered)
+    }
     return rendered
   }
 

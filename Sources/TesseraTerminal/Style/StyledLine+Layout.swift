@@ -1,3 +1,5 @@
+import Tessera
+
 extension StyledLine {
   /// This line with spaces in `style` added to make it `width` columns wide, placed by
   /// `alignment`. A line already as wide or wider is returned unchanged.
@@ -72,22 +74,31 @@ extension StyledLine {
   /// Breaks follow ``TextLayout/wrap(_:width:placeholder:)``: at spaces, around CJK characters,
   /// inside words longer than the line; spaces at breaks are dropped and a character wider than
   /// the line becomes `placeholder`. An empty line wraps to one empty line; widths below 1 give
-  /// no lines.
+  /// no lines. At most `maximumLines` lines are made (by default
+  /// ``HeightPolicy/maximumHeight``, the tallest a row can be), and only the text they need is
+  /// read, so a paragraph of many megabytes costs what can be shown of it.
   ///
-  /// - Complexity: O(n) for ordinary text (O(n × width) at worst).
+  /// - Complexity: O(min(n, maximumLines × width)) for ordinary text (O(n × width) at worst).
   public func wrapped(
-    toWidth width: Int, placeholder: Character = TextLayout.defaultPlaceholder
+    toWidth width: Int, placeholder: Character = TextLayout.defaultPlaceholder,
+    maximumLines: Int = Int(HeightPolicy.maximumHeight)
   ) -> [StyledLine] {
-    guard width > 0 else { return [] }
+    guard width > 0, maximumLines > 0 else { return [] }
     if self.width <= width { return [trimmingTrailingSpaces()] }
+    // Every line holds at most `width` columns, so this many cells make more lines than are
+    // kept; the lines kept are then the same as if the whole text had been read.
+    let (product, overflow) = (maximumLines &+ 2).multipliedReportingOverflow(by: width)
+    let cellLimit = overflow ? Int.max : product
     var cells: [LayoutCell] = []
-    for (tag, span) in spans.enumerated() {
+    collecting: for (tag, span) in spans.enumerated() {
       for character in span.text {
         if let cell = LayoutCell(character, tag: tag) { cells.append(cell) }
+        if cells.count >= cellLimit { break collecting }
       }
     }
     let ranges = LineBreaker.breakLines(
-      &cells, width: width, placeholder: TextLayout.safePlaceholder(placeholder))
+      &cells, width: width, placeholder: TextLayout.safePlaceholder(placeholder)
+    ).prefix(maximumLines)
     return ranges.map { range in
       var line = StyledLine()
       var text = ""
