@@ -194,4 +194,14 @@ struct ProfileLoadingTests {
     let error = #expect(throws: ProfileLoadError.self) { try Profile.load(fromPath: url.path) }
     #expect(error?.description == "\(url.path):1:20: wrong type at data.email: expected a string, found a number")
   }
+
+  /// Issue: a file cut inside a multi-byte character said "malformed" where every other cut
+  /// says "truncated".
+  @Test("A file cut inside a multi-byte character is truncated, not malformed", arguments: [1, 2, 3])
+  func cutInsideACharacter(keptBytes: Int) throws {
+    let text = Array(#"{"data": {"about": "A🙂"#.utf8)
+    let cut = Data(text.dropLast(4 - keptBytes))  // keep 1 to 3 of the emoji's 4 bytes
+    let error = try #require(loadError(cut))
+    #expect(error.summary == "truncated JSON: expected the rest of the UTF-8 character that starts at line 1, column 22, found the end of the file")
+  }
 }

@@ -137,3 +137,19 @@ struct StyledLineTests {
     }
   }
 }
+
+@Suite("Wrapping very long text")
+struct StyledLineLongWrapTests {
+  /// Issue: a one-paragraph profile of 200 MB took minutes and gigabytes: every character got a
+  /// layout cell although a row is never taller than HeightPolicy.maximumHeight lines.
+  @Test func wrappingStopsAtTheTallestRowAndKeepsTheLinesItMakes() {
+    let words = (0..<2_000).map { "word\($0 % 97)" }.joined(separator: " ")
+    let line = StyledLine(words)
+    let all = line.wrapped(toWidth: 30, maximumLines: .max)
+    let capped = line.wrapped(toWidth: 30, maximumLines: 50)
+    #expect(all.count > 50)
+    #expect(capped.map(\.plainText) == all.prefix(50).map(\.plainText))
+    let huge = StyledLine(String(repeating: "ab ", count: 4_000_000))  // 12 MB
+    #expect(huge.wrapped(toWidth: 80).count == Int(HeightPolicy.maximumHeight))
+  }
+}

@@ -210,10 +210,24 @@ private struct JSONParser {
       case 0xF4: (4, 0x80...0x8F)
       default: (0, 0...0)
       }
+    if length > 0, index + length > bytes.count, Self.isPrefix(bytes[index...], second: second) {
+      // The file ends inside the character: it was cut, like every other cut, not malformed.
+      let start = position
+      while current != nil { advance() }
+      throw failure(expected: "the rest of the UTF-8 character that starts at line \(start.line), column \(start.column)")
+    }
     guard length > 0, index + length <= bytes.count, second.contains(bytes[index + 1]),
       bytes[(index + 2)..<(index + length)].allSatisfy({ $0 & 0xC0 == 0x80 })
     else { throw failure(expected: "UTF-8 text") }
     for _ in 0..<length { advance() }
+  }
+
+  /// Whether `tail` (a lead byte and what follows it, shorter than the whole sequence) is a
+  /// correct beginning of a UTF-8 sequence whose second byte must be in `second`.
+  static func isPrefix(_ tail: ArraySlice<UInt8>, second: ClosedRange<UInt8>) -> Bool {
+    var rest = tail.dropFirst()
+    guard let next = rest.popFirst() else { return true }
+    return second.contains(next) && rest.allSatisfy { $0 & 0xC0 == 0x80 }
   }
 
   mutating func parseNumber() throws(JSONSyntaxError) {

@@ -100,6 +100,12 @@ extension TerminalListView {
       return nil
     }
     let replacement = isSelectable(near) ? near : (selectable(after: near) ?? selectable(before: near))
+    guard let replacement else {
+      // Nothing selectable is left (an empty list, or only plain headers): no selection.
+      selection = nil
+      lastSelectionPath = nil
+      return nil
+    }
     selectItem(replacement)
     return replacement
   }

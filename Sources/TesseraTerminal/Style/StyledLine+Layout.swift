@@ -85,20 +85,32 @@ extension StyledLine {
   ) -> [StyledLine] {
     guard width > 0, maximumLines > 0 else { return [] }
     if self.width <= width { return [trimmingTrailingSpaces()] }
-    // Every line holds at most `width` columns, so this many cells make more lines than are
-    // kept; the lines kept are then the same as if the whole text had been read.
-    let (product, overflow) = (maximumLines &+ 2).multipliedReportingOverflow(by: width)
-    let cellLimit = overflow ? Int.max : product
+    // Read only a prefix of the text: enough cells that more lines than are kept come out of
+    // it, since the kept lines are then those the whole text would give. Spaces dropped at
+    // breaks make a line hold more cells than columns, so read more when the first try falls
+    // short.
+    let placeholder = TextLayout.safePlaceholder(placeholder)
+    var (limit, overflow) = (maximumLines &+ 2).multipliedReportingOverflow(by: width)
+    if overflow { limit = .max }
     var cells: [LayoutCell] = []
-    collecting: for (tag, span) in spans.enumerated() {
-      for character in span.text {
-        if let cell = LayoutCell(character, tag: tag) { cells.append(cell) }
-        if cells.count >= cellLimit { break collecting }
+    var ranges: [Range<Int>] = []
+    while true {
+      cells.removeAll(keepingCapacity: true)
+      var readAll = true
+      collecting: for (tag, span) in spans.enumerated() {
+        for character in span.text {
+          if cells.count >= limit {
+            readAll = false
+            break collecting
+          }
+          if let cell = LayoutCell(character, tag: tag) { cells.append(cell) }
+        }
       }
+      ranges = LineBreaker.breakLines(&cells, width: width, placeholder: placeholder)
+      if readAll || ranges.count > maximumLines { break }
+      limit = limit > Int.max / 4 ? .max : limit * 4
     }
-    let ranges = LineBreaker.breakLines(
-      &cells, width: width, placeholder: TextLayout.safePlaceholder(placeholder)
-    ).prefix(maximumLines)
+    ranges = Array(ranges.prefix(maximumLines))
     return ranges.map { range in
       var line = StyledLine()
       var text = ""

@@ -227,3 +227,24 @@ struct TerminalListViewNumberTests {
     #expect(view.controller.contentHeight <= 4 * HeightPolicy.maximumHeight)
   }
 }
+
+@Suite("TerminalListView selection after the list empties")
+@MainActor
+struct TerminalListViewEmptySelectionTests {
+  /// Issue: after an empty snapshot the selection still named a row that no longer existed.
+  @Test(arguments: [false, true])
+  func anEmptySnapshotClearsTheSelection(keepsSections: Bool) async {
+    let view = makeView(columns: 30, rows: 8)
+    await view.controller.apply(ListSnapshot { Section("s", header: "Title") { for i in 0..<5 { Row(i, Line(text: "r\(i)")) } } })
+    _ = view.handle(.down)
+    _ = view.handle(.down)
+    #expect(view.selection != nil)
+    await view.controller.apply(keepsSections ? ListSnapshot { Section("s", header: "Title", rows: []) } : ListSnapshot())
+    _ = text(view)
+    #expect(view.selection == nil)
+    // Rows that come back start with no stale selection, and keys select them again.
+    await view.controller.apply(ListSnapshot { Section("s") { for i in 10..<12 { Row(i, Line(text: "n\(i)")) } } })
+    _ = view.handle(.down)
+    if case .row(let id)? = view.selection { #expect(id == RowID(10) || id == RowID(11)) } else { Issue.record("no row selected") }
+  }
+}
