@@ -19,7 +19,11 @@ enum DemoScreen {
     let width = try options.printWidth()
     let lines = await ListDocument.lines(of: snapshot, width: width)
     var output = FileDescriptorOutput.standardOutput
-    output.write(ListDocument.text(lines, mode: options.styleMode))
+    let capabilities = TerminalCapabilities.detect(policy: options.color)
+    output.write(ListDocument.text(lines, mode: options.styleMode, asciiOnly: !capabilities.isUnicode))
+    if let code = output.failureCode {
+      throw DemoFailure("cannot write the screen to standard output: \(SystemError.reason(code))")
+    }
   }
 
   /// Runs `controller`'s list in the terminal until the user quits or input ends, and returns
@@ -28,6 +32,13 @@ enum DemoScreen {
     _ controller: ListController, options: DisplayOptions,
     configure: (TerminalListApp, TerminalListView) -> Void
   ) async -> Int32 {
+    guard TerminalCapabilities.detect().canAddressCursor else {
+      var standardError = FileDescriptorOutput.standardError
+      Swift.print(
+        "tessera-demo: error: TERM=dumb: this terminal cannot move the cursor; write the screen once with --print",
+        to: &standardError)
+      return 2
+    }
     if let problem = TerminalSession.inputProblem(of: STDIN_FILENO) {
       var standardError = FileDescriptorOutput.standardError
       Swift.print(

@@ -153,3 +153,26 @@ struct StyledLineLongWrapTests {
     #expect(huge.wrapped(toWidth: 80).count == Int(HeightPolicy.maximumHeight))
   }
 }
+
+@Suite("ASCII-only lines")
+struct StyledLineASCIITests {
+  @Test func everyCharacterBecomesASCIIAndWidthsHold() {
+    let line = StyledLine("▸ 成都 ¥6,516 ┌─┐ 🙂 café", style: TextStyle(attributes: .bold))
+    let ascii = line.asciiOnly()
+    #expect(ascii.plainText == "> ???? Y6,516 +-+ ?? caf?")
+    #expect(ascii.plainText.utf8.allSatisfy { $0 < 0x80 })
+    #expect(ascii.width == line.width)
+    #expect(ascii.spans.allSatisfy { $0.style == TextStyle(attributes: .bold) })
+    let plain = StyledLine("already ascii")
+    #expect(plain.asciiOnly() == plain)
+  }
+
+  @Test(arguments: [
+    (["LANG": "C.UTF-8"], true), (["LANG": "C"], false), ([:], false), (["LC_ALL": "en_GB.utf8", "LANG": "C"], true),
+    (["LC_ALL": "", "LC_CTYPE": "POSIX", "LANG": "C.UTF-8"], false),
+  ])
+  func theLocaleDecidesUnicode(environment: [String: String], isUnicode: Bool) {
+    let capabilities = TerminalCapabilities.resolve(policy: .auto, isTerminal: true) { environment[$0] }
+    #expect(capabilities.isUnicode == isUnicode)
+  }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraTerminal
 
 #if canImport(Glibc)
   import Glibc
@@ -42,7 +43,7 @@ enum ProfileFile {
       return .failed(.unreadable(reason: "it is \(status.st_size) bytes; profiles larger than \(maximumSize >> 20) MiB are refused"))
     }
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { return .failed(.unreadable(reason: systemReason(errno))) }
+    guard descriptor >= 0 else { return .failed(.unreadable(reason: SystemError.reason(errno))) }
     defer { close(descriptor) }
     var bytes: [UInt8] = []
     bytes.reserveCapacity(Int(status.st_size))
@@ -58,7 +59,7 @@ enum ProfileFile {
       } else if count == 0 {
         return .read(bytes)
       } else if errno != EINTR {
-        return .failed(.unreadable(reason: systemReason(errno)))
+        return .failed(.unreadable(reason: SystemError.reason(errno)))
       }
     }
   }
@@ -75,14 +76,7 @@ enum ProfileFile {
     case ELOOP: return .unreadable(reason: "it is a symbolic-link loop (or a chain of more than 40 links)")
     case ENOTDIR: return .unreadable(reason: "a part of the path before the file name is not a directory")
     case ENAMETOOLONG: return .unreadable(reason: "the path is too long")
-    default: return .unreadable(reason: systemReason(code))
+    default: return .unreadable(reason: SystemError.reason(code))
     }
-  }
-
-  /// The system's own words for `code`, in lower case: "permission denied".
-  private static func systemReason(_ code: Int32) -> String {
-    guard let text = strerror(code) else { return "error \(code)" }
-    let reason = String(cString: text)
-    return reason.prefix(1).lowercased() + reason.dropFirst()
   }
 }

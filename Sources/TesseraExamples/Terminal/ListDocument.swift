@@ -32,10 +32,13 @@ public enum ListDocument {
   /// `lines` as text in `mode`: one line per entry, trailing blanks removed, each ending with a
   /// line feed.
   /// - Complexity: O(total length).
-  public static func text(_ lines: [StyledLine], mode: StyleMode) -> String {
+  /// `asciiOnly` writes every line with ``StyledLine/asciiOnly()``, for a locale that is not
+  /// UTF-8.
+  public static func text(_ lines: [StyledLine], mode: StyleMode, asciiOnly: Bool = false) -> String {
     var output = ""
     for line in lines {
-      trimmingTrailingBlanks(line).appendRendered(to: &output, mode: mode)
+      let shown = asciiOnly ? line.asciiOnly() : line
+      trimmingTrailingBlanks(shown).appendRendered(to: &output, mode: mode)
       output += "\n"
     }
     return output

@@ -40,18 +40,30 @@ public final class TerminalListApp {
   public init(view: TerminalListView, session: TerminalSession, styleMode: StyleMode? = nil) {
     self.view = view
     self.session = session
-    let mode = styleMode ?? TerminalCapabilities.detect(outputDescriptor: session.outputDescriptor).styleMode
+    let capabilities = TerminalCapabilities.detect(outputDescriptor: session.outputDescriptor)
+    let mode = styleMode ?? capabilities.styleMode
     self.styleMode = mode
+    self.capabilities = capabilities
     self.renderer = FrameRenderer(styleMode: mode)
+    self.renderer.isUnicode = capabilities.isUnicode
   }
 
+  /// What the terminal can do, detected when the app was made (locale, `TERM`).
+  public let capabilities: TerminalCapabilities
+
   /// Runs until the user quits or input ends; returns the exit status: 0; 2 when standard
-  /// input cannot give keys (closed, write-only); 1 when the terminal could not be set up. The
+  /// input cannot give keys (closed, write-only) or the terminal cannot move the cursor
+  /// (`TERM=dumb`), before anything is written; 1 when the terminal could not be set up. The
   /// reason goes to standard error. Diagnostics go to
   /// standard error from then on (``ListController/writeToStandardError(_:)``), never onto the
   /// screen.
   public func run() async -> Int32 {
     ListController.defaultDiagnosticsHandler = ListController.writeToStandardError
+    guard capabilities.canAddressCursor else {
+      var standardError = FileDescriptorOutput.standardError
+      print("tessera: cannot use the terminal: TERM=dumb cannot move the cursor or switch screens", to: &standardError)
+      return 2
+    }
     do {
       try session.start()
     } catch {

@@ -19,6 +19,11 @@ public struct FrameRenderer: Sendable {
   public var styleMode: StyleMode {
     didSet { if styleMode != oldValue { invalidate() } }
   }
+  /// Whether the terminal shows Unicode; when `false` every line is drawn with
+  /// ``StyledLine/asciiOnly()`` (a locale that is not UTF-8, such as `LANG=C`).
+  public var isUnicode = true {
+    didSet { if isUnicode != oldValue { invalidate() } }
+  }
   /// The size the last frame was drawn for, if any.
   public private(set) var size: TerminalSize?
   /// What is on screen: one line per row, each already cut to the width.
@@ -60,6 +65,7 @@ public struct FrameRenderer: Sendable {
     }
     for row in 0..<size.rows {
       var line = row < frame.count ? frame[row] : StyledLine()
+      if !isUnicode { line = line.asciiOnly() }
       if line.width > size.columns { line = line.truncated(toWidth: size.columns, ellipsis: "") }
       if line == screen[row] { continue }
       TerminalControl.appendMoveCursor(row: row, column: 0, to: &output)

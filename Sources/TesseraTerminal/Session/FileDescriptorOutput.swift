@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A text stream that writes straight to a file descriptor, whole: partial and interrupted
 /// writes are retried (through the same loop the terminal session uses for the screen).
 /// Programs use it for their own messages; ``TerminalListApp`` routes diagnostics to
@@ -10,8 +16,9 @@
 public struct FileDescriptorOutput: TextOutputStream, Sendable {
   /// The descriptor written to.
   public let descriptor: Int32
-  /// Whether a write failed (a closed pipe, a full disk): the rest of that text was dropped.
-  public private(set) var hasFailed = false
+  /// The `errno` of the first write that failed (a closed pipe, a full disk), if any: the
+  /// rest of that text was dropped.
+  public private(set) var failureCode: Int32?
 
   /// A stream writing to `descriptor`.
   public init(descriptor: Int32) {
@@ -25,6 +32,6 @@ public struct FileDescriptorOutput: TextOutputStream, Sendable {
 
   /// Writes all of `string`; stops at the first error other than an interruption.
   public mutating func write(_ string: String) {
-    if !POSIX.writeAll(descriptor, string) { hasFailed = true }
+    if !POSIX.writeAll(descriptor, string), failureCode == nil { failureCode = errno }
   }
 }

@@ -25,13 +25,24 @@ public enum ColorPolicy: String, Sendable, Hashable, CaseIterable {
 ///   (the no-color.org convention: the variable suppresses colour whatever its value, an empty
 ///   value counts as unset; attributes such as inverse stay, so a selection remains visible);
 ///   ``StyleMode/color`` otherwise.
+///
+/// It also says whether characters beyond ASCII can be shown (``isUnicode``: the locale's
+/// character set, from the first non-empty of `LC_ALL`, `LC_CTYPE` and `LANG`, is UTF-8) and
+/// whether the cursor can be moved at all (``canAddressCursor``: `TERM` is set and not `dumb`),
+/// which a full-screen program needs.
 public struct TerminalCapabilities: Sendable, Hashable {
   /// How much styling output may carry.
   public var styleMode: StyleMode
+  /// Whether the terminal shows characters beyond ASCII (box drawing, CJK, emoji).
+  public var isUnicode: Bool
+  /// Whether the terminal can move the cursor and switch to the alternate screen.
+  public var canAddressCursor: Bool
 
   /// Capabilities with the given style mode.
-  public init(styleMode: StyleMode) {
+  public init(styleMode: StyleMode, isUnicode: Bool = true, canAddressCursor: Bool = true) {
     self.styleMode = styleMode
+    self.isUnicode = isUnicode
+    self.canAddressCursor = canAddressCursor
   }
 
   /// Decides from explicit facts; the pure core of ``detect(policy:outputDescriptor:)``.
@@ -43,20 +54,39 @@ public struct TerminalCapabilities: Sendable, Hashable {
   public static func resolve(
     policy: ColorPolicy, isTerminal: Bool, environment: (String) -> String?
   ) -> TerminalCapabilities {
+    var capabilities = TerminalCapabilities(
+      styleMode: styleMode(policy: policy, isTerminal: isTerminal, environment: environment),
+      isUnicode: isUnicodeLocale(environment),
+      canAddressCursor: (environment("TERM") ?? "") != "dumb")
+    if !capabilities.canAddressCursor && policy == .auto { capabilities.styleMode = .plain }
+    return capabilities
+  }
+
+  private static func styleMode(policy: ColorPolicy, isTerminal: Bool, environment: (String) -> String?) -> StyleMode {
     switch policy {
     case .never:
-      return TerminalCapabilities(styleMode: .plain)
+      return .plain
     case .always:
-      return TerminalCapabilities(styleMode: .color)
+      return .color
     case .auto:
-      guard isTerminal, environment("TERM") != "dumb" else {
-        return TerminalCapabilities(styleMode: .plain)
-      }
-      if let noColor = environment("NO_COLOR"), !noColor.isEmpty {
-        return TerminalCapabilities(styleMode: .monochrome)
-      }
-      return TerminalCapabilities(styleMode: .color)
+      guard isTerminal, environment("TERM") != "dumb" else { return .plain }
+      if let noColor = environment("NO_COLOR"), !noColor.isEmpty { return .monochrome }
+      return .color
     }
+  }
+
+  /// Whether the locale's character set is UTF-8: the first non-empty of `LC_ALL`, `LC_CTYPE`
+  /// and `LANG` names it (`C.UTF-8`, `en_US.utf8`). With none set the C locale applies: ASCII.
+  static func isUnicodeLocale(_ environment: (String) -> String?) -> Bool {
+    var locale = "C"
+    for name in ["LC_ALL", "LC_CTYPE", "LANG"] {
+      if let value = environment(name), !value.isEmpty {
+        locale = value
+        break
+      }
+    }
+    let lowered = locale.lowercased()
+    return lowered.contains("utf-8") || lowered.contains("utf8")
   }
 
   /// Decides for the process's real output `outputDescriptor` (standard output by default)

@@ -91,4 +91,30 @@ struct DemoBadInputTests {
     #expect(result.status == 2)
     #expect(result.standardError.contains("\(arguments[1]) \(arguments[2]) is out of range"), "\(result.standardError)")
   }
+
+  /// Issue: `--print > /dev/full` exited 0 although nothing was written.
+  @Test("A failed write of the printed screen is an error")
+  func fullDisk() async throws {
+    let result = try await DemoBinary.run(["settings", "--print", "--width", "40"], standardOutputTo: "/dev/full")
+    #expect(!result.signaled)
+    #expect(result.status == 2)
+    #expect(result.standardError == "tessera-demo: error: cannot write the screen to standard output: no space left on device\n")
+  }
+
+  /// Issue: `LANG=C` still got UTF-8 box drawing and markers.
+  @Test("A locale that is not UTF-8 gets ASCII only, with the same layout", arguments: [
+    ["LANG": "C", "LC_ALL": "", "LC_CTYPE": ""], ["LANG": "en_US.UTF-8", "LC_ALL": "POSIX"],
+  ])
+  func asciiLocale(_ environment: [String: String]) async throws {
+    let result = try await DemoBinary.run(["product", "--print", "--width", "50", "--seed", "3"], environment: environment)
+    #expect(result.status == 0)
+    #expect(result.standardOutput.utf8.allSatisfy { $0 < 0x80 }, "\(result.standardOutput)")
+    #expect(result.standardOutput.contains("+------"))
+    let unicode = try await DemoBinary.run(
+      ["product", "--print", "--width", "50", "--seed", "3"], environment: ["LANG": "C.UTF-8", "LC_ALL": "", "LC_CTYPE": ""])
+    #expect(unicode.standardOutput.contains("┌──"))
+    #expect(
+      unicode.standardOutput.split(separator: "\n").count == result.standardOutput.split(separator: "\n").count,
+      "the ASCII screen has the same lines")
+  }
 }

@@ -239,6 +239,20 @@ struct DemoEndToEndTests {
     }
   }
 
+  /// Issue: `TERM=dumb` still got the alternate screen and cursor control.
+  @Test("TERM=dumb is refused before anything is drawn")
+  func dumbTerminal() async throws {
+    guard DemoBinary.exists else { throw DemoBinary.Failure.missing(DemoBinary.path) }
+    let tmux = try TmuxSession(command: ["/usr/bin/env", "TERM=dumb", DemoBinary.path, "settings"])
+    defer { tmux.stop() }
+    try await tmux.start(columns: 120, rows: 24)
+    let status = try await tmux.waitForExit()
+    #expect(status == 2)
+    let screen = try await tmux.screen()
+    #expect(screen.contains("tessera-demo: error: TERM=dumb: this terminal cannot move the cursor"), "\(screen)")
+    #expect(!tmux.output().contains("\u{1B}[?1049h"), "the alternate screen was entered")
+  }
+
   /// Issue: after Ctrl-Z the shell prompt was drawn inside the alternate screen with the cursor
   /// hidden; after `fg` nothing was redrawn and `q` waited for Enter.
   @Test("Ctrl-Z gives the terminal back and stops; continuing redraws and keys work at once")
@@ -253,9 +267,12 @@ struct DemoEndToEndTests {
       #expect(try await tmux.pane("cursor_flag") == "1", "cursor hidden while stopped")
       #expect(try await tmux.screen().contains("Stopped"), "the shell reports the stopped job on the normal screen")
       try tmux.continueJob()  // the shell's `fg`
+      try await Self.waitForState(of: pid) { $0 != "T" }
       try await tmux.waitForScreen("the settings redrawn") { $0.contains("Nickname") }
       #expect(try await tmux.pane("alternate_on") == "1")
-      try await quitAndExpectRestored(tmux)  // `q` alone, no Enter: raw mode is back
+      try await tmux.sendKeys("q")  // `q` alone, no Enter: raw mode is back
+      try await tmux.waitForScreen("the job to end", timeout: .seconds(60)) { $0.contains(TmuxSession.finishedMarker) }
+      try await expectRestored(tmux)
     }
   }
 

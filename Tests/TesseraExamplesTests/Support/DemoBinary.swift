@@ -32,10 +32,21 @@ enum DemoBinary {
   /// Runs the demo with `arguments`, standard input from `/dev/null` and the outputs captured
   /// (so it is never attached to a terminal, and `NO_COLOR` is set); kills it and throws when
   /// it outlives `deadline`.
-  static func run(_ arguments: [String], deadline: Duration = .seconds(20)) async throws -> ChildProcess.Result {
+  /// `environment` is added to (or replaces variables of) the test's own environment.
+  static func run(
+    _ arguments: [String], environment extra: [String: String] = [:], deadline: Duration = .seconds(20)
+  ) async throws -> ChildProcess.Result {
     guard exists else { throw Failure.missing(path) }
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = "1"
+    environment.merge(extra) { _, new in new }
     return try await ChildProcess.run(path, arguments, environment: environment, deadline: deadline)
+  }
+
+  /// Runs the demo through `sh -c` with standard output sent to `output` (e.g. `/dev/full`).
+  static func run(_ arguments: [String], standardOutputTo output: String) async throws -> ChildProcess.Result {
+    guard exists else { throw Failure.missing(path) }
+    let command = "exec \"$0\" \"$@\" > \(output)"
+    return try await ChildProcess.run("/bin/sh", ["-c", command, path] + arguments, environment: ProcessInfo.processInfo.environment)
   }
 }
