@@ -112,7 +112,11 @@ public final class TerminalListApp {
   /// Lets a quick update (a small diff, a collapse) finish so the next frame shows it; a long
   /// one (a large list diffed off the main actor) keeps running while the loop goes on reading
   /// keys, so scrolling never waits for it. The frame after it finishes shows the result.
+  ///
+  /// It always yields once: work the program started off the main actor (building the next
+  /// snapshot, say) resumes on it here, since the loop itself only waits in `poll`.
   private func settleBriefly() async {
+    await Task.yield()
     for _ in 0..<64 where view.controller.isUpdating {
       await Task.yield()
     }

@@ -112,14 +112,27 @@ public final class TerminalListView: ListHost {
     updateData()
     let new = controller.presented
     let until = clock.now + highlightDuration
-    for path in stage.elementInserts {
-      if let row = new.row(at: path) { highlights[row.id] = until }
+    // Only rows on screen flash: a large update of a huge list must not keep (and prune on
+    // every frame) a flash for each of its thousands of rows.
+    let top = Double(scrollOffset)
+    let bottom = top + Double(max(size.rows, 1))
+    func isVisible(_ path: ElementPath) -> Bool {
+      guard new.contains(path) else { return false }
+      let offset = controller.offsetOfRow(at: path)
+      return offset < bottom && offset + controller.height(of: .row(path)) > top
     }
-    for path in stage.elementUpdates {
+    for path in stage.elementInserts where isVisible(path) {
+      highlights[new[path].id] = until
+    }
+    // Updates are paths before the stage; where the stage also moves rows the flash may land
+    // one place off, which a flash can afford (looking every row up by id could not).
+    for path in stage.elementUpdates where isVisible(path) {
       if let row = old.row(at: path) { highlights[row.id] = until }
     }
     for section in stage.sectionInserts where new.sections.indices.contains(section) {
-      for row in new.sections[section].rows { highlights[row.id] = until }
+      for index in new.sections[section].rows.indices where isVisible(ElementPath(element: index, section: section)) {
+        highlights[new.sections[section].rows[index].id] = until
+      }
     }
     completion()
   }
