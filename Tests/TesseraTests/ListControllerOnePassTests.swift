@@ -6,14 +6,6 @@ private struct Text: Equatable, Sendable {
   var value: String
 }
 
-@MainActor
-private func makeController() -> (ListController, RecordingHost) {
-  let controller = ListController(policy: .alwaysAnimate)
-  controller.diagnosticsHandler = { _ in }
-  let host = RecordingHost(controller: controller)
-  controller.attach(to: host)
-  return (controller, host)
-}
 
 private func rows(_ ids: [Int], changed: Set<Int> = []) -> ListSnapshot {
   ListSnapshot {
@@ -35,7 +27,7 @@ private func measureAll(_ controller: ListController) {
 @MainActor
 struct ListControllerOnePassTests {
   @Test func inPlaceChangesRemeasureExactlyTheChangedRows() async {
-    let (controller, host) = makeController()
+    let (controller, host) = makeRecordedController()
     await controller.apply(rows(Array(0..<100)))
     measureAll(controller)
     #expect(host.totalMeasurements == 100)
@@ -46,7 +38,7 @@ struct ListControllerOnePassTests {
   }
 
   @Test func movesAcrossSectionsKeepHeightsAndChangedRowsLoseThem() async {
-    let (controller, host) = makeController()
+    let (controller, host) = makeRecordedController()
     host.measure = { row, _, _ in Double(10 + (row.content.as(Text.self)?.value.count ?? 0)) }
     await controller.apply(rows(Array(0..<100)))
     measureAll(controller)
@@ -113,7 +105,7 @@ struct ListControllerOnePassTests {
     let problems = snapshot.validate()
     #expect(problems.count == 4)
     #expect(problems.allSatisfy { "\($0)".contains("at most") })
-    let (controller, host) = makeController()
+    let (controller, host) = makeRecordedController()
     var reported: [ListDiagnostic] = []
     controller.diagnosticsHandler = { reported.append($0) }
     host.measure = { _, _, _ in 1e12 }
@@ -139,7 +131,7 @@ struct ListControllerOnePassTests {
   }
 
   @Test func theControllerOwnsWhetherTheHostHasLoaded() async {
-    let (controller, host) = makeController()
+    let (controller, host) = makeRecordedController()
     #expect(!controller.hostHasLoaded)
     await controller.apply(rows([1, 2]))
     #expect(controller.hostHasLoaded && host.reloads == 1)

@@ -47,16 +47,23 @@ private func shownTick(_ host: RecordingHost) -> Int? {
   host.shown.first?.first?.content.as(Tick.self)?.value
 }
 
+/// A controller that diffs every update through `GatedDiffs`, on a recording host.
+@MainActor
+private func makeGatedController() -> (ListController, RecordingHost, GatedDiffs) {
+  let controller = ListController(policy: ListUpdatePolicy(maximumAnimatedChanges: nil, backgroundDiffRowThreshold: 0))
+  controller.diagnosticsHandler = { _ in }
+  let diffs = GatedDiffs()
+  controller.diffRunner = diffs.runner
+  let host = RecordingHost(controller: controller)
+  controller.attach(to: host)
+  return (controller, host, diffs)
+}
+
 @Suite("ListController progress")
 @MainActor
 struct ListControllerProgressTests {
   @Test func everyFinishedDiffIsShownEvenWhenNewerSnapshotsArrived() async {
-    let controller = ListController(policy: ListUpdatePolicy(maximumAnimatedChanges: nil, backgroundDiffRowThreshold: 0))
-    controller.diagnosticsHandler = { _ in }
-    let diffs = GatedDiffs()
-    controller.diffRunner = diffs.runner
-    let host = RecordingHost(controller: controller)
-    controller.attach(to: host)
+    let (controller, host, diffs) = makeGatedController()
     await controller.apply(snapshot(tick: 0))  // the first snapshot reloads; no diff
     #expect(shownTick(host) == 0)
 
@@ -79,12 +86,7 @@ struct ListControllerProgressTests {
   }
 
   @Test func aDiffWhoseSourceWasReloadedMeanwhileReloadsInstead() async {
-    let controller = ListController(policy: ListUpdatePolicy(maximumAnimatedChanges: nil, backgroundDiffRowThreshold: 0))
-    controller.diagnosticsHandler = { _ in }
-    let diffs = GatedDiffs()
-    controller.diffRunner = diffs.runner
-    let host = RecordingHost(controller: controller)
-    controller.attach(to: host)
+    let (controller, host, diffs) = makeGatedController()
     await controller.apply(snapshot(tick: 0))
     controller.submit(snapshot(tick: 1))
     await diffs.waitUntilStarted(1)

@@ -8,14 +8,6 @@ private struct Merchant: Equatable, Sendable {
 
 private struct Toggled: Sendable { var isOn: Bool }
 
-@MainActor
-private func makeController() -> (ListController, RecordingHost) {
-  let controller = ListController(policy: .alwaysAnimate)
-  controller.diagnosticsHandler = { _ in }
-  let host = RecordingHost(controller: controller)
-  controller.attach(to: host)
-  return (controller, host)
-}
 
 @MainActor
 private func merchants(_ order: [Int], sums: [Int: Int] = [:]) -> ListSnapshot {
@@ -37,7 +29,7 @@ private func measureAll(_ controller: ListController) {
 @MainActor
 struct ListControllerStateTests {
   @Test func eachRowMeasuredOncePerContentWidthAndExpansion() async {
-    let (controller, host) = makeController()
+    let (controller, host) = makeRecordedController()
     await controller.apply(merchants(Array(0..<50)))
     measureAll(controller)
     measureAll(controller)
@@ -68,7 +60,7 @@ struct ListControllerStateTests {
   }
 
   @Test func fixedAndAspectRatioRowsAreNeverMeasured() async {
-    let (controller, host) = makeController()
+    let (controller, host) = makeRecordedController()
     await controller.apply(ListSnapshot {
       Section("s") {
         Row("fixed", Merchant(city: "a", sum: 1)).height(.fixed(44))
@@ -81,7 +73,7 @@ struct ListControllerStateTests {
   }
 
   @Test func expansionSurvivesShuffleAndReloadWithoutRemeasuring() async {
-    let (controller, host) = makeController()
+    let (controller, host) = makeRecordedController()
     await controller.apply(merchants([1, 2, 3, 4]))
     controller.selectRow(at: ElementPath(element: 1, section: 0))  // merchant 2
     #expect(controller.isExpanded(rowWithID: 2))
@@ -109,7 +101,7 @@ struct ListControllerStateTests {
   }
 
   @Test func offsetsFollowHeightsAndExpansion() async {
-    let (controller, host) = makeController()
+    let (controller, host) = makeRecordedController()
     defer { withExtendedLifetime(host) {} }
     await controller.apply(ListSnapshot {
       Section("a", header: "A") { for i in 0..<3 { Row(i, Merchant(city: "", sum: i)).height(.fixed(10)).expandable() } }
@@ -127,7 +119,7 @@ struct ListControllerStateTests {
   }
 
   @Test func collapsingASectionRemovesItsRowsThroughTheDiff() async {
-    let (controller, host) = makeController()
+    let (controller, host) = makeRecordedController()
     let snapshot = ListSnapshot {
       Section("info", header: "Info") { Row("name", Merchant(city: "n", sum: 0)); Row("mail", Merchant(city: "m", sum: 0)) }.collapsible()
       Section("fixed", header: "Fixed") { Row("x", Merchant(city: "x", sum: 0)) }
@@ -149,14 +141,14 @@ struct ListControllerStateTests {
   }
 
   @Test func initiallyCollapsedSectionsStartCollapsed() async {
-    let (controller, host) = makeController()
+    let (controller, host) = makeRecordedController()
     await controller.apply(ListSnapshot { Section("s") { Row(1, Merchant(city: "", sum: 0)) }.collapsible(initiallyCollapsed: true) })
     #expect(host.shown.map(\.count) == [0])
     #expect(controller.isCollapsed(sectionWithID: "s"))
   }
 
   @Test func eventsResolveByIDAgainstTheSnapshotOnScreen() async {
-    let (controller, host) = makeController()
+    let (controller, host) = makeRecordedController()
     defer { withExtendedLifetime(host) {} }
     final class Log { var entries: [String] = [] }
     let log = Log()

@@ -83,3 +83,13 @@ final class RecordingHost: ListHost {
     list.sections.map { $0.rows.map { ShownRow(key: $0.id, content: $0.content) } }
   }
 }
+
+/// A controller that always animates and ignores diagnostics, attached to a new recording host.
+@MainActor
+func makeRecordedController() -> (ListController, RecordingHost) {
+  let controller = ListController(policy: .alwaysAnimate)
+  controller.diagnosticsHandler = { _ in }
+  let host = RecordingHost(controller: controller)
+  controller.attach(to: host)
+  return (controller, host)
+}
