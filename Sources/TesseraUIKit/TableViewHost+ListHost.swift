@@ -68,9 +68,9 @@ extension TableViewHost: ListHost {
     measure(row, isExpanded: isExpanded, width: width)
   }
 
-  /// Titles use ``titleSupplementHeight``.
+  /// Custom content is measured with its registered view; titles use ``titleSupplementHeight``.
   public func supplementHeight(_ supplement: SectionSupplement, isHeader: Bool, width: Double) -> Double {
-    titleSupplementHeight
+    measureSupplement(supplement, isHeader: isHeader, width: width)
   }
 
   static func indexPath(_ path: ElementPath) -> IndexPath {

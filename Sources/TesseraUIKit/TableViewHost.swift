@@ -30,6 +30,10 @@ public final class TableViewHost: NSObject {
 
   var registry = CellRegistry()
   var sizingCells: [String: UITableViewCell] = [:]
+  var headerFooterRegistry = HeaderFooterRegistry()
+  var sizingHeaderFooters: [String: UITableViewHeaderFooterView] = [:]
+  /// Content types already reported as missing a header/footer view (one diagnostic each).
+  var reportedMissingSupplementTypes: Set<String> = []
   var hasLoaded = false
 
   /// Creates a host for `tableView` and makes itself its data source and delegate.
@@ -39,6 +43,9 @@ public final class TableViewHost: NSObject {
     super.init()
     tableView.register(MissingRegistrationCell.self, forCellReuseIdentifier: MissingRegistrationCell.reuseIdentifier)
     tableView.register(CollapsibleHeaderView.self, forHeaderFooterViewReuseIdentifier: CollapsibleHeaderView.reuseIdentifier)
+    tableView.register(
+      MissingRegistrationHeaderFooterView.self,
+      forHeaderFooterViewReuseIdentifier: MissingRegistrationHeaderFooterView.reuseIdentifier)
     tableView.dataSource = self
     tableView.delegate = self
     controller.attach(to: self)
@@ -111,7 +118,7 @@ public final class TableViewHost: NSObject {
     if let cached = sizingCells[registration.reuseIdentifier] {
       cell = cached
     } else {
-      cell = registration.cellType.init(style: .default, reuseIdentifier: nil)
+      cell = registration.viewType.init(style: .default, reuseIdentifier: nil)
       sizingCells[registration.reuseIdentifier] = cell
     }
     cell.bounds = CGRect(x: 0, y: 0, width: CGFloat(width), height: cell.bounds.height)
