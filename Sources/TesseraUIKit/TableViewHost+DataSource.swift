@@ -71,9 +71,10 @@ extension TableViewHost: UITableViewDelegate {
     CGFloat(controller.heightForFooter(inSection: section))
   }
 
-  /// Deselects the row and runs its behaviour (an expandable row toggles).
+  /// Runs the row's behaviour (an expandable row toggles); deselects the row unless
+  /// ``selectionBehavior`` is `.persistent`.
   public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-    tableView.deselectRow(at: indexPath, animated: true)
+    if selectionBehavior == .deselectOnTap { tableView.deselectRow(at: indexPath, animated: true) }
     controller.selectRow(at: ElementPath(element: indexPath.row, section: indexPath.section))
   }
 }

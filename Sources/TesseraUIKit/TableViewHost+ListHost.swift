@@ -14,7 +14,7 @@ extension TableViewHost: ListHost {
 
   /// Reloads the table (first load, off screen, or a change too large to animate).
   public func reloadAll(completion: @escaping @MainActor () -> Void) {
-    tableView.reloadData()
+    reloadKeepingSelection()
     hasLoaded = true
     completion()
   }

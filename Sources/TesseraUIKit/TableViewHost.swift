@@ -31,6 +31,9 @@ public final class TableViewHost: NSObject {
   /// ``validateRegistrations(for:)``.
   public var assertsOnMissingRegistration = false
 
+  /// What a tap leaves behind; see ``RowSelectionBehavior``.
+  public var selectionBehavior: RowSelectionBehavior = .deselectOnTap
+
   var registry = CellRegistry()
   var sizingCells: [String: UITableViewCell] = [:]
   var headerFooterRegistry = HeaderFooterRegistry()
