@@ -6,8 +6,9 @@ import HeadlessUIKit
 import Tessera
 
 extension TableViewHost: ListHost {
-  /// Animates only when the table is in a window and has loaded once (spec L6).
-  public var canAnimateUpdates: Bool { hasLoaded && tableView.window != nil }
+  /// Animates only when the table is in a window and has loaded once (spec L6), and no apply
+  /// asked for no animation.
+  public var canAnimateUpdates: Bool { hasLoaded && tableView.window != nil && pendingNonAnimatedApplies == 0 }
 
   /// The table's width.
   public var availableWidth: Double { Double(tableView.bounds.width) }
@@ -30,15 +31,15 @@ extension TableViewHost: ListHost {
   ) {
     let onlyUpdates = stage.changeCount == stage.elementUpdates.count
     let oldList = controller.presented
-    let animation = UITableView.RowAnimation.fade
+    let animations = rowAnimations
     tableView.performBatchUpdates({ [self] in
       updateData()
-      if !stage.sectionDeletes.isEmpty { tableView.deleteSections(IndexSet(stage.sectionDeletes), with: animation) }
-      if !stage.sectionInserts.isEmpty { tableView.insertSections(IndexSet(stage.sectionInserts), with: animation) }
-      if !stage.sectionUpdates.isEmpty { tableView.reloadSections(IndexSet(stage.sectionUpdates), with: animation) }
+      if !stage.sectionDeletes.isEmpty { tableView.deleteSections(IndexSet(stage.sectionDeletes), with: animations.delete) }
+      if !stage.sectionInserts.isEmpty { tableView.insertSections(IndexSet(stage.sectionInserts), with: animations.insert) }
+      if !stage.sectionUpdates.isEmpty { tableView.reloadSections(IndexSet(stage.sectionUpdates), with: animations.reload) }
       for move in stage.sectionMoves { tableView.moveSection(move.source, toSection: move.target) }
-      if !stage.elementDeletes.isEmpty { tableView.deleteRows(at: stage.elementDeletes.map(Self.indexPath), with: animation) }
-      if !stage.elementInserts.isEmpty { tableView.insertRows(at: stage.elementInserts.map(Self.indexPath), with: animation) }
+      if !stage.elementDeletes.isEmpty { tableView.deleteRows(at: stage.elementDeletes.map(Self.indexPath), with: animations.delete) }
+      if !stage.elementInserts.isEmpty { tableView.insertRows(at: stage.elementInserts.map(Self.indexPath), with: animations.insert) }
       for move in stage.elementMoves { tableView.moveRow(at: Self.indexPath(move.source), to: Self.indexPath(move.target)) }
       if !stage.elementUpdates.isEmpty {
         // Content-only updates keep their cells (reconfigure) when the cell type stays the same;
@@ -49,7 +50,7 @@ extension TableViewHost: ListHost {
         if sameType {
           tableView.reconfigureRows(at: stage.elementUpdates.map(Self.indexPath))
         } else {
-          tableView.reloadRows(at: stage.elementUpdates.map(Self.indexPath), with: animation)
+          tableView.reloadRows(at: stage.elementUpdates.map(Self.indexPath), with: animations.reload)
         }
       }
     }, completion: nil)

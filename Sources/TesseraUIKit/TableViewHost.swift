@@ -34,6 +34,11 @@ public final class TableViewHost: NSObject {
   /// What a tap leaves behind; see ``RowSelectionBehavior``.
   public var selectionBehavior: RowSelectionBehavior = .deselectOnTap
 
+  /// The row animations used for inserts, deletes and reloads.
+  public var rowAnimations = TableRowAnimations()
+
+  /// Applies under way that asked for no animation (they show by reloading).
+  var pendingNonAnimatedApplies = 0
   var registry = CellRegistry()
   var sizingCells: [String: UITableViewCell] = [:]
   var headerFooterRegistry = HeaderFooterRegistry()
