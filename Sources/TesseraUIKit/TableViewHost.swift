@@ -85,10 +85,15 @@ public final class TableViewHost: NSObject {
     tableView.performBatchUpdates(nil, completion: nil)
   }
 
-  /// The user tapped the header of `section`: a collapsible section toggles.
-  public func headerTapped(inSection section: Int) {
+  /// Selects the header of `section`, as a tap does: a collapsible section toggles. Spelled as
+  /// the controller's ``ListController/selectHeader(inSection:)``.
+  public func selectHeader(inSection section: Int) {
     controller.selectHeader(inSection: section)
   }
+
+  /// The old spelling of ``selectHeader(inSection:)``.
+  @available(*, deprecated, renamed: "selectHeader(inSection:)")
+  public func headerTapped(inSection section: Int) { selectHeader(inSection: section) }
 
   // MARK: Cells
 
