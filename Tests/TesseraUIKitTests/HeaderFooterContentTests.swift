@@ -7,13 +7,13 @@ import Testing
 import TesseraTesting
 import TesseraUIKit
 
-private struct FriendsHeader: Equatable, Sendable { var count: Int }
+private struct CountHeaderContent: Equatable, Sendable { var count: Int }
 private struct Unregistered: Equatable, Sendable {}
 
-/// A header view for `FriendsHeader`, 44 points tall plus 10 per ten friends (so measuring shows).
-private final class FriendsHeaderView: UITableViewHeaderFooterView, TableHeaderFooter {
+/// A header view for `CountHeaderContent`, 44 points tall plus 10 per ten friends (so measuring shows).
+private final class CountingHeaderView: UITableViewHeaderFooterView, TableHeaderFooter {
   private var count = 0
-  func configure(with header: FriendsHeader, context: SectionSupplementContext) {
+  func configure(with header: CountHeaderContent, context: SectionSupplementContext) {
     count = header.count
     textLabel?.text = "Friends (\(header.count))" + (context.isCollapsible ? (context.isCollapsed ? " ▸" : " ▾") : "")
   }
@@ -28,15 +28,15 @@ private final class FriendsHeaderView: UITableViewHeaderFooterView, TableHeaderF
   @Test func customHeaderContentIsShownAndMeasuredByItsRegisteredView() async throws {
     let (table, host) = makeTable()
     host.register(TextCell<String>.self)
-    host.registerHeaderFooter(FriendsHeaderView.self)
+    host.registerHeaderFooter(CountingHeaderView.self)
     installIdentityOracle(table, host)
     await host.apply(ListSnapshot {
-      Section("friends") { Row("a", "Ann") }.header(.content(FriendsHeader(count: 23)))
+      Section("friends") { Row("a", "Ann") }.header(.content(CountHeaderContent(count: 23)))
       Section("plain", header: "Plain") { Row("b", "Bob") }
     })
     table.layoutIfNeeded()
     let header = try #require(table.headerView(forSection: 0))
-    #expect(header is FriendsHeaderView)
+    #expect(header is CountingHeaderView)
     #expect(header.textLabel?.text == "Friends (23)")
     #expect(table.rectForHeader(inSection: 0).height == 64)
     #expect(table.headerView(forSection: 1) == nil, "a title keeps UIKit's standard header")
@@ -46,11 +46,11 @@ private final class FriendsHeaderView: UITableViewHeaderFooterView, TableHeaderF
   @Test func aCollapsibleCustomHeaderTogglesOnTap() async throws {
     let (table, host) = makeTable()
     host.register(TextCell<String>.self)
-    host.registerHeaderFooter(FriendsHeaderView.self)
+    host.registerHeaderFooter(CountingHeaderView.self)
     installIdentityOracle(table, host)
     await host.apply(ListSnapshot {
       Section("friends") { Row("a", "Ann"); Row("b", "Bob") }
-        .header(.content(FriendsHeader(count: 2))).collapsible()
+        .header(.content(CountHeaderContent(count: 2))).collapsible()
     })
     table.layoutIfNeeded()
     #expect(table.headerView(forSection: 0)?.textLabel?.text == "Friends (2) ▾")
