@@ -45,3 +45,21 @@ private final class InboxLoader {
     #expect(error is OfflineError)
   }
 }
+
+/// A `Sendable` value from `@MainActor` code must not be ambiguous between the two forms.
+@MainActor
+private func loadCount() async -> Loadable<Int> {
+  await .capture { try await Task.sleep(for: .zero); return 3 }
+}
+
+/// Nonisolated code keeps the nonisolated form.
+private func loadName() async -> Loadable<String> {
+  await .capture { try await Task.sleep(for: .zero); return "name" }
+}
+
+@Suite struct LoadableOverloadTests {
+  @Test func sendableValuesCaptureFromEitherIsolation() async {
+    #expect(await loadCount() == .loaded(3))
+    #expect(await loadName() == .loaded("name"))
+  }
+}
