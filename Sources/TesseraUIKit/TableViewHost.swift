@@ -80,9 +80,17 @@ public final class TableViewHost: NSObject {
   /// when it did not. Heights are re-measured lazily for the new width.
   public func tableViewDidLayout() {
     guard Double(tableView.bounds.width) != controller.layoutWidth else { return }
+    let hadNoWidth = controller.layoutWidth <= 0
     controller.availableWidthDidChange()
     guard hasLoaded else { return }
-    tableView.performBatchUpdates(nil, completion: nil)
+    // On screen, an empty batch animates rows to their new heights. After a load at width 0
+    // nothing meaningful was shown and the table keeps its width-0 row heights through an
+    // empty batch, and off screen nothing animates: reload, so every height is asked again.
+    if canAnimateUpdates && !hadNoWidth {
+      tableView.performBatchUpdates(nil, completion: nil)
+    } else {
+      reloadKeepingSelection()
+    }
   }
 
   /// Selects the header of `section`, as a tap does: a collapsible section toggles. Spelled as
