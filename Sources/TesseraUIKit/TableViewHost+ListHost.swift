@@ -32,6 +32,7 @@ extension TableViewHost: ListHost {
     let onlyUpdates = stage.changeCount == stage.elementUpdates.count
     let oldList = controller.presented
     let animations = rowAnimations
+    let selected = selectionBehavior == .persistent ? selectedRowIDs : []
     tableView.performBatchUpdates({ [self] in
       updateData()
       if !stage.sectionDeletes.isEmpty { tableView.deleteSections(IndexSet(stage.sectionDeletes), with: animations.delete) }
@@ -54,6 +55,9 @@ extension TableViewHost: ListHost {
         }
       }
     }, completion: nil)
+    // UIKit carries the selection of moved rows but drops it for reloaded rows and sections
+    // (a header whose count changed reloads its section): select those ids again.
+    if !selected.isEmpty { restoreSelection(of: selected) }
     completion()
   }
 

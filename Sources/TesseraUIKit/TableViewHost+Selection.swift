@@ -47,6 +47,12 @@ extension TableViewHost {
   func reloadKeepingSelection() {
     let selected = selectionBehavior == .persistent ? selectedRowIDs : []
     tableView.reloadData()
-    for id in selected { selectRow(withID: id) }
+    restoreSelection(of: selected)
+  }
+
+  /// Selects the rows of `ids` that are shown and not selected (rows that are gone stay gone).
+  func restoreSelection(of ids: Set<RowID>) {
+    let now = selectedRowIDs
+    for id in ids where !now.contains(id) { selectRow(withID: id) }
   }
 }
