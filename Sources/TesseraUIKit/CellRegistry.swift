@@ -13,6 +13,7 @@ extension ContentRegistry where View == UITableViewCell, Context == TableCellCon
   mutating func register<Cell: TableCell>(_ cellType: Cell.Type, for contentType: Cell.Content.Type) -> Registration {
     register(cellType, for: contentType, kind: "Cell") { cell, content, context in
       guard let cell = cell as? Cell else { return false }
+      SetUpMarker.setUpIfNeeded(cell) { cell.setUp() }
       cell.configure(with: content, context: context)
       return true
     }
