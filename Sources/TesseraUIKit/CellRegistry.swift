@@ -5,33 +5,18 @@ import HeadlessUIKit
 #endif
 import Tessera
 
-/// Cell types by content type: reuse identifiers derived from types, one type-erased configure
-/// function per registration (the single erasure of the binding).
-@MainActor
-struct CellRegistry {
-  struct Registration {
-    let reuseIdentifier: String
-    let cellType: UITableViewCell.Type
-    let configure: @MainActor (UITableViewCell, AnyRowContent, TableCellContext) -> Bool
-  }
+/// Cell types by content type.
+typealias CellRegistry = ContentRegistry<UITableViewCell, TableCellContext>
 
-  private var registrations: [ObjectIdentifier: Registration] = [:]
-
+extension ContentRegistry where View == UITableViewCell, Context == TableCellContext {
+  /// Registers a ``TableCell`` for its content type.
   mutating func register<Cell: TableCell>(_ cellType: Cell.Type, for contentType: Cell.Content.Type) -> Registration {
-    let registration = Registration(
-      reuseIdentifier: "Tessera.\(String(reflecting: cellType))<\(String(reflecting: contentType))>",
-      cellType: cellType,
-      configure: { cell, content, context in
-        guard let cell = cell as? Cell, let content = content.as(Cell.Content.self) else { return false }
-        cell.configure(with: content, context: context)
-        return true
-      })
-    registrations[ObjectIdentifier(contentType)] = registration
-    return registration
-  }
-
-  func registration(for content: AnyRowContent) -> Registration? {
-    registrations[content.contentTypeID]
+    register(cellType, for: contentType, kind: "Cell") { cell, content, context in
+      guard let cell = cell as? Cell else { return false }
+      SetUpMarker.setUpIfNeeded(cell) { cell.setUp() }
+      cell.configure(with: content, context: context)
+      return true
+    }
   }
 }
 

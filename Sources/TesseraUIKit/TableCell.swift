@@ -1,7 +1,9 @@
 #if canImport(UIKit)
 import UIKit
 #else
-import HeadlessUIKit
+// On Linux the headless UIKit stands in for UIKit: re-exported so that `import TesseraUIKit` is
+// all app code needs on both platforms.
+@_exported import HeadlessUIKit
 #endif
 @_exported import Tessera
 
@@ -25,6 +27,31 @@ public protocol TableCell: UITableViewCell {
 
   /// Shows `content`. Called on every dequeue and every refresh: set every visible property.
   func configure(with content: Content, context: TableCellContext)
+
+  /// One-time set-up (add subviews, constraints), called once per cell before its first
+  /// ``configure(with:context:)``. Use it instead of an initializer: UIKit's
+  /// `init(style:reuseIdentifier:)` is not `required` and the headless one is, so an
+  /// initializer override does not compile the same on both platforms. Does nothing by default.
+  func setUp()
+}
+
+extension TableCell {
+  /// Nothing to set up.
+  public func setUp() {}
+}
+
+/// Marks a cell whose ``TableCell/setUp()`` has run. A zero-size subview (not a table of
+/// object identifiers, which can be reused once a cell is freed) so the mark lives and dies with
+/// the cell.
+final class SetUpMarker: UIView {
+  /// Runs `setUp` the first time it is asked for `cell`.
+  static func setUpIfNeeded(_ cell: UITableViewCell, _ setUp: () -> Void) {
+    guard !cell.contentView.subviews.contains(where: { $0 is SetUpMarker }) else { return }
+    let marker = SetUpMarker(frame: .zero)
+    marker.isHidden = true
+    cell.contentView.addSubview(marker)
+    setUp()
+  }
 }
 
 /// What a cell knows about the row it shows, and how it talks back to the row's behaviours.

@@ -54,21 +54,16 @@ extension TableViewHost: UITableViewDelegate {
     CGFloat(controller.heightForHeader(inSection: section))
   }
 
-  /// A tappable header for collapsible sections (tapping toggles the section); `nil`, UIKit's
-  /// standard title header, for the others.
+  /// The registered view for a header with custom content (tappable to toggle a collapsible
+  /// section), a tappable title header for collapsible sections, `nil` (UIKit's standard title
+  /// header) for the others.
   public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
-    guard controller.presented.sections.indices.contains(section) else { return nil }
-    let shown = controller.presented.sections[section]
-    guard shown.section.collapsibility.isCollapsible, let title = shown.section.header?.title,
-      let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: CollapsibleHeaderView.reuseIdentifier)
-        as? CollapsibleHeaderView
-    else { return nil }
-    let id = shown.id
-    header.configure(title: title, isCollapsed: shown.isCollapsed) { [weak self] in
-      guard let self else { return }
-      controller.setCollapsed(!controller.isCollapsed(sectionWithID: id), sectionWithID: id)
-    }
-    return header
+    supplementView(inSection: section, isHeader: true)
+  }
+
+  /// The registered view for a footer with custom content; `nil` (UIKit's title) otherwise.
+  public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+    supplementView(inSection: section, isHeader: false)
   }
 
   /// The footer's height (0 without a footer).
@@ -76,9 +71,10 @@ extension TableViewHost: UITableViewDelegate {
     CGFloat(controller.heightForFooter(inSection: section))
   }
 
-  /// Deselects the row and runs its behaviour (an expandable row toggles).
+  /// Runs the row's behaviour (an expandable row toggles); deselects the row unless
+  /// ``selectionBehavior`` is `.persistent`.
   public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-    tableView.deselectRow(at: indexPath, animated: true)
+    if selectionBehavior == .deselectOnTap { tableView.deselectRow(at: indexPath, animated: true) }
     controller.selectRow(at: ElementPath(element: indexPath.row, section: indexPath.section))
   }
 }

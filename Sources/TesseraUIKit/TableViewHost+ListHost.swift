@@ -6,16 +6,16 @@ import HeadlessUIKit
 import Tessera
 
 extension TableViewHost: ListHost {
-  /// Animates only when the table is in a window (spec L6); the controller reloads anyway until
-  /// the table has loaded once.
-  public var canAnimateUpdates: Bool { tableView.window != nil }
+  /// Animates only when the table is in a window (spec L6) and no apply asked for no
+  /// animation; the controller reloads anyway until the table has loaded once.
+  public var canAnimateUpdates: Bool { tableView.window != nil && pendingNonAnimatedApplies == 0 }
 
   /// The table's width.
   public var availableWidth: Double { Double(tableView.bounds.width) }
 
   /// Reloads the table (first load, off screen, or a change too large to animate).
   public func reloadAll(completion: @escaping @MainActor () -> Void) {
-    tableView.reloadData()
+    reloadKeepingSelection()
     completion()
   }
 
@@ -30,15 +30,16 @@ extension TableViewHost: ListHost {
   ) {
     let onlyUpdates = stage.isContentOnly
     let oldList = controller.presented
-    let animation = UITableView.RowAnimation.fade
+    let animations = rowAnimations
+    let selected = selectionBehavior == .persistent ? selectedRowIDs : []
     tableView.performBatchUpdates({ [self] in
       updateData()
-      if !stage.sectionDeletes.isEmpty { tableView.deleteSections(IndexSet(stage.sectionDeletes), with: animation) }
-      if !stage.sectionInserts.isEmpty { tableView.insertSections(IndexSet(stage.sectionInserts), with: animation) }
-      if !stage.sectionUpdates.isEmpty { tableView.reloadSections(IndexSet(stage.sectionUpdates), with: animation) }
+      if !stage.sectionDeletes.isEmpty { tableView.deleteSections(IndexSet(stage.sectionDeletes), with: animations.delete) }
+      if !stage.sectionInserts.isEmpty { tableView.insertSections(IndexSet(stage.sectionInserts), with: animations.insert) }
+      if !stage.sectionUpdates.isEmpty { tableView.reloadSections(IndexSet(stage.sectionUpdates), with: animations.reload) }
       for move in stage.sectionMoves { tableView.moveSection(move.source, toSection: move.target) }
-      if !stage.elementDeletes.isEmpty { tableView.deleteRows(at: stage.elementDeletes.map(Self.indexPath), with: animation) }
-      if !stage.elementInserts.isEmpty { tableView.insertRows(at: stage.elementInserts.map(Self.indexPath), with: animation) }
+      if !stage.elementDeletes.isEmpty { tableView.deleteRows(at: stage.elementDeletes.map(Self.indexPath), with: animations.delete) }
+      if !stage.elementInserts.isEmpty { tableView.insertRows(at: stage.elementInserts.map(Self.indexPath), with: animations.insert) }
       for move in stage.elementMoves { tableView.moveRow(at: Self.indexPath(move.source), to: Self.indexPath(move.target)) }
       if !stage.elementUpdates.isEmpty {
         // Content-only updates keep their cells (reconfigure) when the cell type stays the same;
@@ -49,10 +50,13 @@ extension TableViewHost: ListHost {
         if sameType {
           tableView.reconfigureRows(at: stage.elementUpdates.map(Self.indexPath))
         } else {
-          tableView.reloadRows(at: stage.elementUpdates.map(Self.indexPath), with: animation)
+          tableView.reloadRows(at: stage.elementUpdates.map(Self.indexPath), with: animations.reload)
         }
       }
     }, completion: nil)
+    // UIKit carries the selection of moved rows but drops it for reloaded rows and sections
+    // (a header whose count changed reloads its section): select those ids again.
+    if !selected.isEmpty { restoreSelection(of: selected) }
     completion()
   }
 
@@ -68,9 +72,9 @@ extension TableViewHost: ListHost {
     measure(row, isExpanded: isExpanded, width: width)
   }
 
-  /// Titles use ``titleSupplementHeight``.
+  /// Custom content is measured with its registered view; titles use ``titleSupplementHeight``.
   public func supplementHeight(_ supplement: SectionSupplement, isHeader: Bool, width: Double) -> Double {
-    titleSupplementHeight
+    measureSupplement(supplement, isHeader: isHeader, width: width)
   }
 
   static func indexPath(_ path: ElementPath) -> IndexPath {

@@ -24,12 +24,25 @@ public final class TableViewHost: NSObject {
   public let controller: ListController
   /// The height of a section header or footer given as a plain title.
   public var titleSupplementHeight: Double = 28
-  /// Whether a missing cell registration stops a debug build (`assertionFailure`). A release
-  /// build never stops: it shows a cell that names the content type.
-  public var assertsOnMissingRegistration = true
+  /// Whether a missing cell registration also stops a debug build (`assertionFailure`). Off by
+  /// default: the row shows a cell that names the content type and the controller's
+  /// `diagnosticsHandler` reports it, so one forgotten `register` cannot stop a whole test run
+  /// (route the handler to `Issue.record` to fail just that test). Find them all up front with
+  /// ``validateRegistrations(for:)``.
+  public var assertsOnMissingRegistration = false
 
+  /// What a tap leaves behind; see ``RowSelectionBehavior``.
+  public var selectionBehavior: RowSelectionBehavior = .deselectOnTap
+
+  /// The row animations used for inserts, deletes and reloads.
+  public var rowAnimations = TableRowAnimations()
+
+  /// Applies under way that asked for no animation (they show by reloading).
+  var pendingNonAnimatedApplies = 0
   var registry = CellRegistry()
   var sizingCells: [String: UITableViewCell] = [:]
+  var headerFooterRegistry = HeaderFooterRegistry()
+  var sizingHeaderFooters: [String: UITableViewHeaderFooterView] = [:]
 
   /// Creates a host for `tableView` and makes itself its data source and delegate.
   public init(tableView: UITableView, controller: ListController = ListController()) {
@@ -38,6 +51,9 @@ public final class TableViewHost: NSObject {
     super.init()
     tableView.register(MissingRegistrationCell.self, forCellReuseIdentifier: MissingRegistrationCell.reuseIdentifier)
     tableView.register(CollapsibleHeaderView.self, forHeaderFooterViewReuseIdentifier: CollapsibleHeaderView.reuseIdentifier)
+    tableView.register(
+      MissingRegistrationHeaderFooterView.self,
+      forHeaderFooterViewReuseIdentifier: MissingRegistrationHeaderFooterView.reuseIdentifier)
     tableView.dataSource = self
     tableView.delegate = self
     controller.attach(to: self)
@@ -61,15 +77,28 @@ public final class TableViewHost: NSObject {
   /// when it did not. Heights are re-measured lazily for the new width.
   public func tableViewDidLayout() {
     guard Double(tableView.bounds.width) != controller.layoutWidth else { return }
+    let hadNoWidth = controller.layoutWidth <= 0
     controller.availableWidthDidChange()
     guard controller.hostHasLoaded else { return }
-    tableView.performBatchUpdates(nil, completion: nil)
+    // On screen, an empty batch animates rows to their new heights. After a load at width 0
+    // nothing meaningful was shown and the table keeps its width-0 row heights through an
+    // empty batch, and off screen nothing animates: reload, so every height is asked again.
+    if canAnimateUpdates && !hadNoWidth {
+      tableView.performBatchUpdates(nil, completion: nil)
+    } else {
+      reloadKeepingSelection()
+    }
   }
 
-  /// The user tapped the header of `section`: a collapsible section toggles.
-  public func headerTapped(inSection section: Int) {
+  /// Selects the header of `section`, as a tap does: a collapsible section toggles. Spelled as
+  /// the controller's ``ListController/selectHeader(inSection:)``.
+  public func selectHeader(inSection section: Int) {
     controller.selectHeader(inSection: section)
   }
+
+  /// The old spelling of ``selectHeader(inSection:)``.
+  @available(*, deprecated, renamed: "selectHeader(inSection:)")
+  public func headerTapped(inSection section: Int) { selectHeader(inSection: section) }
 
   // MARK: Cells
 
@@ -110,7 +139,7 @@ public final class TableViewHost: NSObject {
     if let cached = sizingCells[registration.reuseIdentifier] {
       cell = cached
     } else {
-      cell = registration.cellType.init(style: .default, reuseIdentifier: nil)
+      cell = registration.viewType.init(style: .default, reuseIdentifier: nil)
       sizingCells[registration.reuseIdentifier] = cell
     }
     cell.bounds = CGRect(x: 0, y: 0, width: CGFloat(width), height: cell.bounds.height)

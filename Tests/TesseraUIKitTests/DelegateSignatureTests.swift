@@ -51,6 +51,7 @@ struct DelegateSignatureTests {
     #expect(delegate.tableView(table, viewForHeaderInSection: 0) == nil)
     #expect(delegate.tableView(table, viewForHeaderInSection: 1)?.accessibilityLabel == "Toggle")
     #expect(delegate.tableView(table, heightForFooterInSection: 1) == 0)
+    #expect(delegate.tableView(table, viewForFooterInSection: 1) == nil)
     delegate.tableView(table, didSelectRowAt: a)
     #expect(flag.selected)
   }

@@ -35,7 +35,7 @@ struct RandomSequenceTests {
         switch Int.random(in: 0..<5, using: &rng) {
         case 0:
           if let section = host.controller.presented.sections.indices.randomElement(using: &rng) {
-            host.headerTapped(inSection: section)
+            host.selectHeader(inSection: section)
           }
         case 1:
           let visible = table.indexPathsForVisibleRows ?? []

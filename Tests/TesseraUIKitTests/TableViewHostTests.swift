@@ -103,11 +103,11 @@ struct TableViewHostTests {
     table.finishAnimations()
     #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).height == collapsedHeight)
 
-    host.headerTapped(inSection: 0)
+    host.selectHeader(inSection: 0)
     await host.controller.settle()
     table.layoutIfNeeded()
     #expect(table.numberOfRows(inSection: 0) == 0)
-    host.headerTapped(inSection: 0)
+    host.selectHeader(inSection: 0)
     await host.controller.settle()
     #expect(table.numberOfRows(inSection: 0) == 4)
     #expect(table.violations.isEmpty, "\(table.violations.map { $0.message(style: .classic) })")

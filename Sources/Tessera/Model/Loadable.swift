@@ -47,7 +47,12 @@ public enum Loadable<Value> {
   }
 
   /// Awaits `operation` and captures its result or its error.
-  public static func capture(_ operation: () async throws -> Value) async -> Loadable<Value> {
+  ///
+  /// Runs on the caller's actor (`nonisolated(nonsending)`), so a `@MainActor` view controller
+  /// can write `state = await .capture { try await self.fetch() }` in Swift 6 even when the value
+  /// is not `Sendable`: nothing crosses an isolation boundary.
+  nonisolated(nonsending)
+  public static func capture(_ operation: nonisolated(nonsending) () async throws -> Value) async -> Loadable<Value> {
     do { return .loaded(try await operation()) } catch { return .failed(error) }
   }
 }

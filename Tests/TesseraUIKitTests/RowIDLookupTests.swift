@@ -1,0 +1,47 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
+import Testing
+import TesseraTesting
+import TesseraUIKit
+
+@MainActor
+@Suite struct RowIDLookupTests {
+  private func list(_ ids: Range<Int>) -> ListSnapshot {
+    ListSnapshot {
+      Section("top", header: "Top") { Row("pinned", "Pinned") }
+      Section("all") { for i in ids { Row(i, "Row \(i)") } }
+    }
+  }
+
+  @Test func indexPathsAndIdsFollowTheLatestSnapshot() async {
+    let (table, host) = makeTable()
+    host.register(TextCell<String>.self)
+    installIdentityOracle(table, host)
+    await host.apply(list(0..<5))
+    #expect(host.indexPath(forRowID: RowID(3)) == IndexPath(row: 3, section: 1))
+    #expect(host.rowID(at: IndexPath(row: 0, section: 0)) == RowID("pinned"))
+    await host.apply(list(2..<7))
+    #expect(host.indexPath(forRowID: RowID(3)) == IndexPath(row: 1, section: 1))
+    #expect(host.indexPath(forRowID: RowID(0)) == nil)
+    #expect(host.rowID(at: IndexPath(row: 9, section: 1)) == nil)
+    #expect(table.violations.isEmpty)
+  }
+
+  @Test func scrollingToARowIDShowsItsCell() async throws {
+    let (table, host) = makeTable(height: 200)
+    host.register(TextCell<String>.self)
+    installIdentityOracle(table, host)
+    await host.apply(list(0..<100))
+    table.layoutIfNeeded()
+    #expect(host.cell(forRowID: RowID(80)) == nil, "row 80 starts off screen")
+    #expect(host.scrollToRow(withID: RowID(80), at: .top, animated: false))
+    table.layoutIfNeeded()
+    let cell = try #require(host.cell(forRowID: RowID(80)))
+    #expect(cell.textLabel?.text == "Row 80")
+    #expect(!host.scrollToRow(withID: RowID("missing")), "an absent id does not scroll")
+    #expect(table.violations.isEmpty)
+  }
+}
