@@ -218,8 +218,8 @@ public final class TerminalSession {
   /// handle termination signals.
   public func suspend() {
     guard isActive, options.handlesTerminationSignals else { return }
-    // To the process, not this thread: tasks run on worker threads that block signals.
-    kill(getpid(), SIGTSTP)
+    // On this thread, so the loop draws nothing between giving the terminal back and stopping.
+    TerminalSignals.stopAndContinue()
   }
 
   /// The current size of the terminal (see ``TerminalSize/current(output:input:)``).

@@ -233,40 +233,58 @@ private func handleResize(_ signal: Int32) {
 /// Stops with the default action from inside the handler: SIGTSTP is set to its default,
 /// unblocked and raised, so the process stops right here; `raise` returns once it continues.
 private func handleStop(_ signal: Int32) {
-  let savedErrno = errno
-  let current = TerminalSignals.state
-  guard current.pointee.isArmed != 0 else {
-    errno = savedErrno
-    return
-  }
-  TerminalSignals.restoreNow()
+  TerminalSignals.stopAndContinue()
+}
 
-  var defaultAction = sigaction()
-  var ourAction = sigaction()
-  _ = sigaction(signal, nil, &ourAction)
-  _ = sigaction(signal, &defaultAction, nil)
-  var unblock = sigset_t()
-  sigemptyset(&unblock)
-  sigaddset(&unblock, signal)
-  var previousMask = sigset_t()
-  _ = pthread_sigmask(SIG_UNBLOCK, &unblock, &previousMask)
-  raise(signal)
-  // Continued.
-  _ = pthread_sigmask(SIG_SETMASK, &previousMask, nil)
-  _ = sigaction(signal, &ourAction, nil)
+extension TerminalSignals {
+  /// Gives the terminal back, stops the process as SIGTSTP's default action does, and once it
+  /// continues takes the terminal again and wakes the event loop. Async-signal-safe: the stop
+  /// handler runs it, and ``TerminalSession/suspend()`` runs it on the loop's own thread, so
+  /// that no frame can be drawn between giving the terminal back and stopping.
+  ///
+  /// In an orphaned process group the stop is discarded by the system: then this returns at
+  /// once and the terminal is simply taken again.
+  static func stopAndContinue() {
+    let savedErrno = errno
+    defer { errno = savedErrno }
+    let current = state
+    guard current.pointee.isArmed != 0 else { return }
+    restoreNow()
 
-  if current.pointee.hasRawMode != 0 && current.pointee.termiosDescriptor >= 0 {
-    _ = tcsetattr(current.pointee.termiosDescriptor, TCSANOW, TerminalSignals.rawTermios)
+    var defaultAction = sigaction()
+    var ourAction = sigaction()
+    _ = sigaction(stopSignal, nil, &ourAction)
+    _ = sigaction(stopSignal, &defaultAction, nil)
+    var unblock = sigset_t()
+    sigemptyset(&unblock)
+    sigaddset(&unblock, stopSignal)
+    var previousMask = sigset_t()
+    _ = pthread_sigmask(SIG_UNBLOCK, &unblock, &previousMask)
+    raise(stopSignal)
+    // Continued.
+    _ = pthread_sigmask(SIG_SETMASK, &previousMask, nil)
+    _ = sigaction(stopSignal, &ourAction, nil)
+
+    if current.pointee.hasRawMode != 0 && current.pointee.termiosDescriptor >= 0 {
+      // SIGTTOU blocked: should the shell not have given the terminal back yet, the settings
+      // are still made instead of stopping the program again.
+      var ttou = sigset_t()
+      sigemptyset(&ttou)
+      sigaddset(&ttou, SIGTTOU)
+      var maskBefore = sigset_t()
+      _ = pthread_sigmask(SIG_BLOCK, &ttou, &maskBefore)
+      _ = tcsetattr(current.pointee.termiosDescriptor, TCSANOW, rawTermios)
+      _ = pthread_sigmask(SIG_SETMASK, &maskBefore, nil)
+    }
+    POSIX.writeAll(current.pointee.outputDescriptor, enterBytes, current.pointee.enterByteCount)
+    current.pointee.isArmed = 1
+    current.pointee.didContinue = 1
+    let descriptor = current.pointee.resizeWriteDescriptor
+    if descriptor >= 0 {
+      var byte: UInt8 = 1
+      _ = write(descriptor, &byte, 1)
+    }
   }
-  POSIX.writeAll(current.pointee.outputDescriptor, TerminalSignals.enterBytes, current.pointee.enterByteCount)
-  current.pointee.isArmed = 1
-  current.pointee.didContinue = 1
-  let descriptor = current.pointee.resizeWriteDescriptor
-  if descriptor >= 0 {
-    var byte: UInt8 = 1
-    _ = write(descriptor, &byte, 1)
-  }
-  errno = savedErrno
 }
 
 /// `exit` while a session is still active.
