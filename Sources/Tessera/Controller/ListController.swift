@@ -198,7 +198,8 @@ public final class ListController {
   ) async -> Bool {
     if stages.duplicateCount > 0 { reportProblems(of: snapshot) }
     if let maximum = policy.maximumAnimatedChanges, stages.changeCount > maximum {
-      await reload(host, to: target, snapshot: snapshot)
+      // The diff has counted the duplicates already (and reported them above).
+      await reload(host, to: target, snapshot: snapshot, checkingDuplicates: false)
       return true
     }
     guard !stages.isEmpty else {
@@ -218,9 +219,11 @@ public final class ListController {
     return true
   }
 
-  private func reload(_ host: any ListHost, to target: PresentedList, snapshot: ListSnapshot) async {
-    // No diff runs on this path, so nothing else would notice duplicate ids.
-    if Self.hasDuplicateIDs(target) { reportProblems(of: snapshot) }
+  private func reload(
+    _ host: any ListHost, to target: PresentedList, snapshot: ListSnapshot, checkingDuplicates: Bool = true
+  ) async {
+    // Unless a diff just ran, nothing else would notice duplicate ids on this path.
+    if checkingDuplicates, Self.hasDuplicateIDs(target) { reportProblems(of: snapshot) }
     swapPresented(to: target)
     statistics.reloads += 1
     await withOnceContinuation { resume in host.reloadAll(completion: resume) }
