@@ -91,5 +91,19 @@ public enum TableEvent: Equatable, Sendable {
   case warning(TableWarning)
   /// `scrollViewDidScroll(_:)` was sent.
   case didScroll(CGPoint)
+  /// A delegate call went to the delegate's forwarding target (named by its selector).
+  case forwarded(String)
+  /// The swipe actions of a row were asked for (`isLeading`: from the leading edge).
+  case swipeActions(IndexPath, isLeading: Bool)
+  /// A swipe button was tapped; `performed` is what its handler reported.
+  case swipeActionPerformed(IndexPath, title: String?, performed: Bool)
+  /// The context menu of a row was asked for.
+  case contextMenu(IndexPath)
+  /// `tableView(_:commit:forRowAt:)` was sent.
+  case commitEditing(UITableViewCell.EditingStyle, IndexPath)
+  /// The user dropped a row being moved; `tableView(_:moveRowAt:to:)` was sent.
+  case interactiveMove(IndexPath, to: IndexPath)
+  /// The user tapped a title of the section index, which scrolled to `section`.
+  case sectionIndexTapped(title: String, section: Int)
 }
 #endif

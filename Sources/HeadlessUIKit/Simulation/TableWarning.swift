@@ -18,5 +18,12 @@ public enum TableWarning: Equatable, Sendable {
   case reconfigureSkipped(IndexPath)
   /// `simulateTap(at:)` named a row that is not displayed.
   case tapOnInvisibleRow(IndexPath)
+  /// A simulated swipe, long press or drag named a row that is not displayed.
+  case gestureOnInvisibleRow(IndexPath)
+  /// A simulated drag of a row that shows no reorder control: the table is not editing, or the
+  /// data source says the row cannot move.
+  case rowCannotMove(IndexPath)
+  /// A simulated tap on the section index when there is none, or past its last title.
+  case noSectionIndexTitle(at: Int)
 }
 #endif

@@ -1,16 +1,39 @@
 #if !canImport(UIKit)
 import Foundation
 
-/// Messages about scrolling, as in UIKit. All methods are optional (default implementations do
-/// nothing).
+/// Messages about scrolling, as in UIKit. All methods are optional; a table's delegate receives
+/// them, and forwards the ones its class does not implement (see ``ObjectiveCMessaging``).
 @MainActor
-public protocol UIScrollViewDelegate: NSObjectProtocol {
+public protocol UIScrollViewDelegate: NSObjectProtocol, ObjectiveCMessaging {
   /// The content offset changed.
   func scrollViewDidScroll(_ scrollView: UIScrollView)
+  /// The user started dragging the content.
+  func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+  /// The user lifted the finger; `decelerate` says whether the content goes on moving.
+  func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
 }
 
 extension UIScrollViewDelegate {
-  /// Does nothing.
-  public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+  /// Not implemented: does nothing.
+  public func scrollViewDidScroll(_ scrollView: UIScrollView) {
+    guard let table = scrollView.forwardingTable else { return }
+    _ = table.forwardDelegateCall(.scrollViewDidScroll, from: self) { $0.scrollViewDidScroll(scrollView) }
+  }
+
+  /// Not implemented: does nothing.
+  public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+    guard let table = scrollView.forwardingTable else { return }
+    _ = table.forwardDelegateCall(.scrollViewWillBeginDragging, from: self) {
+      $0.scrollViewWillBeginDragging(scrollView)
+    }
+  }
+
+  /// Not implemented: does nothing.
+  public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+    guard let table = scrollView.forwardingTable else { return }
+    _ = table.forwardDelegateCall(.scrollViewDidEndDragging, from: self) {
+      $0.scrollViewDidEndDragging(scrollView, willDecelerate: decelerate)
+    }
+  }
 }
 #endif

@@ -80,6 +80,7 @@ open class UITableView: UIScrollView {
   open weak var delegate: (any UITableViewDelegate)? {
     didSet {
       unimplementedMethods.formIntersection(OptionalMethod.dataSourceMethods.union(OptionalMethod.prefetchMethods))
+      cacheDelegateResponses()
     }
   }
 
@@ -166,6 +167,10 @@ open class UITableView: UIScrollView {
   var pendingCompletions: [PendingCompletion] = []
   /// Optional methods the current data source/delegate turned out not to implement.
   var unimplementedMethods = OptionalMethodSet()
+  /// The delegate methods the delegate said it responds to when it was set.
+  var delegateResponds = OptionalMethodSet()
+  /// The forwarded delegate call under way, if any.
+  var forwardedCall: ForwardedCall?
   /// Simulation-only state.
   var simulation = TableSimulationState()
   /// The window a table is attached to when it is "in a window" without a real one (R3.15).
@@ -199,9 +204,22 @@ open class UITableView: UIScrollView {
 
   // MARK: Hooks
 
-  /// Tells the default implementation of an optional method that it was reached: the current
-  /// data source/delegate does not implement it (see ``OptionalMethod``).
-  func noteUnimplemented(_ method: OptionalMethod) {
+  /// Tells the table that the default implementation of an optional method was reached on
+  /// `object`: when `object` is the data source, delegate or prefetch data source the method
+  /// belongs to (or the target a call was forwarded to), that one does not implement it (see
+  /// ``OptionalMethod``). Defaults reached on other objects (an app calling another delegate's
+  /// method itself) say nothing about this table's delegates.
+  func noteUnimplemented(_ method: OptionalMethod, by object: AnyObject) {
+    let owner: AnyObject? =
+      if OptionalMethod.dataSourceMethods.contains(method) {
+        dataSource
+      } else if OptionalMethod.prefetchMethods.contains(method) {
+        prefetchDataSource
+      } else {
+        delegate
+      }
+    let isForwardTarget = forwardedCall.map { $0.method == method && $0.target === object } ?? false
+    guard owner === object || isForwardTarget else { return }
     unimplementedMethods.insert(method)
   }
 
@@ -220,7 +238,7 @@ open class UITableView: UIScrollView {
   override func contentOffsetDidChange() {
     super.contentOffsetDidChange()
     log(.didScroll(contentOffset))
-    delegate?.scrollViewDidScroll(self)
+    if mayImplement(.scrollViewDidScroll) { delegate?.scrollViewDidScroll(self) }
   }
 
   private func supplementaryViewDidChange(old: UIView?, new: UIView?) {

@@ -27,24 +27,29 @@ public protocol UITableViewDataSource: NSObjectProtocol {
   /// Optional. The user committed an insertion or a deletion of a row.
   func tableView(
     _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
+  /// Optional. The titles of the section index shown along the side of a plain table; `nil`
+  /// for none.
+  func sectionIndexTitles(for tableView: UITableView) -> [String]?
+  /// Optional. The section to scroll to when the user taps the index title `title` at `index`.
+  func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int
 }
 
 extension UITableViewDataSource {
   /// Not implemented: the table assumes one section.
   public func numberOfSections(in tableView: UITableView) -> Int {
-    tableView.noteUnimplemented(.numberOfSections)
+    tableView.noteUnimplemented(.numberOfSections, by: self)
     return 1
   }
 
   /// Not implemented: no header title.
   public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-    tableView.noteUnimplemented(.titleForHeader)
+    tableView.noteUnimplemented(.titleForHeader, by: self)
     return nil
   }
 
   /// Not implemented: no footer title.
   public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
-    tableView.noteUnimplemented(.titleForFooter)
+    tableView.noteUnimplemented(.titleForFooter, by: self)
     return nil
   }
 
@@ -61,5 +66,17 @@ extension UITableViewDataSource {
   public func tableView(
     _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
   ) {}
+
+  /// Not implemented: no section index.
+  public func sectionIndexTitles(for tableView: UITableView) -> [String]? {
+    tableView.noteUnimplemented(.sectionIndexTitles, by: self)
+    return nil
+  }
+
+  /// Not implemented: the title's position is the section.
+  public func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+    tableView.noteUnimplemented(.sectionForSectionIndexTitle, by: self)
+    return index
+  }
 }
 #endif

@@ -13,7 +13,7 @@ public protocol UITableViewDataSourcePrefetching: NSObjectProtocol {
 extension UITableViewDataSourcePrefetching {
   /// Not implemented: does nothing.
   public func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
-    tableView.noteUnimplemented(.cancelPrefetching)
+    tableView.noteUnimplemented(.cancelPrefetching, by: self)
   }
 }
 #endif

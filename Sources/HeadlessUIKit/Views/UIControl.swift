@@ -1,34 +1,6 @@
 #if !canImport(UIKit)
 import Foundation
 
-/// The handler of a ``UIAction``.
-public typealias UIActionHandler = @MainActor (UIAction) -> Void
-
-/// A closure-based action, as in UIKit (iOS 14+): the portable way to react to controls, since
-/// target/selector pairs need the Objective-C runtime.
-@MainActor
-open class UIAction: NSObject {
-  /// The action's title.
-  open var title: String
-  /// The closure run when the action is performed.
-  let handler: UIActionHandler
-  /// The control that sent the action while its handler runs.
-  open private(set) var sender: Any?
-
-  /// Creates an action with an optional title.
-  public init(title: String = "", handler: @escaping UIActionHandler) {
-    self.title = title
-    self.handler = handler
-    super.init()
-  }
-
-  func perform(sender: Any?) {
-    self.sender = sender
-    handler(self)
-    self.sender = nil
-  }
-}
-
 /// A view that sends actions for events, as in UIKit.
 @MainActor
 open class UIControl: UIView {
