@@ -71,10 +71,11 @@ extension TableViewHost: UITableViewDelegate {
     CGFloat(controller.heightForFooter(inSection: section))
   }
 
-  /// Runs the row's behaviour (an expandable row toggles); deselects the row unless
-  /// ``selectionBehavior`` is `.persistent`.
+  /// Runs the row's behaviour (an expandable row toggles), then the app delegate's method;
+  /// deselects the row unless ``selectionBehavior`` is `.persistent`.
   public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
     if selectionBehavior == .deselectOnTap { tableView.deselectRow(at: indexPath, animated: true) }
     controller.selectRow(at: ElementPath(element: indexPath.row, section: indexPath.section))
+    appDelegateDidSelect(rowAt: indexPath)
   }
 }

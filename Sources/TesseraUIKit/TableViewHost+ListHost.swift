@@ -16,6 +16,7 @@ extension TableViewHost: ListHost {
   /// Reloads the table (first load, off screen, or a change too large to animate).
   public func reloadAll(completion: @escaping @MainActor () -> Void) {
     reloadKeepingSelection()
+    refreshSectionIndexIfNeeded()
     completion()
   }
 
@@ -57,6 +58,7 @@ extension TableViewHost: ListHost {
     // UIKit carries the selection of moved rows but drops it for reloaded rows and sections
     // (a header whose count changed reloads its section): select those ids again.
     if !selected.isEmpty { restoreSelection(of: selected) }
+    refreshSectionIndexIfNeeded()
     completion()
   }
 

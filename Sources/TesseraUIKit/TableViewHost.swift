@@ -37,6 +37,25 @@ public final class TableViewHost: NSObject {
   /// The row animations used for inserts, deletes and reloads.
   public var rowAnimations = TableRowAnimations()
 
+  /// The app's own table delegate (held weakly). Every delegate and scroll-view method the host
+  /// does not implement reaches it through Objective-C forwarding; of those the host implements,
+  /// selection, display, swipe and context-menu calls reach it too (swipes and menus when the
+  /// row declares none). See <doc:YourOwnDelegate>.
+  public weak var delegate: (any UITableViewDelegate)? {
+    didSet {
+      forwarding.target = delegate
+      // UIKit caches which optional methods its delegate responds to when the delegate is set:
+      // set it again so the new target's methods are seen.
+      tableView.delegate = nil
+      tableView.delegate = self
+    }
+  }
+
+  /// The app's delegate, readable from the nonisolated forwarding methods.
+  let forwarding = ForwardingTarget()
+  /// The section index titles the table was last given, to refresh them only on change.
+  var shownIndexTitles: [String] = []
+
   /// Applies under way that asked for no animation (they show by reloading).
   var pendingNonAnimatedApplies = 0
   var registry = CellRegistry()
@@ -56,8 +75,32 @@ public final class TableViewHost: NSObject {
       forHeaderFooterViewReuseIdentifier: MissingRegistrationHeaderFooterView.reuseIdentifier)
     tableView.dataSource = self
     tableView.delegate = self
+    tableView.prefetchDataSource = self
     controller.attach(to: self)
   }
+
+  #if canImport(UIKit)
+    /// Whether the host, or else the app's ``delegate``, handles `aSelector`.
+    public nonisolated override func responds(to aSelector: Selector!) -> Bool {
+      super.responds(to: aSelector) || forwarding.responds(to: aSelector)
+    }
+
+    /// The app's ``delegate``, for the messages the host does not implement.
+    public nonisolated override func forwardingTarget(for aSelector: Selector!) -> Any? {
+      forwarding.object(respondingTo: aSelector) ?? super.forwardingTarget(for: aSelector)
+    }
+  #else
+    /// Whether the app's ``delegate`` handles `aSelector` (the host's own methods are found by
+    /// the headless table without asking).
+    public nonisolated func responds(to aSelector: Selector!) -> Bool {
+      forwarding.responds(to: aSelector)
+    }
+
+    /// The app's ``delegate``, for the messages the host does not implement.
+    public nonisolated func forwardingTarget(for aSelector: Selector!) -> Any? {
+      forwarding.object(respondingTo: aSelector)
+    }
+  #endif
 
   /// Registers `cellType` for rows whose content has type `contentType`. Registering another
   /// cell for the same content type replaces the first.

@@ -4,9 +4,11 @@ import UIKit
 import TesseraUIKit
 
 // An inbox as an app would write it, through public API only: custom section headers with
-// counts, a collapsible custom header, persistent multiple selection kept across reloads, and
-// scrolling to a message by id. Compiled for iOS as it is; tested on Linux against the headless
-// table (`InboxViewControllerTests`).
+// counts, a collapsible custom header, swipe to archive and to delete, a context menu, more
+// messages loaded when the last one is about to show, drag reordering in editing mode,
+// persistent multiple selection kept across reloads, scrolling to a message by id, and the
+// view controller's own scroll-view delegate. Compiled for iOS as it is; tested on Linux against
+// the headless table (`InboxViewControllerTests`).
 
 /// One message of the inbox.
 struct Message: Equatable, Sendable, Identifiable {
@@ -22,13 +24,20 @@ struct MailboxHeader: Equatable, Sendable {
   var count: Int
 }
 
-final class InboxViewController: UIViewController {
+final class InboxViewController: UIViewController, UITableViewDelegate {
   private let tableView = UITableView(frame: .zero, style: .plain)
   private(set) lazy var host = TableViewHost(tableView: tableView)
   private(set) var messages: [Message]
+  private(set) var archived: [Message] = []
+  /// Older messages after the given number already shown; empty when there are no more.
+  private let olderMessages: (_ shown: Int) -> [Message]
+  private var hasMore = true
+  /// Whether the compose button is tucked away because the list was scrolled.
+  private(set) var isComposeButtonHidden = false
 
-  init(messages: [Message]) {
+  init(messages: [Message], olderMessages: @escaping (_ shown: Int) -> [Message] = { _ in [] }) {
     self.messages = messages
+    self.olderMessages = olderMessages
     super.init(nibName: nil, bundle: nil)
   }
 
@@ -38,8 +47,10 @@ final class InboxViewController: UIViewController {
     super.viewDidLoad()
     tableView.frame = view.bounds
     tableView.allowsMultipleSelection = true
+    tableView.allowsMultipleSelectionDuringEditing = true
     view.addSubview(tableView)
     host.selectionBehavior = .persistent
+    host.delegate = self
     host.register(MessageCell.self)
     host.registerHeaderFooter(MailboxHeaderView.self)
     render()
@@ -49,6 +60,11 @@ final class InboxViewController: UIViewController {
     super.viewDidLayoutSubviews()
     tableView.frame = view.bounds
     host.tableViewDidLayout()
+  }
+
+  override func setEditing(_ editing: Bool, animated: Bool) {
+    super.setEditing(editing, animated: animated)
+    tableView.setEditing(editing, animated: animated)
   }
 
   /// Replaces the messages (a refresh from the server) and shows them.
@@ -68,16 +84,96 @@ final class InboxViewController: UIViewController {
     Set(host.selectedRowIDs.compactMap { id in messages.first { RowID($0.id) == id }?.id })
   }
 
+  // MARK: UIScrollViewDelegate (reached through the host)
+
+  func scrollViewDidScroll(_ scrollView: UIScrollView) {
+    isComposeButtonHidden = scrollView.contentOffset.y > 0
+  }
+
+  // MARK: Actions
+
+  private func index(of rowID: RowID) -> Int? {
+    messages.firstIndex { RowID($0.id) == rowID }
+  }
+
+  private func archive(_ rowID: RowID) {
+    guard let index = index(of: rowID) else { return }
+    archived.append(messages.remove(at: index))
+    render()
+  }
+
+  private func delete(_ rowID: RowID) {
+    guard let index = index(of: rowID) else { return }
+    messages.remove(at: index)
+    render()
+  }
+
+  private func togglePin(_ rowID: RowID) {
+    guard let index = index(of: rowID) else { return }
+    messages[index].isPinned.toggle()
+    render()
+  }
+
+  /// The user dragged a message: put it after its new upper neighbour (or first), in place.
+  private func move(_ move: RowMove) {
+    guard let from = index(of: move.rowID) else { return }
+    let message = messages.remove(at: from)
+    if let before = move.rowBefore, let anchor = index(of: before) {
+      messages.insert(message, at: anchor + 1)
+    } else if let after = move.rowAfter, let anchor = index(of: after) {
+      messages.insert(message, at: anchor)
+    } else {
+      messages.insert(message, at: 0)
+    }
+    render()
+  }
+
+  private func loadMore() {
+    guard hasMore else { return }
+    let older = olderMessages(messages.count)
+    hasMore = !older.isEmpty
+    messages += older
+    render()
+  }
+
+  // MARK: The screen
+
   private func render() {
     let pinned = messages.filter(\.isPinned)
     let others = messages.filter { !$0.isPinned }
+    let lastID = others.last?.id
     host.submit(ListSnapshot {
-      Section("pinned") { for message in pinned { Row(message.id, message) } }
+      Section("pinned") { for message in pinned { row(message) } }
         .header(.content(MailboxHeader(name: "Pinned", count: pinned.count)))
-      Section("inbox") { for message in others { Row(message.id, message) } }
-        .header(.content(MailboxHeader(name: "Inbox", count: others.count)))
-        .collapsible()
+      Section("inbox") {
+        for message in others {
+          if message.id == lastID {
+            row(message).onWillDisplay { [weak self] _ in self?.loadMore() }
+          } else {
+            row(message)
+          }
+        }
+      }
+      .header(.content(MailboxHeader(name: "Inbox", count: others.count)))
+      .collapsible()
     })
+  }
+
+  private func row(_ message: Message) -> Row {
+    Row(message.id, message)
+      .swipeActions(edge: .leading) {
+        RowAction("Archive", systemImage: "archivebox", tint: .indigo) { [weak self] in self?.archive($0.rowID) }
+      }
+      .swipeActions(edge: .trailing) {
+        RowAction("Delete", systemImage: "trash", role: .destructive) { [weak self] in self?.delete($0.rowID) }
+      }
+      .contextMenu {
+        RowAction(message.isPinned ? "Unpin" : "Pin", systemImage: "pin") { [weak self] in self?.togglePin($0.rowID) }
+        RowAction("Archive", systemImage: "archivebox") { [weak self] in self?.archive($0.rowID) }
+        RowAction("Delete", systemImage: "trash", role: .destructive) { [weak self] in self?.delete($0.rowID) }
+      }
+      .onDelete { [weak self] in self?.delete($0.rowID) }
+      .onMove { [weak self] in self?.move($0) }
   }
 }
 

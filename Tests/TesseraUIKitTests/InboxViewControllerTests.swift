@@ -14,8 +14,10 @@ struct InboxViewControllerTests {
     Message(id: i, sender: "Sender \(i)", subject: "Subject \(i)", isPinned: i < 2)
   }
 
-  private func shown(_ messages: [Message]) async throws -> (InboxViewController, UITableView) {
-    let controller = InboxViewController(messages: messages)
+  private func shown(
+    _ messages: [Message], olderMessages: @escaping (Int) -> [Message] = { _ in [] }
+  ) async throws -> (InboxViewController, UITableView) {
+    let controller = InboxViewController(messages: messages, olderMessages: olderMessages)
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 500))
     window.addSubview(controller.view)
     window.makeKeyAndVisible()
@@ -67,5 +69,115 @@ struct InboxViewControllerTests {
     #expect(controller.host.cell(forRowID: 35)?.textLabel?.text == "Sender 35: Subject 35")
     #expect(!controller.reveal(messageID: 999))
     #expect(table.violations.isEmpty)
+  }
+
+  /// Lets the controller apply what the last action submitted, then lays the table out.
+  private func settle(_ controller: InboxViewController, _ table: UITableView) async {
+    await controller.host.controller.settle()
+    table.layoutIfNeeded()
+  }
+
+  /// The texts of the visible cells of `section`, top to bottom.
+  private func subjects(_ table: UITableView, section: Int) -> [String] {
+    (table.indexPathsForVisibleRows ?? []).filter { $0.section == section }.map {
+      table.cellForRow(at: $0)?.textLabel?.text ?? ""
+    }
+  }
+
+  @Test func swipingArchivesFromTheLeadingEdgeAndDeletesFromTheTrailingEdge() async throws {
+    let (controller, table) = try await shown(Self.mail)
+    let leading = try #require(table.simulateSwipe(from: .leading, onRowAt: IndexPath(row: 0, section: 1)))
+    #expect(leading.actions.map(\.title) == ["Archive"])
+    #expect(leading.actions.first?.image?.systemName == "archivebox")
+    #expect(leading.actions.first?.backgroundColor == .systemIndigo)
+    #expect(table.simulateSwipeAction(from: .leading, onRowAt: IndexPath(row: 0, section: 1)) == true)
+    await settle(controller, table)
+    #expect(controller.archived.map(\.id) == [2])
+    #expect(table.headerView(forSection: 1)?.textLabel?.text == "▾ Inbox (37)")
+
+    let trailing = try #require(table.simulateSwipe(from: .trailing, onRowAt: IndexPath(row: 1, section: 1)))
+    #expect(trailing.actions.map(\.style) == [.destructive])
+    #expect(table.simulateSwipeAction(from: .trailing, onRowAt: IndexPath(row: 1, section: 1)) == true)
+    await settle(controller, table)
+    #expect(!controller.messages.contains { $0.id == 4 })
+    #expect(table.numberOfRows(inSection: 1) == 36)
+    #expect(table.violations.isEmpty, "\(table.violations.map { $0.message(style: .classic) })")
+  }
+
+  @Test func theContextMenuPinsArchivesAndDeletes() async throws {
+    let (controller, table) = try await shown(Self.mail)
+    let menu = try #require(table.simulateContextMenu(onRowAt: IndexPath(row: 0, section: 1)))
+    #expect(menu.children.map(\.title) == ["Pin", "Archive", "Delete"])
+    #expect(menu.action(titled: "Delete")?.attributes == .destructive)
+    menu.action(titled: "Pin")?.simulatePerform()
+    await settle(controller, table)
+    #expect(table.headerView(forSection: 0)?.textLabel?.text == "Pinned (3)")
+    let pinnedMenu = try #require(table.simulateContextMenu(onRowAt: IndexPath(row: 2, section: 0)))
+    #expect(pinnedMenu.children.first?.title == "Unpin")
+    #expect(table.violations.isEmpty)
+  }
+
+  @Test func anActionOnAMessageThatIsGoneMeanwhileDoesNothing() async throws {
+    let (controller, table) = try await shown(Self.mail)
+    let menu = try #require(table.simulateContextMenu(onRowAt: IndexPath(row: 0, section: 1)))
+    controller.receive(Self.mail.filter { $0.id != 2 })
+    await settle(controller, table)
+    menu.action(titled: "Archive")?.simulatePerform()
+    await settle(controller, table)
+    #expect(controller.archived.isEmpty, "the row is resolved by id when the action runs")
+    #expect(table.violations.isEmpty)
+  }
+
+  @Test func theLastMessageAppearingLoadsMore() async throws {
+    let pages = (40..<60).map { Message(id: $0, sender: "Sender \($0)", subject: "Older \($0)") }
+    let (controller, table) = try await shown(Self.mail) { shown in shown < 60 ? Array(pages[(shown - 40)...]) : [] }
+    #expect(controller.messages.count == 40)
+    table.scroll(to: table.contentSize.height - table.bounds.height)
+    await settle(controller, table)
+    #expect(controller.messages.count == 60)
+    #expect(table.numberOfRows(inSection: 1) == 58)
+    table.scroll(to: table.contentSize.height - table.bounds.height)
+    await settle(controller, table)
+    #expect(controller.messages.count == 60, "no more pages")
+    #expect(table.violations.isEmpty, "\(table.violations.map { $0.message(style: .classic) })")
+  }
+
+  @Test func draggingReordersInPlaceAndTheNextSnapshotAgrees() async throws {
+    let (controller, table) = try await shown(Self.mail)
+    controller.setEditing(true, animated: false)
+    let batches = table.eventLog.filter { $0 == .batchBegin }.count
+    #expect(table.simulateInteractiveMove(from: IndexPath(row: 0, section: 1), to: IndexPath(row: 3, section: 1))
+      == IndexPath(row: 3, section: 1))
+    await settle(controller, table)
+    #expect(controller.messages.filter { !$0.isPinned }.prefix(5).map(\.id) == [3, 4, 5, 2, 6])
+    #expect(subjects(table, section: 1).prefix(5) == ["Sender 3: Subject 3", "Sender 4: Subject 4", "Sender 5: Subject 5",
+      "Sender 2: Subject 2", "Sender 6: Subject 6"])
+    #expect(table.eventLog.filter { $0 == .batchBegin }.count == batches + 1, "only the table's own move; the snapshot moved nothing")
+    // Dragging into the pinned section is redirected: messages move within their mailbox.
+    #expect(table.simulateInteractiveMove(from: IndexPath(row: 0, section: 1), to: IndexPath(row: 0, section: 0))
+      == IndexPath(row: 0, section: 1))
+    #expect(table.violations.isEmpty, "\(table.violations.map { $0.message(style: .classic) })")
+  }
+
+  @Test func editingModeDeletesAndSelectsSeveral() async throws {
+    let (controller, table) = try await shown(Self.mail)
+    controller.setEditing(true, animated: false)
+    table.simulateTap(at: IndexPath(row: 0, section: 1))
+    table.simulateTap(at: IndexPath(row: 1, section: 1))
+    #expect(controller.selectedMessageIDs == [2, 3])
+    table.commitEditing(.delete, forRowAt: IndexPath(row: 5, section: 1))
+    await settle(controller, table)
+    #expect(!controller.messages.contains { $0.id == 7 })
+    #expect(controller.selectedMessageIDs == [2, 3])
+    #expect(table.violations.isEmpty)
+  }
+
+  @Test func theViewControllersOwnScrollDelegateIsReached() async throws {
+    let (controller, table) = try await shown(Self.mail)
+    #expect(!controller.isComposeButtonHidden)
+    table.simulateDrag(to: 200)
+    #expect(controller.isComposeButtonHidden)
+    table.simulateDrag(to: 0)
+    #expect(!controller.isComposeButtonHidden)
   }
 }

@@ -67,20 +67,23 @@ extension UITableView {
 
   /// Simulates a user's tap on a visible row: `willSelectRowAt` (which may redirect or refuse),
   /// deselection of the previous row in single selection, then `didSelectRowAt` (R4.12). In
-  /// multiple selection a tap on a selected row deselects it.
+  /// multiple selection a tap on a selected row deselects it. In editing mode the
+  /// `…DuringEditing` settings apply, as in UIKit.
   public func simulateTap(at indexPath: IndexPath) {
     checkMainThread()
-    guard allowsSelection else { return }
+    // In editing mode UIKit uses the "during editing" settings instead.
+    let multiple = isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
+    guard isEditing ? allowsSelectionDuringEditing || multiple : allowsSelection else { return }
     guard indexPath.count == 2, visibleRows.contains(where: { $0.path == RowPath(indexPath) }) else {
       return warn(.tapOnInvisibleRow(indexPath))
     }
-    if allowsMultipleSelection, selectedRows.contains(RowPath(indexPath)) {
+    if multiple, selectedRows.contains(RowPath(indexPath)) {
       return userDeselect(RowPath(indexPath))
     }
     log(.willSelectRow(indexPath))
     let redirected = delegate.map { $0.tableView(self, willSelectRowAt: indexPath) } ?? indexPath
     guard let target = redirected, target.count == 2, layout.contains(RowPath(target)) else { return }
-    if !allowsMultipleSelection {
+    if !multiple {
       for other in selectedRows.sorted() where other != RowPath(target) { userDeselect(other) }
     }
     selectedRows.insert(RowPath(target))

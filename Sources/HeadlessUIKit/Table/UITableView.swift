@@ -114,6 +114,10 @@ open class UITableView: UIScrollView {
   open var allowsMultipleSelection = false
   /// Whether the table is in editing mode.
   open var isEditing = false
+  /// Whether rows can be selected in editing mode.
+  open var allowsSelectionDuringEditing = false
+  /// Whether several rows can be selected at once in editing mode.
+  open var allowsMultipleSelectionDuringEditing = false
   /// A view behind the rows.
   open var backgroundView: UIView?
 

@@ -80,5 +80,19 @@ open class UIColor: NSObject, @unchecked Sendable {
   open class var systemGroupedBackground: UIColor { UIColor(red: 0.95, green: 0.95, blue: 0.97, alpha: 1) }
   /// The system blue.
   open class var systemBlue: UIColor { UIColor(red: 0, green: 0.48, blue: 1, alpha: 1) }
+  /// The system green.
+  open class var systemGreen: UIColor { UIColor(red: 0.2, green: 0.78, blue: 0.35, alpha: 1) }
+  /// The system indigo.
+  open class var systemIndigo: UIColor { UIColor(red: 0.35, green: 0.34, blue: 0.84, alpha: 1) }
+  /// The system orange.
+  open class var systemOrange: UIColor { UIColor(red: 1, green: 0.58, blue: 0, alpha: 1) }
+  /// The system purple.
+  open class var systemPurple: UIColor { UIColor(red: 0.69, green: 0.32, blue: 0.87, alpha: 1) }
+  /// The system red.
+  open class var systemRed: UIColor { UIColor(red: 1, green: 0.23, blue: 0.19, alpha: 1) }
+  /// The system gray.
+  open class var systemGray: UIColor { UIColor(red: 0.56, green: 0.56, blue: 0.58, alpha: 1) }
+  /// The system yellow.
+  open class var systemYellow: UIColor { UIColor(red: 1, green: 0.8, blue: 0, alpha: 1) }
 }
 #endif

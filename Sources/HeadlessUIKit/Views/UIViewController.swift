@@ -46,6 +46,14 @@ open class UIViewController: UIResponder {
   /// ``simulateLayout()``.
   open func viewDidLayoutSubviews() {}
 
+  /// Whether the view controller is in editing mode.
+  open private(set) var isEditing = false
+
+  /// Enters or leaves editing mode; overrides pass it on to their views.
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    isEditing = editing
+  }
+
   /// Loads the view if it is not loaded yet.
   open func loadViewIfNeeded() {
     guard loadedView == nil else { return }

@@ -19,7 +19,8 @@ public struct RowActionContext: Sendable {
   }
 }
 
-/// The behaviours attached to a row: what happens on select and on typed cell events.
+/// The behaviours attached to a row: what happens on select, on typed cell events, and the
+/// ``interactions`` (swipes, menus, moves...).
 ///
 /// Behaviours are never compared by the diff (a new closure does not make a row "changed") and
 /// are always taken from the snapshot on screen when an action arrives.
@@ -29,6 +30,10 @@ public struct RowBehaviors: Sendable {
 
   /// The select handler, if any.
   public var onSelect: SelectHandler?
+
+  /// Swipes, menus, moves and display handlers, out of line (see ``interactions``).
+  @usableFromInline
+  var interactionsBox: InteractionsBox?
 
   /// Handlers of typed events, keyed by the event type.
   @usableFromInline

@@ -41,6 +41,9 @@ public struct Section: Sendable, Identifiable, CustomStringConvertible {
   public var rows: [Row]
   /// Whether selecting the header collapses the section.
   public var collapsibility: Collapsibility
+  /// The section's title in the index along the side of a list (e.g. "A"); `nil` for none.
+  /// Not part of ``isContentEqual(to:)``: a new index title refreshes the index, not the section.
+  public var indexTitle: String?
 
   /// Creates a section from rows built with ``ListBuilder``.
   public init(
@@ -57,6 +60,7 @@ public struct Section: Sendable, Identifiable, CustomStringConvertible {
     self.footer = footer.map { SectionSupplement.title($0) }
     self.rows = rows
     self.collapsibility = .fixed
+    self.indexTitle = nil
   }
 
   /// Whether `other` has the same header, footer and collapsibility (rows are not compared).
@@ -82,6 +86,14 @@ extension Section {
   public func footer(_ footer: SectionSupplement?) -> Section {
     var copy = self
     copy.footer = footer
+    return copy
+  }
+
+  /// A copy with `title` in the section index (the list of titles along the side of a table,
+  /// e.g. the letters of a contact list). Hosts show the index when any section has a title.
+  public func indexTitle(_ title: String?) -> Section {
+    var copy = self
+    copy.indexTitle = title
     return copy
   }
 

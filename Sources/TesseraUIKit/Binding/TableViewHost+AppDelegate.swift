@@ -1,0 +1,54 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
+
+// Calls to the app's own delegate for the methods the host implements itself. On iOS these are
+// optional Objective-C methods, called with `?`; the headless protocols give every method a
+// default, so the call is direct. This is the only place the two spellings differ.
+extension TableViewHost {
+  func appDelegateWillDisplay(_ cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+    #if canImport(UIKit)
+      delegate?.tableView?(tableView, willDisplay: cell, forRowAt: indexPath)
+    #else
+      delegate?.tableView(tableView, willDisplay: cell, forRowAt: indexPath)
+    #endif
+  }
+
+  func appDelegateDidEndDisplaying(_ cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+    #if canImport(UIKit)
+      delegate?.tableView?(tableView, didEndDisplaying: cell, forRowAt: indexPath)
+    #else
+      delegate?.tableView(tableView, didEndDisplaying: cell, forRowAt: indexPath)
+    #endif
+  }
+
+  func appDelegateDidSelect(rowAt indexPath: IndexPath) {
+    #if canImport(UIKit)
+      delegate?.tableView?(tableView, didSelectRowAt: indexPath)
+    #else
+      delegate?.tableView(tableView, didSelectRowAt: indexPath)
+    #endif
+  }
+
+  func appDelegateSwipeConfiguration(leading: Bool, forRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+    #if canImport(UIKit)
+      leading
+        ? delegate?.tableView?(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath) ?? nil
+        : delegate?.tableView?(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath) ?? nil
+    #else
+      leading
+        ? delegate?.tableView(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath) ?? nil
+        : delegate?.tableView(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath) ?? nil
+    #endif
+  }
+
+  func appDelegateContextMenu(forRowAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? {
+    #if canImport(UIKit)
+      delegate?.tableView?(tableView, contextMenuConfigurationForRowAt: indexPath, point: point) ?? nil
+    #else
+      delegate?.tableView(tableView, contextMenuConfigurationForRowAt: indexPath, point: point) ?? nil
+    #endif
+  }
+}

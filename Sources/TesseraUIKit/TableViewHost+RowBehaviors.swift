@@ -1,0 +1,216 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
+import Tessera
+
+// Row interactions (swipes, context menus, deletion, moves, display and prefetch) and the
+// section index. Each call resolves the row on screen at that moment by its index path, and
+// each action resolves it again by id when it runs. Signatures are exactly the iOS SDK's.
+
+extension TableViewHost {
+  /// The row shown at `indexPath`, if any.
+  func shownRow(at indexPath: IndexPath) -> Row? {
+    controller.presented.row(at: ElementPath(element: indexPath.row, section: indexPath.section))
+  }
+
+  /// Runs `handler` with the row with `id` as it is on screen now; `false` when it is gone.
+  func run(_ handler: RowInteractions.Handler, onRowWithID id: RowID) -> Bool {
+    guard let context = controller.actionContext(forRowWithID: id) else { return false }
+    handler(context)
+    return true
+  }
+
+  /// Runs the row's handler chosen by `pick` for each of `indexPaths`.
+  func runEach(_ indexPaths: [IndexPath], _ pick: (RowInteractions) -> RowInteractions.Handler?) {
+    for indexPath in indexPaths {
+      guard let row = shownRow(at: indexPath), row.behaviors.hasInteractions,
+        let handler = pick(row.behaviors.interactions)
+      else { continue }
+      _ = run(handler, onRowWithID: row.id)
+    }
+  }
+
+  func swipeConfiguration(_ swipe: RowSwipeActions, rowID: RowID) -> UISwipeActionsConfiguration {
+    let actions = swipe.actions.map { action in
+      let button = UIContextualAction(style: action.role == .destructive ? .destructive : .normal, title: action.title) {
+        [weak self] _, _, completion in
+        completion(self?.run(action.handler, onRowWithID: rowID) ?? false)
+      }
+      if let name = action.systemImage { button.image = UIImage(systemName: name) }
+      if let tint = action.tint { button.backgroundColor = tint.color }
+      return button
+    }
+    let configuration = UISwipeActionsConfiguration(actions: actions)
+    configuration.performsFirstActionWithFullSwipe = swipe.allowsFullSwipe
+    return configuration
+  }
+
+  func contextMenuConfiguration(_ menu: RowContextMenu, rowID: RowID) -> UIContextMenuConfiguration {
+    UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { [weak self] _ in
+      let children: [UIMenuElement] = menu.actions.map { action in
+        var attributes: UIMenuElement.Attributes = []
+        if action.role == .destructive { attributes.insert(.destructive) }
+        if action.isDisabled { attributes.insert(.disabled) }
+        return UIAction(
+          title: action.title, image: action.systemImage.flatMap { UIImage(systemName: $0) }, attributes: attributes
+        ) { [weak self] _ in _ = self?.run(action.handler, onRowWithID: rowID) }
+      }
+      return self == nil ? nil : UIMenu(title: menu.title, children: children)
+    }
+  }
+
+  /// Refreshes the section index when the titles of the sections shown changed.
+  func refreshSectionIndexIfNeeded() {
+    let titles = controller.presented.sections.compactMap(\.section.indexTitle)
+    guard titles != shownIndexTitles else { return }
+    shownIndexTitles = titles
+    tableView.reloadSectionIndexTitles()
+  }
+}
+
+extension RowActionTint {
+  /// The system colour of the tint.
+  @MainActor
+  var color: UIColor {
+    switch self {
+    case .blue: .systemBlue
+    case .green: .systemGreen
+    case .indigo: .systemIndigo
+    case .orange: .systemOrange
+    case .purple: .systemPurple
+    case .red: .systemRed
+    case .gray: .systemGray
+    case .yellow: .systemYellow
+    }
+  }
+}
+
+// MARK: - Delegate
+
+extension TableViewHost {
+  /// Runs the row's `onWillDisplay`, then the app delegate's method.
+  public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+    runEach([indexPath]) { $0.onWillDisplay }
+    appDelegateWillDisplay(cell, forRowAt: indexPath)
+  }
+
+  /// Runs the row's `onDidEndDisplaying` (for a row still in the list), then the app delegate's method.
+  public func tableView(
+    _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
+  ) {
+    runEach([indexPath]) { $0.onDidEndDisplaying }
+    appDelegateDidEndDisplaying(cell, forRowAt: indexPath)
+  }
+
+  /// The row's leading swipe buttons; else the app delegate's.
+  public func tableView(
+    _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? {
+    guard let row = shownRow(at: indexPath), let swipe = row.behaviors.interactions.leadingSwipeActions else {
+      return appDelegateSwipeConfiguration(leading: true, forRowAt: indexPath)
+    }
+    return swipeConfiguration(swipe, rowID: row.id)
+  }
+
+  /// The row's trailing swipe buttons; else the app delegate's; else (`nil`) UIKit's Delete
+  /// button for a row with ``Tessera/Row/onDelete(_:)``.
+  public func tableView(
+    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? {
+    guard let row = shownRow(at: indexPath), let swipe = row.behaviors.interactions.trailingSwipeActions else {
+      return appDelegateSwipeConfiguration(leading: false, forRowAt: indexPath)
+    }
+    return swipeConfiguration(swipe, rowID: row.id)
+  }
+
+  /// The row's context menu; else the app delegate's.
+  public func tableView(
+    _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+  ) -> UIContextMenuConfiguration? {
+    guard let row = shownRow(at: indexPath), let menu = row.behaviors.interactions.contextMenu else {
+      return appDelegateContextMenu(forRowAt: indexPath, point: point)
+    }
+    return contextMenuConfiguration(menu, rowID: row.id)
+  }
+
+  /// `.delete` for rows with ``Tessera/Row/onDelete(_:)``, `.none` for the others (so no row
+  /// is deletable by accident).
+  public func tableView(
+    _ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath
+  ) -> UITableViewCell.EditingStyle {
+    shownRow(at: indexPath)?.behaviors.interactions.onDelete == nil ? .none : .delete
+  }
+
+  /// Keeps a dragged row within what its ``Tessera/RowMoveScope`` allows.
+  public func tableView(
+    _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+    toProposedIndexPath proposedDestinationIndexPath: IndexPath
+  ) -> IndexPath {
+    let destination = controller.destinationForMovingRow(
+      at: ElementPath(element: sourceIndexPath.row, section: sourceIndexPath.section),
+      toward: ElementPath(element: proposedDestinationIndexPath.row, section: proposedDestinationIndexPath.section))
+    return Self.indexPath(destination)
+  }
+}
+
+// MARK: - Data source
+
+extension TableViewHost {
+  /// Whether the row can be deleted, swiped or moved.
+  public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+    shownRow(at: indexPath)?.behaviors.interactions.isEditable ?? false
+  }
+
+  /// Whether the row has ``Tessera/Row/onMove(within:_:)``.
+  public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+    shownRow(at: indexPath)?.behaviors.interactions.move != nil
+  }
+
+  /// The user dropped a row: the controller's list follows (the table shows it there already),
+  /// then the row's move handler runs.
+  public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+    controller.moveRow(
+      at: ElementPath(element: sourceIndexPath.row, section: sourceIndexPath.section),
+      to: ElementPath(element: destinationIndexPath.row, section: destinationIndexPath.section))
+  }
+
+  /// A delete runs the row's ``Tessera/Row/onDelete(_:)``; the next snapshot removes the row.
+  public func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+  ) {
+    guard editingStyle == .delete else { return }
+    runEach([indexPath]) { $0.onDelete }
+  }
+
+  /// The index titles of the sections shown (``Tessera/Section/indexTitle(_:)``); `nil` when none has one.
+  public func sectionIndexTitles(for tableView: UITableView) -> [String]? {
+    let titles = controller.presented.sections.compactMap(\.section.indexTitle)
+    return titles.isEmpty ? nil : titles
+  }
+
+  /// The section of the `index`-th index title.
+  public func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+    var seen = 0
+    for (section, shown) in controller.presented.sections.enumerated() where shown.section.indexTitle != nil {
+      if seen == index { return section }
+      seen += 1
+    }
+    return max(0, controller.presented.sectionCount - 1)
+  }
+}
+
+// MARK: - Prefetching
+
+extension TableViewHost: UITableViewDataSourcePrefetching {
+  /// Runs the `onPrefetch` of each row.
+  public func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
+    runEach(indexPaths) { $0.onPrefetch }
+  }
+
+  /// Runs the prefetch cancel handler of each row.
+  public func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
+    runEach(indexPaths) { $0.onCancelPrefetch }
+  }
+}
