@@ -158,9 +158,12 @@ extension TableViewHost {
 // MARK: - Data source
 
 extension TableViewHost {
-  /// Whether the row can be deleted, swiped or moved.
+  /// Whether the row can be deleted, swiped or moved; any row when the app has its own
+  /// ``delegate`` (whose swipe actions UIKit only asks for on editable rows). Rows without
+  /// ``Tessera/Row/onDelete(_:)`` still show no delete control.
   public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
-    shownRow(at: indexPath)?.behaviors.interactions.isEditable ?? false
+    guard let row = shownRow(at: indexPath) else { return false }
+    return row.behaviors.interactions.isEditable || delegate != nil
   }
 
   /// Whether the row has ``Tessera/Row/onMove(within:_:)``.

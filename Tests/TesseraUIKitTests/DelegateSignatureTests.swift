@@ -55,5 +55,63 @@ struct DelegateSignatureTests {
     delegate.tableView(table, didSelectRowAt: a)
     #expect(flag.selected)
   }
+
+  @Test func everyRowInteractionMethodIsTheProtocolWitness() async {
+    final class Log { var entries: [String] = [] }
+    let log = Log()
+    let (table, host) = makeTable()
+    host.register(TextCell<Item>.self)
+    await host.apply(ListSnapshot {
+      Section("s") {
+        Row("plain", Item(text: "plain")).height(.fixed(30))
+        Row("busy", Item(text: "busy")).height(.fixed(30))
+          .swipeActions(edge: .leading) { RowAction("Lead") { _ in } }
+          .swipeActions { RowAction("Trail") { _ in } }
+          .contextMenu { RowAction("Menu") { _ in } }
+          .onDelete { _ in log.entries.append("delete") }
+          .onMove { _ in log.entries.append("move") }
+          .onWillDisplay { _ in log.entries.append("display") }
+          .onDidEndDisplaying { _ in log.entries.append("end") }
+          .onPrefetch({ _ in log.entries.append("prefetch") }, cancel: { _ in log.entries.append("cancel") })
+        Row("last", Item(text: "last")).height(.fixed(30))
+      }
+      .indexTitle("S")
+    })
+    table.layoutIfNeeded()
+    log.entries = []
+    let dataSource: any UITableViewDataSource = host
+    let delegate: any UITableViewDelegate = host
+    let prefetching: any UITableViewDataSourcePrefetching = host
+    let plain = IndexPath(row: 0, section: 0)
+    let busy = IndexPath(row: 1, section: 0)
+
+    // UITableViewDataSource (the defaults would say true, false, nil and the index)
+    #expect(!dataSource.tableView(table, canEditRowAt: plain))
+    #expect(dataSource.tableView(table, canMoveRowAt: busy))
+    #expect(dataSource.sectionIndexTitles(for: table) == ["S"])
+    #expect(dataSource.tableView(table, sectionForSectionIndexTitle: "S", at: 3) == 0)
+    dataSource.tableView(table, commit: .delete, forRowAt: busy)
+
+    // UITableViewDelegate (the defaults would give nil, .delete and the proposed path)
+    #expect(delegate.tableView(table, leadingSwipeActionsConfigurationForRowAt: busy)?.actions.first?.title == "Lead")
+    #expect(delegate.tableView(table, trailingSwipeActionsConfigurationForRowAt: busy)?.actions.first?.title == "Trail")
+    #expect(delegate.tableView(table, contextMenuConfigurationForRowAt: busy, point: .zero) != nil)
+    #expect(delegate.tableView(table, editingStyleForRowAt: plain) == .none)
+    #expect(
+      delegate.tableView(table, targetIndexPathForMoveFromRowAt: busy, toProposedIndexPath: IndexPath(row: 9, section: 4))
+        == IndexPath(row: 2, section: 0))
+    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+    delegate.tableView(table, willDisplay: cell, forRowAt: busy)
+    delegate.tableView(table, didEndDisplaying: cell, forRowAt: busy)
+
+    // UITableViewDataSourcePrefetching
+    prefetching.tableView(table, prefetchRowsAt: [busy])
+    prefetching.tableView(table, cancelPrefetchingForRowsAt: [busy])
+    #expect(log.entries == ["delete", "display", "end", "prefetch", "cancel"])
+
+    // The move last: it changes the list.
+    dataSource.tableView(table, moveRowAt: busy, to: IndexPath(row: 2, section: 0))
+    #expect(log.entries.last == "move")
+  }
 }
 #endif
