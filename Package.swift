@@ -93,6 +93,15 @@ let package = Package(
       ],
       swiftSettings: strictSettings
     ),
+    .testTarget(
+      name: "ReadmeTests",
+      dependencies: [
+        "TesseraUIKit", "TesseraTerminal", "TesseraTesting",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        .target(name: "HeadlessUIKit", condition: .when(platforms: [.linux, .windows, .android, .openbsd, .wasi])),
+      ],
+      swiftSettings: strictSettings
+    ),
     .testTarget(name: "TesseraTerminalTests", dependencies: ["TesseraTerminal", "TesseraTesting"], swiftSettings: strictSettings),
     .testTarget(
       name: "TesseraExamplesTests",

@@ -4,7 +4,10 @@ import Testing
 /// Every `swift` block of the TesseraUIKit articles must appear verbatim in `DocSnippets.swift`,
 /// which the test target compiles: an article that drifts from compiling code fails here.
 @Suite struct DocSnippetTests {
-  static let articles = ["CustomHeadersAndFooters", "SelectionAndRowIDs", "ApplyingSnapshots"]
+  static let articles = [
+    "CustomHeadersAndFooters", "SelectionAndRowIDs", "ApplyingSnapshots", "SwipeActionsAndMenus", "Reordering",
+    "DisplayAndPrefetch", "SectionIndex", "YourOwnDelegate",
+  ]
 
   private static var packageRoot: URL {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

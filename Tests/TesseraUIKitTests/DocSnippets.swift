@@ -63,3 +63,115 @@ func checkRegistrations(_ host: TableViewHost, _ snapshot: ListSnapshot) {
     print(problem)
   }
 }
+
+// MARK: Models shared by the row-interaction articles
+struct Mail: Equatable, Sendable, Identifiable { var id: Int; var subject: String }
+struct Song: Equatable, Sendable, Identifiable { var id: Int; var title: String }
+struct Post: Equatable, Sendable, Identifiable { var id: Int; var imageURL: String }
+struct Person: Equatable, Sendable, Identifiable { var id: Int; var name: String }
+struct LoadingMore: Equatable, Sendable {}
+
+@MainActor
+final class Inbox {
+  private(set) var log: [String] = []
+  func archive(_ id: RowID) { log.append("archive \(id)") }
+  func delete(_ id: RowID) { log.append("delete \(id)") }
+  func reply(to id: RowID) { log.append("reply \(id)") }
+}
+
+@MainActor
+final class Player {
+  private(set) var log: [String] = []
+  func move(_ id: RowID, after other: RowID?) { log.append("move \(id) after \(other.map(String.init(describing:)) ?? "nothing")") }
+}
+
+@MainActor
+final class FeedLoader {
+  var hasMore = true
+  private(set) var log: [String] = []
+  func prefetchImage(for post: Post) { log.append("prefetch \(post.id)") }
+  func cancelImage(for post: Post) { log.append("cancel \(post.id)") }
+  func loadNextPage() { log.append("next page") }
+}
+
+// MARK: SwipeActionsAndMenus.md, snippet 1
+@MainActor
+func mailRow(_ mail: Mail, inbox: Inbox) -> Row {
+  Row(mail.id, mail)
+    .swipeActions(edge: .leading) {
+      RowAction("Archive", systemImage: "archivebox", tint: .indigo) { inbox.archive($0.rowID) }
+    }
+    .swipeActions(edge: .trailing) {
+      RowAction("Delete", systemImage: "trash", role: .destructive) { inbox.delete($0.rowID) }
+    }
+    .contextMenu {
+      RowAction("Reply", systemImage: "arrowshape.turn.up.left") { inbox.reply(to: $0.rowID) }
+      RowAction("Delete", systemImage: "trash", role: .destructive) { inbox.delete($0.rowID) }
+    }
+}
+
+// MARK: SwipeActionsAndMenus.md, snippet 2
+@MainActor
+func draftRow(_ draft: Mail, inbox: Inbox) -> Row {
+  Row(draft.id, draft).onDelete { inbox.delete($0.rowID) }
+}
+
+// MARK: Reordering.md, snippet 1
+@MainActor
+func playlist(_ songs: [Song], player: Player) -> ListSnapshot {
+  ListSnapshot {
+    Section("queue") {
+      for song in songs {
+        Row(song.id, song).onMove { move in
+          player.move(move.rowID, after: move.rowBefore)
+        }
+      }
+    }
+  }
+}
+
+// MARK: DisplayAndPrefetch.md, snippet 1
+@MainActor
+func feed(_ posts: [Post], loader: FeedLoader) -> ListSnapshot {
+  ListSnapshot {
+    Section("posts") {
+      for post in posts {
+        Row(post.id, post).onPrefetch({ _ in loader.prefetchImage(for: post) }, cancel: { _ in loader.cancelImage(for: post) })
+      }
+      if loader.hasMore {
+        Row("loading", LoadingMore()).onWillDisplay { _ in loader.loadNextPage() }
+      }
+    }
+  }
+}
+
+// MARK: SectionIndex.md, snippet 1
+@MainActor
+func contacts(_ people: [Person]) -> ListSnapshot {
+  let groups = Dictionary(grouping: people) { String($0.name.prefix(1)) }
+  return ListSnapshot {
+    for letter in groups.keys.sorted() {
+      Section(letter, header: letter) {
+        for person in groups[letter] ?? [] { Row(person.id, person) }
+      }
+      .indexTitle(letter)
+    }
+  }
+}
+
+// MARK: YourOwnDelegate.md, snippet 1
+final class FeedViewController: UIViewController, UITableViewDelegate {
+  private let tableView = UITableView(frame: .zero, style: .plain)
+  private lazy var host = TableViewHost(tableView: tableView)
+  private(set) var isHeaderCompact = false
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.addSubview(tableView)
+    host.delegate = self
+  }
+
+  func scrollViewDidScroll(_ scrollView: UIScrollView) {
+    isHeaderCompact = scrollView.contentOffset.y > 40
+  }
+}

@@ -2,7 +2,7 @@ import Testing
 import TesseraUIKit
 
 /// Not Sendable on purpose: the value a screen loads is often a plain class.
-private final class Inbox {
+private final class MailboxModel {
   var subjects: [String]
   init(subjects: [String]) { self.subjects = subjects }
 }
@@ -12,12 +12,12 @@ private struct OfflineError: Error {}
 /// A view-controller-shaped caller: `@MainActor`, loading through its own `@MainActor` method.
 @MainActor
 private final class InboxLoader {
-  var state: Loadable<Inbox> = .loading
+  var state: Loadable<MailboxModel> = .loading
   var fails = false
 
-  func fetch() async throws -> Inbox {
+  func fetch() async throws -> MailboxModel {
     if fails { throw OfflineError() }
-    return Inbox(subjects: ["Hello"])
+    return MailboxModel(subjects: ["Hello"])
   }
 
   func reload() async {

@@ -7,7 +7,7 @@ import Testing
 import TesseraTesting
 import TesseraUIKit
 
-private struct Mail: Equatable, Sendable { var subject: String }
+private struct Letter: Equatable, Sendable { var subject: String }
 private struct Banner: Equatable, Sendable {}
 private struct CountHeader: Equatable, Sendable { var count: Int }
 
@@ -15,15 +15,15 @@ private struct CountHeader: Equatable, Sendable { var count: Int }
 @Suite struct RegistrationValidationTests {
   private let snapshot = ListSnapshot {
     Section("inbox") {
-      Row("m1", Mail(subject: "Hi"))
+      Row("m1", Letter(subject: "Hi"))
       Row("b", Banner())
-      Row("m2", Mail(subject: "Re: Hi"))
+      Row("m2", Letter(subject: "Re: Hi"))
     }.header(.content(CountHeader(count: 2)))
   }
 
   @Test func validationNamesEveryUnregisteredTypeOnceBeforeShowing() {
     let (_, host) = makeTable()
-    host.register(TextCell<Mail>.self)
+    host.register(TextCell<Letter>.self)
     #expect(
       host.validateRegistrations(for: snapshot) == [
         .missingRenderer(contentType: "CountHeader", rowID: nil),
@@ -35,7 +35,7 @@ private struct CountHeader: Equatable, Sendable { var count: Int }
 
   @Test func aMissingRegistrationFailsOnlyTheTestThatShowsIt() async {
     let (table, host) = makeTable()
-    host.register(TextCell<Mail>.self)
+    host.register(TextCell<Letter>.self)
     host.controller.diagnosticsHandler = { Issue.record("\($0)") }
     // Recorded as an issue of this test (expected here), not a crash of the whole run.
     await withKnownIssue {
