@@ -201,4 +201,31 @@ struct ListControllerStateTests {
     #expect(controller.heightForRow(at: ElementPath(element: 0, section: 0)) == 0)
     #expect(reported.count == 3)
   }
+
+  @Test func aRowCanStartExpandedAndKeepsItsToggledStateByID() async {
+    let (controller, host) = makeRecordedController()
+    defer { withExtendedLifetime(host) {} }
+    func page(order: [Int]) -> ListSnapshot {
+      ListSnapshot {
+        Section("s") {
+          for id in order {
+            Row(id, Merchant(city: "c", sum: id)).expandable(initiallyExpanded: id == 1)
+          }
+        }
+      }
+    }
+    await controller.apply(page(order: [0, 1, 2]))
+    #expect(!controller.isExpanded(rowWithID: 0))
+    #expect(controller.isExpanded(rowWithID: 1))
+    #expect(controller.isExpanded(rowAt: ElementPath(element: 1, section: 0)))
+    #expect(controller.heightForRow(at: ElementPath(element: 1, section: 0)) == 100, "measured expanded")
+    #expect(controller.heightForRow(at: ElementPath(element: 0, section: 0)) == 40)
+    controller.toggleExpansion(ofRowWithID: 1)
+    #expect(!controller.isExpanded(rowWithID: 1))
+    #expect(controller.heightForRow(at: ElementPath(element: 1, section: 0)) == 40)
+    await controller.apply(page(order: [2, 1, 0]))
+    #expect(!controller.isExpanded(rowWithID: 1), "the toggled state wins over the initial one after a reorder")
+    #expect(!controller.isExpanded(rowAt: ElementPath(element: 1, section: 0)))
+    #expect(Row(1, Merchant(city: "c", sum: 1)).expandable().isInitiallyExpanded == false)
+  }
 }

@@ -52,15 +52,19 @@ extension ListController {
 
   // MARK: Expansion
 
-  /// Whether the row with `id` is expanded. The state is kept by id, whether or not the row is
-  /// shown, so it survives reordering, reloads and new data with the same id.
-  public func isExpanded(rowWithID id: RowID) -> Bool { expandedRowIDs.contains(id) }
+  /// Whether the row with `id` is expanded: as last toggled, else as the row shown starts
+  /// (``Row/expandable(initiallyExpanded:)``). A toggled state is kept by id, whether or not the
+  /// row is shown, so it survives reordering, reloads and new data with the same id.
+  public func isExpanded(rowWithID id: RowID) -> Bool {
+    if let expanded = expansionOverrides[id] { return expanded }
+    return path(ofRowWithID: id).map { presented[$0].isInitiallyExpanded } ?? false
+  }
 
   /// Expands or collapses the row with `id`. Its new height is measured once and cached; the
   /// host refreshes it in place, without reloading.
   public func setExpanded(_ expanded: Bool, rowWithID id: RowID) {
-    guard expanded != expandedRowIDs.contains(id) else { return }
-    if expanded { expandedRowIDs.insert(id) } else { expandedRowIDs.remove(id) }
+    guard expanded != isExpanded(rowWithID: id) else { return }
+    expansionOverrides[id] = expanded
     let paths = paths(ofRowsWithID: id).filter { presented[$0].isExpandable }
     guard !paths.isEmpty else { return }
     for path in paths {
@@ -85,7 +89,7 @@ extension ListController {
 
   /// The one rule for "is this row expanded": it is expandable and its id was expanded.
   func isExpanded(_ row: Row) -> Bool {
-    row.isExpandable && expandedRowIDs.contains(row.id)
+    row.isExpandable && (expansionOverrides[row.id] ?? row.isInitiallyExpanded)
   }
 
   // MARK: Collapsible sections

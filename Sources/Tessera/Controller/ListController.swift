@@ -40,7 +40,8 @@ public final class ListController {
   // MARK: State
 
   var sizing: ListSizing
-  var expandedRowIDs: Set<RowID> = []
+  /// The expanded state of rows the user or the app toggled, by id.
+  var expansionOverrides: [RowID: Bool] = [:]
   var collapsedSectionIDs: [SectionID: Bool] = [:]
   var reportedDiagnostics: Set<ListDiagnostic> = []
   private var rowIndex: RowPathIndex?
@@ -329,7 +330,7 @@ public final class ListController {
     let host = host
     let sawInvalidHeight = sizing.rebuild(
       for: presented,
-      isExpanded: { [expandedRowIDs] id in expandedRowIDs.contains(id) },
+      isExpanded: { [expansionOverrides] id, initially in expansionOverrides[id] ?? initially },
       supplementHeight: { [sizing] supplement, isHeader in
         if let policy = supplement.height, let height = sizing.exactHeight(for: policy) { return height }
         return host?.supplementHeight(supplement, isHeader: isHeader, width: width) ?? 0

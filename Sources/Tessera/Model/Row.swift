@@ -17,6 +17,8 @@ public struct Row: Sendable, Identifiable, CustomStringConvertible {
   public var height: HeightPolicy
   /// Whether selecting the row toggles it between collapsed and expanded.
   public var isExpandable: Bool
+  /// Whether an expandable row is expanded until the user (or the app) toggles it.
+  public var isInitiallyExpanded: Bool
   /// Select and typed-event handlers; never compared.
   public var behaviors: RowBehaviors
 
@@ -31,13 +33,15 @@ public struct Row: Sendable, Identifiable, CustomStringConvertible {
     self.content = AnyRowContent(content)
     self.height = height
     self.isExpandable = false
+    self.isInitiallyExpanded = false
     self.behaviors = RowBehaviors()
   }
 
   /// Whether `other` shows the same thing: same content and same height policy.
   /// Identity and behaviours are not part of it.
   public func isContentEqual(to other: Row) -> Bool {
-    height == other.height && isExpandable == other.isExpandable && content == other.content
+    height == other.height && isExpandable == other.isExpandable && isInitiallyExpanded == other.isInitiallyExpanded
+      && content == other.content
   }
 
   /// `Row("price": Price(...))`, for diagnostics.
@@ -74,10 +78,21 @@ extension Row {
     return copy
   }
 
-  /// A copy that expands and collapses when selected. The expanded state is kept by row id, so
-  /// it survives reordering, reloads and diffs; renderers read it to show more.
+  /// A copy that expands and collapses when selected, starting expanded when
+  /// `initiallyExpanded` (spelled as ``Section/collapsible(initiallyCollapsed:)``). Once
+  /// toggled, the state is kept by row id, so it survives reordering, reloads and diffs;
+  /// renderers read it to show more.
   @inlinable
-  public func expandable(_ isExpandable: Bool = true) -> Row {
+  public func expandable(initiallyExpanded: Bool = false) -> Row {
+    var copy = self
+    copy.isExpandable = true
+    copy.isInitiallyExpanded = initiallyExpanded
+    return copy
+  }
+
+  /// A copy that expands when selected (`true`) or not (`false`).
+  @inlinable
+  public func expandable(_ isExpandable: Bool) -> Row {
     var copy = self
     copy.isExpandable = isExpandable
     return copy

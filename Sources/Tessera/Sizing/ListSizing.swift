@@ -245,7 +245,7 @@ struct ListSizing {
   /// Returns `true` when a row has a height policy that cannot be honoured.
   @discardableResult
   mutating func rebuild(
-    for list: PresentedList, isExpanded: (RowID) -> Bool, supplementHeight: (SectionSupplement, Bool) -> Double
+    for list: PresentedList, isExpanded: (_ id: RowID, _ initially: Bool) -> Bool, supplementHeight: (SectionSupplement, Bool) -> Double
   ) -> Bool {
     var sawInvalidHeight = false
     var heights: [Double] = []
@@ -267,7 +267,7 @@ struct ListSizing {
         heights.append(
           knownOrEstimatedHeight(
             policy: policy, id: rows[r].id, flatIndex: flat,
-            isExpanded: rows[r].isExpandable && isExpanded(rows[r].id),
+            isExpanded: rows[r].isExpandable && isExpanded(rows[r].id, rows[r].isInitiallyExpanded),
             contentType: rows[r].content.contentTypeID))
         flat += 1
       }
