@@ -1,3 +1,4 @@
+import Dispatch
 import ArgumentParser
 import TesseraExamples
 import TesseraTerminal
@@ -79,8 +80,9 @@ final class StressDemo {
       updateStatus(view)
       app.tickInterval = tickInterval
       app.onTick = { [self] in
-        // A tick whose predecessor is still being built is skipped: ticks never queue up.
-        guard !isPaused, !isBuilding else { return }
+        // A tick whose predecessor is still being built or diffed is skipped: ticks never queue
+        // up, and no snapshot is built only to be replaced before it is shown.
+        guard !isPaused, !isBuilding, !controller.isUpdating else { return }
         isBuilding = true
         let start = clock.now
         let (current, random) = (screen, generator)
@@ -88,11 +90,11 @@ final class StressDemo {
           // The next state and its snapshot (10 million rows take a second) are made off the
           // main actor, and the diff runs off it too, so keys keep answering meanwhile; the
           // update's time is recorded when it lands.
-          let (next, nextRandom, snapshot) = await Task.detached {
+          let (next, nextRandom, snapshot) = await Self.build { () -> (StressScreen, SeededRandomNumberGenerator, ListSnapshot) in
             var (next, nextRandom) = (current, random)
             _ = next.tick(using: &nextRandom)
             return (next, nextRandom, next.snapshot(rowHeight: .fixed(1)))
-          }.value
+          }
           (screen, generator) = (next, nextRandom)
           isBuilding = false
           controller.submit(snapshot)
@@ -119,6 +121,17 @@ final class StressDemo {
         to: &standardError)
     }
     return status
+  }
+
+  /// The queue that builds the next state. Not the concurrency pool: on Linux the main actor
+  /// needs a free thread of that pool, and the controller's diff already takes one.
+  private static let buildQueue = DispatchQueue(label: "tessera-demo.stress.build", qos: .userInitiated)
+
+  /// Runs `work` on ``buildQueue`` and returns its result.
+  private static func build<Result: Sendable>(_ work: @escaping @Sendable () -> Result) async -> Result {
+    await withCheckedContinuation { continuation in
+      buildQueue.async { continuation.resume(returning: work()) }
+    }
   }
 
   private func updateStatus(_ view: TerminalListView) {

@@ -44,7 +44,7 @@ public final class ListController {
   var expansionOverrides: [RowID: Bool] = [:]
   var collapsedSectionIDs: [SectionID: Bool] = [:]
   var reportedDiagnostics: Set<ListDiagnostic> = []
-  private var rowIndex: RowPathIndex?
+  private(set) var rowIndex: RowPathIndex?
 
   /// The id → path index of ``presented``, built on first use after each change.
   var rowPathIndex: RowPathIndex {
@@ -60,7 +60,7 @@ public final class ListController {
   /// Runs the diff of a large update off the main actor; tests replace it to control when a
   /// diff finishes.
   var diffRunner: @Sendable (PresentedList, PresentedList) async -> StagedChangeset<PresentedSection> = { source, target in
-    await Task.detached { StagedChangeset(source: source.sections, target: target.sections) }.value
+    await BackgroundLane.shared.run { StagedChangeset(source: source.sections, target: target.sections) }
   }
 
   private var pending: ListSnapshot?
@@ -68,6 +68,7 @@ public final class ListController {
   private var shownGeneration = 0
   private var waiters: [(generation: Int, continuation: CheckedContinuation<Void, Never>)] = []
   private var isProcessing = false
+  private var retired = RetiredValues()
 
   /// Whether the attached host has shown data since it was attached. The controller owns this
   /// fact: until it is `true` every update reloads, and hosts ask it instead of keeping their own.
@@ -112,6 +113,7 @@ public final class ListController {
   /// under way when it arrived and its own. A superseded diff is counted in
   /// ``ListStatistics/supersededDiffs``.
   public func submit(_ snapshot: ListSnapshot) {
+    retireReplaced()
     latestSnapshot = snapshot
     pending = snapshot
     submittedGeneration += 1
@@ -125,6 +127,7 @@ public final class ListController {
   /// When no update is under way the work starts in the caller's task, so a small change to a
   /// host whose batches finish at once is on screen without a single suspension.
   public func apply(_ snapshot: ListSnapshot) async {
+    retireReplaced()
     latestSnapshot = snapshot
     pending = snapshot
     submittedGeneration += 1
@@ -154,12 +157,44 @@ public final class ListController {
       let generation = submittedGeneration
       let target = present(next)
       if await show(target, snapshot: next) {
+        retireIfLarge(shownSnapshot, rowCount: shownSnapshot.rowCount)
         shownSnapshot = next
         checkInvariants(showing: next)
         markShown(generation)
       }
+      releaseRetired()
     }
     isProcessing = false
+  }
+
+  // MARK: Freeing large lists off the main actor
+
+  /// Keeps `value` (an old list, a finished diff) alive until ``releaseRetired()`` hands it to
+  /// a background task, when it is large: freeing ten million rows takes the main actor
+  /// hundreds of milliseconds, in which no key or frame is handled.
+  func retireIfLarge(_ value: some Sendable, rowCount: Int) {
+    guard rowCount >= policy.backgroundDiffRowThreshold else { return }
+    retired.values.append(value)
+  }
+
+  /// Frees a pending snapshot that a new submission replaces (it was never shown, and the
+  /// latest snapshot is the same one) off the main actor, at once rather than behind the
+  /// running diff: snapshots submitted faster than they are diffed must not pile up.
+  private func retireReplaced() {
+    guard let pending, pending.rowCount >= policy.backgroundDiffRowThreshold else { return }
+    let batch = RetiredValues()
+    batch.values = [pending]
+    self.pending = nil
+    latestSnapshot = ListSnapshot()
+    Task.detached(priority: .utility) { batch.values.removeAll() }
+  }
+
+  /// Frees what was retired in the background lane, once nothing on the main actor uses it.
+  private func releaseRetired() {
+    guard !retired.values.isEmpty else { return }
+    let batch = retired
+    retired = RetiredValues()
+    Task.detached(priority: .utility) { await BackgroundLane.shared.run { batch.values.removeAll() } }
   }
 
   /// Shows `target`. A finished diff is always applied, even when a newer snapshot arrived
@@ -180,6 +215,7 @@ public final class ListController {
       // Large lists are diffed off the main actor, so keys, frames and status lines go on.
       let version = presentedVersion
       stages = await diffRunner(source, target)
+      retireIfLarge(stages, rowCount: source.rowCount + target.rowCount)
       if pending != nil { statistics.supersededDiffs += 1 }
       // The host may have been replaced, or the list reloaded, while the diff ran: then its
       // result no longer describes what is shown, so show the target from scratch.
@@ -225,7 +261,11 @@ public final class ListController {
   ) async {
     // Unless a diff just ran, nothing else would notice duplicate ids on this path.
     if checkingDuplicates, Self.hasDuplicateIDs(target) { reportProblems(of: snapshot) }
-    swapPresented(to: target)
+    if hostHasLoaded, presented.rowCount + target.rowCount >= policy.backgroundDiffRowThreshold {
+      await swapPresentedLaidOutInBackground(to: target)
+    } else {
+      swapPresented(to: target)
+    }
     statistics.reloads += 1
     await withOnceContinuation { resume in host.reloadAll(completion: resume) }
     hostHasLoaded = true
@@ -295,6 +335,7 @@ public final class ListController {
   /// by id otherwise (a reload, or an intermediate stage of a multi-stage update).
   func swapPresented(to new: PresentedList, by stage: ListUpdateStage? = nil, final: FinalStage? = nil) {
     let old = presented
+    retireIfLarge(old, rowCount: old.rowCount + new.rowCount)
     presented = new
     presentedVersion &+= 1
     rowIndex = nil
@@ -325,6 +366,54 @@ public final class ListController {
     if sawInvalidHeight { reportProblems(of: latestSnapshot) }
   }
 
+  /// ``swapPresented(to:by:final:)`` for a reload of a large list: the heights are carried over
+  /// and the whole layout is built off the main actor (seconds for ten million rows), so keys
+  /// and frames go on meanwhile with the list shown before. Only the section headers and
+  /// footers, which may need the host, are sized on the main actor first. If the list changed
+  /// meanwhile (a collapse, a user's move), the layout is built again here instead.
+  private func swapPresentedLaidOutInBackground(to new: PresentedList) async {
+    let version = presentedVersion
+    let old = presented
+    let width = sizing.width
+    var supplementHeights: [Double] = []
+    for shown in new.sections {
+      for (supplement, isHeader) in [(shown.section.header, true), (shown.section.footer, false)] {
+        guard let supplement else { continue }
+        if let policy = supplement.height, let height = sizing.exactHeight(for: policy) {
+          supplementHeights.append(height)
+        } else {
+          supplementHeights.append(host?.supplementHeight(supplement, isHeader: isHeader, width: width) ?? 0)
+        }
+      }
+    }
+    let overrides = expansionOverrides
+    let (laidOut, sawInvalidHeight) = await Task.detached { [sizing] in
+      var sizing = sizing
+      sizing.remap(from: old, to: new)
+      var next = 0
+      let sawInvalidHeight = sizing.rebuild(
+        for: new, isExpanded: { id, initially in overrides[id] ?? initially },
+        supplementHeight: { _, _ in
+          // Asked in the order the heights were collected: each section's header, then footer.
+          defer { next += 1 }
+          return next < supplementHeights.count ? supplementHeights[next] : 0
+        })
+      return (sizing, sawInvalidHeight)
+    }.value
+    guard presentedVersion == version, sizing.width == width, expansionOverrides == overrides else {
+      retireIfLarge(laidOut, rowCount: new.rowCount)
+      swapPresented(to: new)
+      return
+    }
+    retireIfLarge(old, rowCount: old.rowCount + new.rowCount)
+    retireIfLarge(sizing, rowCount: new.rowCount)
+    presented = new
+    presentedVersion &+= 1
+    rowIndex = nil
+    sizing = laidOut
+    if sawInvalidHeight { reportProblems(of: latestSnapshot) }
+  }
+
   func rebuildLayout() {
     let width = sizing.width
     let host = host
@@ -337,4 +426,23 @@ public final class ListController {
       })
     if sawInvalidHeight { reportProblems(of: latestSnapshot) }
   }
+}
+
+/// Values whose last reference must not be dropped on the main actor: filled there, then
+/// emptied by one background task once the main actor let go of the box.
+final class RetiredValues: @unchecked Sendable {
+  var values: [any Sendable] = []
+}
+
+/// Where controllers do their long work off the main actor (large diffs, freeing large lists),
+/// one job at a time. On Linux the main actor's jobs need a free thread of the cooperative pool:
+/// with every thread busy on long synchronous work (two diffs on two cores, or a diff and a
+/// release), a key or a frame waited for seconds. One lane for all of it leaves the other
+/// threads to the main actor and the app.
+actor BackgroundLane {
+  /// The lane shared by every controller.
+  static let shared = BackgroundLane()
+
+  /// Runs `work` after the lane's earlier jobs.
+  func run<Result: Sendable>(_ work: @Sendable () -> Result) -> Result { work() }
 }

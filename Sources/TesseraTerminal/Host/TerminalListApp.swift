@@ -114,10 +114,14 @@ public final class TerminalListApp {
   /// keys, so scrolling never waits for it. The frame after it finishes shows the result.
   ///
   /// It always yields once: work the program started off the main actor (building the next
-  /// snapshot, say) resumes on it here, since the loop itself only waits in `poll`.
+  /// snapshot, say) resumes on it here, since the loop itself only waits in `poll`. Further
+  /// yields are bounded by time, not by count: when every core is busy (a huge diff and the
+  /// next snapshot being built), one yield can take a scheduler time slice, and 64 of them took
+  /// a second before a key's frame was drawn.
   private func settleBriefly() async {
+    let deadline = clock.now + .milliseconds(2)
     await Task.yield()
-    for _ in 0..<64 where view.controller.isUpdating {
+    while view.controller.isUpdating, clock.now < deadline {
       await Task.yield()
     }
   }

@@ -84,7 +84,8 @@ extension TerminalListView {
       // Most frames the row is where it was: check that before looking it up by id, which
       // costs O(rows) after each change.
       if let path = lastSelectionPath, controller.presented.row(at: path)?.id == id { return .row(path) }
-      if let path = controller.path(ofRowWithID: id) {
+      let found = lastSelectionPath.map { controller.path(ofRowWithID: id, near: $0) } ?? controller.path(ofRowWithID: id)
+      if let path = found {
         lastSelectionPath = path
         return .row(path)
       }
