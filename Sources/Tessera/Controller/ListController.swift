@@ -387,7 +387,7 @@ public final class ListController {
       }
     }
     let overrides = expansionOverrides
-    let (laidOut, sawInvalidHeight) = await Task.detached { [sizing] in
+    let (laidOut, sawInvalidHeight) = await Task.detached { [sizing, supplementHeights] in
       var sizing = sizing
       sizing.remap(from: old, to: new)
       var next = 0
