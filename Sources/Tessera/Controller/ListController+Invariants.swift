@@ -5,9 +5,10 @@ extension ListController {
   ///
   /// - The sizing cache has one entry per shown row, the offset index one per layout item.
   /// - Every row with an exact or measured height is laid out at that height.
-  /// - The presented list is `snapshot` as presented now (same sections, rows and order).
+  /// - The presented list is `target`, the snapshot as it was presented when its update began
+  ///   (a section collapsed meanwhile is the next update's business).
   @inline(__always)
-  func checkInvariants(showing snapshot: ListSnapshot) {
+  func checkInvariants(showing target: PresentedList) {
     #if TESSERA_INVARIANTS
     precondition(
       sizing.rowCount == presented.rowCount, "sizing keeps \(sizing.rowCount) rows for \(presented.rowCount) shown")
@@ -25,7 +26,7 @@ extension ListController {
         precondition(laidOut == known, "row \(row.id) at \(path) is laid out \(laidOut) tall, its height is \(known)")
       }
     }
-    precondition(present(snapshot).hasSameShape(as: presented), "the presented list is not the snapshot on screen")
+    precondition(target.hasSameShape(as: presented), "the presented list is not the snapshot on screen")
     #endif
   }
 }

@@ -159,7 +159,7 @@ public final class ListController {
       if await show(target, snapshot: next) {
         retireIfLarge(shownSnapshot, rowCount: shownSnapshot.rowCount)
         shownSnapshot = next
-        checkInvariants(showing: next)
+        checkInvariants(showing: target)
         markShown(generation)
       }
       releaseRetired()
