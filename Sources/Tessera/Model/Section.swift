@@ -45,7 +45,9 @@ public struct Section: Sendable, Identifiable, CustomStringConvertible {
   /// Not part of ``isContentEqual(to:)``: a new index title refreshes the index, not the section.
   public var indexTitle: String?
 
-  /// Creates a section from rows built with ``ListBuilder``.
+  /// Creates a section from rows built with ``ListBuilder``. `header` and `footer` are
+  /// shorthands for ``header(_:)`` and ``footer(_:)`` with ``SectionSupplement/title(_:height:)``;
+  /// use the modifiers for custom content.
   public init(
     _ id: some Hashable & Sendable, header: String? = nil, footer: String? = nil,
     @ListBuilder<Row> rows: () -> [Row]
@@ -53,7 +55,7 @@ public struct Section: Sendable, Identifiable, CustomStringConvertible {
     self.init(id, header: header, footer: footer, rows: rows())
   }
 
-  /// Creates a section from an array of rows.
+  /// Creates a section from an array of rows (`header` and `footer` as in the other initialiser).
   public init(_ id: some Hashable & Sendable, header: String? = nil, footer: String? = nil, rows: [Row]) {
     self.id = ListIdentifier(id)
     self.header = header.map { SectionSupplement.title($0) }
