@@ -44,7 +44,8 @@ extension ListController {
     return row.behaviors.send(event, context: context(for: row, inSection: path.section))
   }
 
-  private func context(for row: Row, inSection section: Int) -> RowActionContext {
+  /// The context a behaviour of `row`, shown in `section`, gets.
+  func context(for row: Row, inSection section: Int) -> RowActionContext {
     RowActionContext(
       rowID: row.id, sectionID: presented.sections[section].id, content: row.content,
       isExpanded: isExpanded(row))

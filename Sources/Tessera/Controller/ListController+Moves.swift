@@ -4,8 +4,7 @@ extension ListController {
   /// What a behaviour of the row shown at `path` gets: the row as it is on screen now.
   public func actionContext(forRowAt path: ElementPath) -> RowActionContext? {
     guard let row = presented.row(at: path) else { return nil }
-    return RowActionContext(
-      rowID: row.id, sectionID: presented.sections[path.section].id, content: row.content, isExpanded: isExpanded(row))
+    return context(for: row, inSection: path.section)
   }
 
   /// What a behaviour of the row with `id` gets, when that row is on screen.

@@ -113,10 +113,7 @@ public final class ListController {
   /// under way when it arrived and its own. A superseded diff is counted in
   /// ``ListStatistics/supersededDiffs``.
   public func submit(_ snapshot: ListSnapshot) {
-    retireReplaced()
-    latestSnapshot = snapshot
-    pending = snapshot
-    submittedGeneration += 1
+    enqueue(snapshot)
     guard !isProcessing else { return }
     isProcessing = true
     Task { await processPending() }
@@ -127,10 +124,7 @@ public final class ListController {
   /// When no update is under way the work starts in the caller's task, so a small change to a
   /// host whose batches finish at once is on screen without a single suspension.
   public func apply(_ snapshot: ListSnapshot) async {
-    retireReplaced()
-    latestSnapshot = snapshot
-    pending = snapshot
-    submittedGeneration += 1
+    enqueue(snapshot)
     if !isProcessing {
       isProcessing = true
       await processPending()
@@ -177,15 +171,19 @@ public final class ListController {
     retired.values.append(value)
   }
 
-  /// Frees a pending snapshot that a new submission replaces (it was never shown, and the
-  /// latest snapshot is the same one) off the main actor, at once rather than behind the
-  /// running diff: snapshots submitted faster than they are diffed must not pile up.
-  private func retireReplaced() {
-    guard let pending, pending.rowCount >= policy.backgroundDiffRowThreshold else { return }
+  /// Makes `snapshot` the latest and the next to show. A pending snapshot it replaces was never
+  /// shown and has no other owner here: a large one is freed off the main actor at once, not
+  /// behind the running diff, so snapshots submitted faster than they are diffed cannot pile up.
+  private func enqueue(_ snapshot: ListSnapshot) {
+    var replaced = pending
+    latestSnapshot = snapshot
+    pending = snapshot
+    submittedGeneration += 1
+    guard let rowCount = replaced?.rowCount, rowCount >= policy.backgroundDiffRowThreshold else { return }
     let batch = RetiredValues()
-    batch.values = [pending]
-    self.pending = nil
-    latestSnapshot = ListSnapshot()
+    batch.values = replaced.map { [$0] } ?? []
+    // The box must hold the last reference: let go of this one before the task can run.
+    replaced = nil
     Task.detached(priority: .utility) { batch.values.removeAll() }
   }
 
@@ -241,9 +239,7 @@ public final class ListController {
     }
     guard !stages.isEmpty else {
       // Nothing moved or changed; adopt the target for its newest behaviours (never compared).
-      presented = target
-      presentedVersion &+= 1
-      rowIndex = nil
+      replacePresented(with: target)
       return true
     }
     // Heights are carried over once, from the list before the update to the target, with the
@@ -335,10 +331,7 @@ public final class ListController {
   /// by id otherwise (a reload, or an intermediate stage of a multi-stage update).
   func swapPresented(to new: PresentedList, by stage: ListUpdateStage? = nil, final: FinalStage? = nil) {
     let old = presented
-    retireIfLarge(old, rowCount: old.rowCount + new.rowCount)
-    presented = new
-    presentedVersion &+= 1
-    rowIndex = nil
+    replacePresented(with: new)
     if let final {
       sizing.carryOver(from: final.origin, matches: final.matches, to: new)
       if let stage, stage.isContentOnly, final.matches.isInPlace {
@@ -352,6 +345,15 @@ public final class ListController {
       sizing.remap(from: old, to: new)
     }
     rebuildLayout()
+  }
+
+  /// Makes `new` the presented list: a new version (in-flight work on the old one is stale), no
+  /// lookup index yet, and the old list retired when it is large. Heights are the caller's.
+  private func replacePresented(with new: PresentedList) {
+    retireIfLarge(presented, rowCount: presented.rowCount + new.rowCount)
+    presented = new
+    presentedVersion &+= 1
+    rowIndex = nil
   }
 
   /// Puts the known or estimated heights of the rows at `paths` into the layout.
@@ -379,11 +381,7 @@ public final class ListController {
     for shown in new.sections {
       for (supplement, isHeader) in [(shown.section.header, true), (shown.section.footer, false)] {
         guard let supplement else { continue }
-        if let policy = supplement.height, let height = sizing.exactHeight(for: policy) {
-          supplementHeights.append(height)
-        } else {
-          supplementHeights.append(host?.supplementHeight(supplement, isHeader: isHeader, width: width) ?? 0)
-        }
+        supplementHeights.append(supplementHeight(supplement, isHeader: isHeader, in: sizing))
       }
     }
     let overrides = expansionOverrides
@@ -405,26 +403,24 @@ public final class ListController {
       swapPresented(to: new)
       return
     }
-    retireIfLarge(old, rowCount: old.rowCount + new.rowCount)
     retireIfLarge(sizing, rowCount: new.rowCount)
-    presented = new
-    presentedVersion &+= 1
-    rowIndex = nil
+    replacePresented(with: new)
     sizing = laidOut
     if sawInvalidHeight { reportProblems(of: latestSnapshot) }
   }
 
   func rebuildLayout() {
-    let width = sizing.width
-    let host = host
     let sawInvalidHeight = sizing.rebuild(
       for: presented,
       isExpanded: { [expansionOverrides] id, initially in expansionOverrides[id] ?? initially },
-      supplementHeight: { [sizing] supplement, isHeader in
-        if let policy = supplement.height, let height = sizing.exactHeight(for: policy) { return height }
-        return host?.supplementHeight(supplement, isHeader: isHeader, width: width) ?? 0
-      })
+      supplementHeight: { [sizing] supplement, isHeader in supplementHeight(supplement, isHeader: isHeader, in: sizing) })
     if sawInvalidHeight { reportProblems(of: latestSnapshot) }
+  }
+
+  /// The height of a section header or footer: exact from its own policy, else the host's.
+  private func supplementHeight(_ supplement: SectionSupplement, isHeader: Bool, in sizing: ListSizing) -> Double {
+    if let policy = supplement.height, let height = sizing.exactHeight(for: policy) { return height }
+    return host?.supplementHeight(supplement, isHeader: isHeader, width: sizing.width) ?? 0
   }
 }
 
