@@ -32,6 +32,14 @@ extension TableViewHost {
     }
   }
 
+  /// The swipe buttons of `edge` the row at `indexPath` declares; else the app delegate's.
+  func swipeConfiguration(_ edge: RowSwipeEdge, forRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+    guard let row = shownRow(at: indexPath), let swipe = row.behaviors.interactions.swipeActions(edge) else {
+      return appDelegateSwipeConfiguration(edge, forRowAt: indexPath)
+    }
+    return swipeConfiguration(swipe, rowID: row.id)
+  }
+
   func swipeConfiguration(_ swipe: RowSwipeActions, rowID: RowID) -> UISwipeActionsConfiguration {
     let actions = swipe.actions.map { action in
       let button = UIContextualAction(style: action.role == .destructive ? .destructive : .normal, title: action.title) {
@@ -61,9 +69,12 @@ extension TableViewHost {
     }
   }
 
+  /// The index titles of the sections shown, in order (sections without one are left out).
+  var presentedIndexTitles: [String] { controller.presented.sections.compactMap(\.section.indexTitle) }
+
   /// Refreshes the section index when the titles of the sections shown changed.
   func refreshSectionIndexIfNeeded() {
-    let titles = controller.presented.sections.compactMap(\.section.indexTitle)
+    let titles = presentedIndexTitles
     guard titles != shownIndexTitles else { return }
     shownIndexTitles = titles
     tableView.reloadSectionIndexTitles()
@@ -108,10 +119,7 @@ extension TableViewHost {
   public func tableView(
     _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> UISwipeActionsConfiguration? {
-    guard let row = shownRow(at: indexPath), let swipe = row.behaviors.interactions.leadingSwipeActions else {
-      return appDelegateSwipeConfiguration(leading: true, forRowAt: indexPath)
-    }
-    return swipeConfiguration(swipe, rowID: row.id)
+    swipeConfiguration(.leading, forRowAt: indexPath)
   }
 
   /// The row's trailing swipe buttons; else the app delegate's; else (`nil`) UIKit's Delete
@@ -119,10 +127,7 @@ extension TableViewHost {
   public func tableView(
     _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> UISwipeActionsConfiguration? {
-    guard let row = shownRow(at: indexPath), let swipe = row.behaviors.interactions.trailingSwipeActions else {
-      return appDelegateSwipeConfiguration(leading: false, forRowAt: indexPath)
-    }
-    return swipeConfiguration(swipe, rowID: row.id)
+    swipeConfiguration(.trailing, forRowAt: indexPath)
   }
 
   /// The row's context menu; else the app delegate's.
@@ -189,7 +194,7 @@ extension TableViewHost {
 
   /// The index titles of the sections shown (``Tessera/Section/indexTitle(_:)``); `nil` when none has one.
   public func sectionIndexTitles(for tableView: UITableView) -> [String]? {
-    let titles = controller.presented.sections.compactMap(\.section.indexTitle)
+    let titles = presentedIndexTitles
     return titles.isEmpty ? nil : titles
   }
 

@@ -155,7 +155,8 @@ extension UITableView {
     return section
   }
 
-  private func isVisibleRow(_ indexPath: IndexPath) -> Bool {
+  /// Whether `indexPath` names a row on screen, the only rows a gesture can reach.
+  func isVisibleRow(_ indexPath: IndexPath) -> Bool {
     indexPath.count == 2 && visibleRows.contains { $0.path == RowPath(indexPath) }
   }
 

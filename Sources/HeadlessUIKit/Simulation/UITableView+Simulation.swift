@@ -74,9 +74,7 @@ extension UITableView {
     // In editing mode UIKit uses the "during editing" settings instead.
     let multiple = isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
     guard isEditing ? allowsSelectionDuringEditing || multiple : allowsSelection else { return }
-    guard indexPath.count == 2, visibleRows.contains(where: { $0.path == RowPath(indexPath) }) else {
-      return warn(.tapOnInvisibleRow(indexPath))
-    }
+    guard isVisibleRow(indexPath) else { return warn(.tapOnInvisibleRow(indexPath)) }
     if multiple, selectedRows.contains(RowPath(indexPath)) {
       return userDeselect(RowPath(indexPath))
     }

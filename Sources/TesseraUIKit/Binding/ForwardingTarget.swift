@@ -18,16 +18,17 @@ final class ForwardingTarget: @unchecked Sendable {
 
   /// Whether the target handles `selector`.
   func responds(to selector: Selector!) -> Bool {
-    #if canImport(UIKit)
-      (target as? any NSObjectProtocol)?.responds(to: selector) ?? false
-    #else
-      (target as? any ObjectiveCMessaging)?.responds(to: selector) ?? false
-    #endif
+    object(respondingTo: selector) != nil
   }
 
-  /// The target, when it handles `selector`.
+  /// The target, when it handles `selector` (read once, so the answer and the object agree).
   func object(respondingTo selector: Selector!) -> Any? {
-    guard let target, responds(to: selector) else { return nil }
-    return target
+    guard let target else { return nil }
+    #if canImport(UIKit)
+      let responds = (target as? any NSObjectProtocol)?.responds(to: selector) ?? false
+    #else
+      let responds = (target as? any ObjectiveCMessaging)?.responds(to: selector) ?? false
+    #endif
+    return responds ? target : nil
   }
 }

@@ -3,6 +3,7 @@ import UIKit
 #else
 import HeadlessUIKit
 #endif
+import Tessera
 
 // Calls to the app's own delegate for the methods the host implements itself. On iOS these are
 // optional Objective-C methods, called with `?`; the headless protocols give every method a
@@ -32,13 +33,13 @@ extension TableViewHost {
     #endif
   }
 
-  func appDelegateSwipeConfiguration(leading: Bool, forRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+  func appDelegateSwipeConfiguration(_ edge: RowSwipeEdge, forRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
     #if canImport(UIKit)
-      leading
+      edge == .leading
         ? delegate?.tableView?(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath) ?? nil
         : delegate?.tableView?(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath) ?? nil
     #else
-      leading
+      edge == .leading
         ? delegate?.tableView(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath) ?? nil
         : delegate?.tableView(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath) ?? nil
     #endif
