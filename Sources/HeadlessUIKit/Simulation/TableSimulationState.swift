@@ -25,18 +25,6 @@ struct TableSimulationState {
   var mainThreadChecker: () -> Bool = { MainQueueCheck.isOnMainQueue() }
 }
 
-/// A completion of `performBatchUpdates` waiting for the next `finishAnimations()` (R3.12).
-struct PendingCompletion {
-  var handler: (Bool) -> Void
-  var finished: Bool
-}
-
-/// A row on screen and its cell (R4.6).
-struct VisibleRow {
-  var path: RowPath
-  var cell: UITableViewCell
-}
-
 /// The `cellForRowAt` call in progress: which row, which cells were dequeued for it, and the
 /// cell a reconfiguration must get back (R2.7, R3.16, R4.2).
 struct CellForRowCall {

@@ -112,7 +112,7 @@ extension UITableView {
     dataSource.tableView(self, moveRowAt: source, to: destination)
     // The table's own model follows the drop; the commit checks the data source agrees.
     openBatch()
-    pendingBatch.rowMoves.append(IndexMove(from: RowPath(source), to: RowPath(destination)))
+    batchSession.pending.rowMoves.append(IndexMove(from: RowPath(source), to: RowPath(destination)))
     closeBatch()
     return destination
   }
@@ -157,7 +157,7 @@ extension UITableView {
 
   /// Whether `indexPath` names a row on screen, the only rows a gesture can reach.
   func isVisibleRow(_ indexPath: IndexPath) -> Bool {
-    indexPath.count == 2 && visibleRows.contains { $0.path == RowPath(indexPath) }
+    indexPath.count == 2 && visibleRows.view(at: RowPath(indexPath)) != nil
   }
 
   /// `proposed` within what a drop from `source` can reach (the row itself leaves its section).

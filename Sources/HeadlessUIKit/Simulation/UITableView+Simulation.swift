@@ -102,8 +102,7 @@ extension UITableView {
   /// Ends every running animation: delivers the pending `performBatchUpdates` completions, each
   /// exactly once (R3.12).
   public func finishAnimations() {
-    let completions = pendingCompletions
-    pendingCompletions = []
+    let completions = batchSession.takeCompletions()
     for completion in completions {
       log(.completion(completion.finished))
       completion.handler(completion.finished)
@@ -117,7 +116,7 @@ extension UITableView {
   }
 
   /// Whether completions are waiting for ``finishAnimations()``.
-  public var hasPendingCompletions: Bool { !pendingCompletions.isEmpty }
+  public var hasPendingCompletions: Bool { !batchSession.completions.isEmpty }
 
   // MARK: Counters and history (R4.2, R5.3)
 
@@ -128,7 +127,7 @@ extension UITableView {
   public var prepareForReuseCalls: [String: Int] { simulation.prepareForReuseCalls }
 
   /// The cells waiting in the pool of an identifier.
-  public func pooledCellCount(forReuseIdentifier identifier: String) -> Int { cellPool[identifier]?.count ?? 0 }
+  public func pooledCellCount(forReuseIdentifier identifier: String) -> Int { cellPool.count(identifier) }
 
   /// Every distinct `contentSize` the table published, in order (R5.3): jumps show up here.
   public var contentSizeHistory: [CGSize] { simulation.contentSizeHistory }
@@ -146,7 +145,7 @@ extension UITableView {
   /// assertions.
   public func displayedCell(at indexPath: IndexPath) -> UITableViewCell? {
     guard indexPath.count == 2 else { return nil }
-    return visibleRows.first { $0.path == RowPath(indexPath) }?.cell
+    return visibleRows.view(at: RowPath(indexPath))
   }
 
   /// The title of a section's header as loaded (R6.1).

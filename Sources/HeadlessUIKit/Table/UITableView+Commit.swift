@@ -7,14 +7,12 @@ import Foundation
 extension UITableView {
   /// Commits the batch recorded since the outermost `beginUpdates()`.
   func commitPendingBatch() {
-    isCommitting = true
-    defer { isCommitting = false }
-    let batch = pendingBatch
-    pendingBatch = PendingBatch()
-    interruptPendingCompletions()
+    let batch = batchSession.beginCommit()
+    defer { batchSession.endCommit() }
+    batchSession.interruptCompletions()
     guard cacheIsValid else {
       // `reloadData()` ran inside the batch (already reported): the reload wins, nothing to validate.
-      pendingCompletions += batch.completions.map { PendingCompletion(handler: $0, finished: false) }
+      batchSession.schedule(batch.completions, finished: false)
       loadData()
       updateVisibleRows()
       return
@@ -29,7 +27,7 @@ extension UITableView {
     do {
       let plan = try validator.validate(batch)
       apply(plan, batch: batch)
-      pendingCompletions += batch.completions.map { PendingCompletion(handler: $0, finished: true) }
+      batchSession.schedule(batch.completions, finished: true)
     } catch {
       var failure = error
       failure.batch = TableUpdateError.BatchSummary(
@@ -46,7 +44,7 @@ extension UITableView {
     } else {
       recordViolation(error)
     }
-    pendingCompletions += batch.completions.map { PendingCompletion(handler: $0, finished: false) }
+    batchSession.schedule(batch.completions, finished: false)
     loadData()
     updateVisibleRows()
   }
@@ -101,19 +99,11 @@ extension UITableView {
       recycleSupplementView(layout.sections[index].footer.view)
     }
 
-    var remapped: [VisibleRow] = []
-    for row in visibleRows {
-      if let target = plan.target(of: row.path) {
-        remapped.append(VisibleRow(path: target, cell: row.cell))
-      } else {
-        endDisplaying(row.cell, at: row.path)
-      }
-    }
+    visibleRows.remap(through: plan) { endDisplaying($0.view, at: $0.path) }
     var newLayout = TableLayout(sections: sections)
     newLayout.tableHeaderHeight = layout.tableHeaderHeight
     newLayout.tableFooterHeight = layout.tableFooterHeight
     layout = newLayout
-    visibleRows = remapped.sorted { $0.path < $1.path }
     selectedRows = Set(selectedRows.compactMap { plan.target(of: $0) })
     prefetchedRows = prefetchedRows.compactMap { plan.target(of: $0) }
     cacheIsValid = true

@@ -7,13 +7,13 @@ extension UITableView {
   /// `layoutIfNeeded()` first after changes.
   public var visibleCells: [UITableViewCell] {
     checkMainThread()
-    return visibleRows.map(\.cell)
+    return visibleRows.elements.map(\.view)
   }
 
   /// The index paths of the rows on screen, top to bottom (R4.6).
   public var indexPathsForVisibleRows: [IndexPath]? {
     checkMainThread()
-    return visibleRows.map(\.path.indexPath)
+    return visibleRows.paths.map(\.indexPath)
   }
 
   /// The cell on screen for a row, `nil` when the row is not visible (R4.6).
@@ -21,13 +21,13 @@ extension UITableView {
     checkMainThread()
     guard indexPath.count == 2 else { return nil }
     let path = RowPath(indexPath)
-    return visibleRows.first { $0.path == path }?.cell
+    return visibleRows.view(at: path)
   }
 
   /// The row a visible cell shows, `nil` for a cell that is not on screen.
   public func indexPath(for cell: UITableViewCell) -> IndexPath? {
     checkMainThread()
-    return visibleRows.first { $0.cell === cell }?.path.indexPath
+    return visibleRows.path(of: cell)?.indexPath
   }
 
   /// The frame of a row in the table's content; `.zero` for a row that does not exist.

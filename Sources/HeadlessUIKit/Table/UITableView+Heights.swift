@@ -112,8 +112,8 @@ extension UITableView {
   func refreshRowHeights() {
     log(.heightsInvalidated)
     if estimatesHeights {
-      for row in visibleRows {
-        let height = declaredHeight(for: row.path) ?? measure(row.cell, at: row.path)
+      for row in visibleRows.elements {
+        let height = declaredHeight(for: row.path) ?? measure(row.view, at: row.path)
         layout.setRowHeight(height, at: row.path, isMeasured: true)
       }
     } else {

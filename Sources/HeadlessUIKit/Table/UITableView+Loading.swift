@@ -7,14 +7,13 @@ extension UITableView {
   /// sequence (R2.4). Calling it inside a batch or with uncommitted updates is misuse.
   public func reloadData() {
     checkMainThread()
-    if updateDepth > 0 || isCommitting {
+    if batchSession.hasUncommittedUpdates {
       reportMisuse(TableUpdateError(.reloadDataDuringUpdates))
       // The reload wins: the open batch is dropped and its completions report interruption.
-      pendingCompletions += pendingBatch.completions.map { PendingCompletion(handler: $0, finished: false) }
-      pendingBatch = PendingBatch()
+      batchSession.dropOpenBatch()
     }
     log(.reloadData)
-    interruptPendingCompletions()
+    batchSession.interruptCompletions()
     invalidateCache()
   }
 
@@ -36,7 +35,7 @@ extension UITableView {
   /// Whether a batch is open or being committed (R2.4).
   public var hasUncommittedUpdates: Bool {
     checkMainThread()
-    return updateDepth > 0 || isCommitting
+    return batchSession.hasUncommittedUpdates
   }
 
   // MARK: Internals
@@ -112,17 +111,10 @@ extension UITableView {
 
   /// Sends every visible cell back to the pool with `didEndDisplaying` (R2.4, R4.9).
   func recycleAllVisibleRows() {
-    let rows = visibleRows
-    visibleRows = []
-    for row in rows {
-      sendDidEndDisplaying(row.cell, at: row.path)
-      recycle(row.cell)
+    for row in visibleRows.removeAll() {
+      sendDidEndDisplaying(row.view, at: row.path)
+      recycle(row.view)
     }
-  }
-
-  /// Marks every pending completion as interrupted (R3.12).
-  func interruptPendingCompletions() {
-    for index in pendingCompletions.indices { pendingCompletions[index].finished = false }
   }
 }
 #endif

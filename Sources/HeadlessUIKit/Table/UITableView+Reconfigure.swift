@@ -18,8 +18,8 @@ extension UITableView {
         recordViolation(TableUpdateError(.invalidIndexPath(path)))
       }
     }
-    if updateDepth > 0 {
-      pendingBatch.reconfigures += paths
+    if batchSession.isOpen {
+      batchSession.pending.reconfigures += paths
       return
     }
     for path in paths { reconfigure(path) }
@@ -28,17 +28,16 @@ extension UITableView {
 
   /// Reconfigures one displayed row.
   func reconfigure(_ path: RowPath) {
-    guard let index = visibleRows.firstIndex(where: { $0.path == path }) else {
+    guard let existing = visibleRows.view(at: path) else {
       return warn(.reconfigureSkipped(path.indexPath))
     }
-    let existing = visibleRows[index].cell
     log(.reconfigure(path.indexPath))
     let cell = requestCell(for: path, reconfiguring: existing)
     if cell !== existing {
       // The contract is already broken (reported by the dequeue); show what the data source gave.
       endDisplaying(existing, at: path)
       addSubview(cell)
-      visibleRows[index].cell = cell
+      visibleRows.replaceView(at: path, with: cell)
       sendWillDisplay(cell, at: path)
     }
     let height = estimatesHeights

@@ -8,7 +8,7 @@ extension UITableView {
   public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
     checkMainThread()
     guard !identifier.isEmpty else { return recordViolation(TableUpdateError(.invalidReuseIdentifier)) }
-    cellPool[identifier] = nil
+    cellPool.empty(identifier)
     guard let cellClass else {
       cellClasses[identifier] = nil
       return
@@ -23,7 +23,7 @@ extension UITableView {
   public func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
     checkMainThread()
     guard !identifier.isEmpty else { return recordViolation(TableUpdateError(.invalidReuseIdentifier)) }
-    headerFooterPool[identifier] = nil
+    headerFooterPool.empty(identifier)
     guard let aClass else {
       headerFooterClasses[identifier] = nil
       return
@@ -74,7 +74,7 @@ extension UITableView {
   /// A pooled or newly created header/footer view, or `nil` when the identifier is unknown.
   public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
     checkMainThread()
-    if let view = headerFooterPool[identifier]?.popLast() {
+    if let view = headerFooterPool.dequeue(identifier) {
       view.prepareForReuse()
       return view
     }
@@ -90,7 +90,7 @@ extension UITableView {
 
   /// R4.3: `prepareForReuse()` runs only when a pooled cell is handed out again.
   private func takePooledCell(_ identifier: String) -> UITableViewCell? {
-    guard let cell = cellPool[identifier]?.popLast() else { return nil }
+    guard let cell = cellPool.dequeue(identifier) else { return nil }
     log(.dequeue(identifier: identifier, reused: true))
     cell.didReachBasePrepareForReuse = false
     cell.prepareForReuse()
@@ -116,7 +116,7 @@ extension UITableView {
       !identifier.isEmpty
     else { return }
     view.removeFromSuperview()
-    headerFooterPool[identifier, default: []].append(view)
+    headerFooterPool.enqueue(view, identifier: identifier)
   }
 }
 #endif

@@ -48,7 +48,7 @@ extension UITableView {
 
   /// Updates the selected state of the row's cell if it is on screen.
   func setCellSelected(_ selected: Bool, at path: RowPath) {
-    visibleRows.first { $0.path == path }?.cell.setSelected(selected, animated: false)
+    visibleRows.view(at: path)?.setSelected(selected, animated: false)
   }
 }
 #endif

@@ -13,7 +13,7 @@ extension UITableView {
   /// Closes a batch; the `endUpdates()` that closes the outermost one commits (R3.1, R3.5).
   public func endUpdates() {
     checkMainThread()
-    guard updateDepth > 0 else { return recordViolation(TableUpdateError(.unbalancedEndUpdates)) }
+    guard batchSession.isOpen else { return recordViolation(TableUpdateError(.unbalancedEndUpdates)) }
     closeBatch()
   }
 
@@ -23,7 +23,7 @@ extension UITableView {
     checkMainThread()
     openBatch()
     updates?()
-    if let completion { pendingBatch.completions.append(completion) }
+    if let completion { batchSession.pending.completions.append(completion) }
     closeBatch()
   }
 
@@ -55,7 +55,7 @@ extension UITableView {
     }
     if indexPath.count == 2, newIndexPath.count == 2 {
       log(.update(.moveRow(indexPath, to: newIndexPath), animation: nil))
-      pendingBatch.rowMoves.append(IndexMove(from: RowPath(indexPath), to: RowPath(newIndexPath)))
+      batchSession.pending.rowMoves.append(IndexMove(from: RowPath(indexPath), to: RowPath(newIndexPath)))
     }
     closeBatch()
   }
@@ -83,7 +83,7 @@ extension UITableView {
     checkMainThread()
     openBatch()
     log(.update(.moveSection(section, to: newSection), animation: nil))
-    pendingBatch.sectionMoves.append(IndexMove(from: section, to: newSection))
+    batchSession.pending.sectionMoves.append(IndexMove(from: section, to: newSection))
     closeBatch()
   }
 
@@ -100,7 +100,7 @@ extension UITableView {
         continue
       }
       log(.update(operation(path), animation: animation))
-      append(&pendingBatch, RowPath(path))
+      append(&batchSession.pending, RowPath(path))
     }
     closeBatch()
   }
@@ -112,7 +112,7 @@ extension UITableView {
     openBatch()
     for section in sections {
       log(.update(operation(section), animation: animation))
-      append(&pendingBatch, section)
+      append(&batchSession.pending, section)
     }
     closeBatch()
   }
@@ -120,21 +120,19 @@ extension UITableView {
   /// Opens a batch. At the outermost level, an invalid cache is loaded first, before the update
   /// block runs (R2.5).
   func openBatch() {
-    if updateDepth == 0 {
+    if !batchSession.isOpen {
       if !cacheIsValid {
         log(.implicitReloadBeforeBatch)
         loadData()
       }
       log(.batchBegin)
-      pendingBatch = PendingBatch()
     }
-    updateDepth += 1
+    batchSession.open()
   }
 
   /// Closes a batch, committing at the outermost level.
   func closeBatch() {
-    updateDepth -= 1
-    if updateDepth == 0 { commitPendingBatch() }
+    if batchSession.close() { commitPendingBatch() }
   }
 }
 #endif

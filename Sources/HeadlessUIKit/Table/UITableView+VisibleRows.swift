@@ -55,15 +55,14 @@ extension UITableView {
     }
     let anchor = visibleRows.first?.path
     var kept: [RowPath: UITableViewCell] = [:]
-    for row in visibleRows {
+    for row in visibleRows.removeAll() {
       if layout.contains(row.path), intersects(layout.rowOrigin(row.path), layout.rowHeight(row.path), top, bottom) {
-        kept[row.path] = row.cell
+        kept[row.path] = row.view
       } else {
-        endDisplaying(row.cell, at: row.path)
+        endDisplaying(row.view, at: row.path)
       }
     }
-    visibleRows = []
-    var shown: [VisibleRow] = []
+    var shown: [VisibleElement<UITableViewCell>] = []
     var adjustment: CGFloat = 0
     var current: RowPath? = first
     var origin = layout.rowOrigin(first)
@@ -83,7 +82,7 @@ extension UITableView {
       if let anchor, path < anchor { adjustment += height - previousHeight }
       if intersects(origin, height, top, bottom) {
         cell.frame = CGRect(x: 0, y: origin, width: bounds.width, height: height)
-        shown.append(VisibleRow(path: path, cell: cell))
+        shown.append(VisibleElement(path: path, view: cell))
       } else {
         endDisplaying(cell, at: path)
       }
@@ -93,7 +92,7 @@ extension UITableView {
       }
     }
     for (path, cell) in kept.sorted(by: { $0.key < $1.key }) { endDisplaying(cell, at: path) }
-    visibleRows = shown
+    visibleRows.replace(with: shown)
     return adjustment
   }
 
@@ -123,7 +122,7 @@ extension UITableView {
   func recycle(_ cell: UITableViewCell) {
     cell.removeFromSuperview()
     guard let identifier = cell.reuseIdentifier, !identifier.isEmpty else { return }
-    cellPool[identifier, default: []].append(cell)
+    cellPool.enqueue(cell, identifier: identifier)
   }
 
   // MARK: Prefetching (R4.10)
@@ -138,7 +137,7 @@ extension UITableView {
       isScrollingDown = isDown
       return
     }
-    let visible = Set(visibleRows.map(\.path))
+    let visible = Set(visibleRows.paths)
     prefetchedRows.removeAll { visible.contains($0) || !layout.contains($0) }
     if isDown != isScrollingDown, !prefetchedRows.isEmpty {
       let cancelled = prefetchedRows.map(\.indexPath)

@@ -138,9 +138,9 @@ open class UITableView: UIScrollView {
   /// Registered header/footer classes by reuse identifier.
   var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
   /// Cells waiting to be reused, by identifier (R4.2, R4.9).
-  var cellPool: [String: [UITableViewCell]] = [:]
+  var cellPool = ReuseQueues<UITableViewCell>()
   /// Header/footer views waiting to be reused, by identifier.
-  var headerFooterPool: [String: [UITableViewHeaderFooterView]] = [:]
+  var headerFooterPool = ReuseQueues<UITableViewHeaderFooterView>()
   /// The `cellForRowAt` call in progress.
   var cellForRowCall: CellForRowCall?
   /// Counts and heights (R2.3, R5).
@@ -152,7 +152,7 @@ open class UITableView: UIScrollView {
   /// The estimate obtained while deciding whether estimation is on, used for that row.
   var probedEstimate: (path: RowPath, height: CGFloat)?
   /// The rows on screen, in display order (R4.6).
-  var visibleRows: [VisibleRow] = []
+  var visibleRows = VisibleSet<UITableViewCell>()
   /// Selected rows.
   var selectedRows: Set<RowPath> = []
   /// Rows announced to the prefetch data source and not cancelled (R4.10).
@@ -161,14 +161,8 @@ open class UITableView: UIScrollView {
   var lastLayoutOffset: CGFloat = 0
   /// Whether the last scroll went down.
   var isScrollingDown = true
-  /// `beginUpdates()` / `performBatchUpdates` nesting (R3.1).
-  var updateDepth = 0
-  /// The operations of the open batch.
-  var pendingBatch = PendingBatch()
-  /// Whether a batch is being committed.
-  var isCommitting = false
-  /// Completions waiting for `finishAnimations()` (R3.12).
-  var pendingCompletions: [PendingCompletion] = []
+  /// Batch nesting, the open batch's operations and the completions waiting (R3.1, R3.12).
+  var batchSession = BatchSession()
   /// Optional methods the current data source/delegate turned out not to implement.
   var unimplementedMethods = OptionalMethodSet()
   /// The delegate methods the delegate said it responds to when it was set.
