@@ -38,6 +38,17 @@ extension IndexPath {
     }
   }
 
+  /// A collection view's index path: `item` in `section`.
+  public init(item: Int, section: Int) {
+    self.init(indexes: [section, item])
+  }
+
+  /// The item of a collection view's index path (the same index as ``row``).
+  public var item: Int {
+    get { row }
+    set { row = newValue }
+  }
+
   private mutating func padToTwoElements() {
     while count < 2 { append(0) }
   }

@@ -16,12 +16,20 @@ public protocol UIScrollViewDelegate: NSObjectProtocol, ObjectiveCMessaging {
 extension UIScrollViewDelegate {
   /// Not implemented: does nothing.
   public func scrollViewDidScroll(_ scrollView: UIScrollView) {
+    if let collection = scrollView as? UICollectionView {
+      return _ = collection.forwardDelegateCall("scrollViewDidScroll:", from: self) { $0.scrollViewDidScroll(scrollView) }
+    }
     guard let table = scrollView.forwardingTable else { return }
     _ = table.forwardDelegateCall(.scrollViewDidScroll, from: self) { $0.scrollViewDidScroll(scrollView) }
   }
 
   /// Not implemented: does nothing.
   public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+    if let collection = scrollView as? UICollectionView {
+      return _ = collection.forwardDelegateCall("scrollViewWillBeginDragging:", from: self) {
+        $0.scrollViewWillBeginDragging(scrollView)
+      }
+    }
     guard let table = scrollView.forwardingTable else { return }
     _ = table.forwardDelegateCall(.scrollViewWillBeginDragging, from: self) {
       $0.scrollViewWillBeginDragging(scrollView)
@@ -30,6 +38,11 @@ extension UIScrollViewDelegate {
 
   /// Not implemented: does nothing.
   public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+    if let collection = scrollView as? UICollectionView {
+      return _ = collection.forwardDelegateCall("scrollViewDidEndDragging:willDecelerate:", from: self) {
+        $0.scrollViewDidEndDragging(scrollView, willDecelerate: decelerate)
+      }
+    }
     guard let table = scrollView.forwardingTable else { return }
     _ = table.forwardDelegateCall(.scrollViewDidEndDragging, from: self) {
       $0.scrollViewDidEndDragging(scrollView, willDecelerate: decelerate)

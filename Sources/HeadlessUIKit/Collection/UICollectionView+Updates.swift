@@ -1,0 +1,263 @@
+#if !canImport(UIKit)
+import Foundation
+
+// Batch updates (CV-B1..B3): every operation is recorded into the open batch; a lone operation
+// opens and commits its own batch. The commit reads the new counts from the data source,
+// validates with the validator the table uses (CV-S, CV-I, CV-C, CV-D), then carries heights,
+// visible cells and selection through the batch.
+extension UICollectionView {
+  /// Runs `updates` as one batch, committed when the block returns unless nested in another
+  /// (CV-B1). The data source must change inside `updates` (CV-B3). `completion` runs once, on
+  /// the next ``finishAnimations()``.
+  public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    checkMainThread()
+    openBatch()
+    updates?()
+    if let completion { batchSession.pending.completions.append(completion) }
+    closeBatch()
+  }
+
+  /// Inserts items; paths refer to the state after the batch (CV-B2).
+  public func insertItems(at indexPaths: [IndexPath]) {
+    checkMainThread()
+    record(indexPaths, TableUpdateOperation.insertRow) { $0.rowInserts.append($1) }
+  }
+
+  /// Deletes items; paths refer to the state before the batch (CV-B2).
+  public func deleteItems(at indexPaths: [IndexPath]) {
+    checkMainThread()
+    record(indexPaths, TableUpdateOperation.deleteRow) { $0.rowDeletes.append($1) }
+  }
+
+  /// Reloads items (new cells from `cellForItemAt`); paths refer to the state before the batch.
+  public func reloadItems(at indexPaths: [IndexPath]) {
+    checkMainThread()
+    record(indexPaths, TableUpdateOperation.reloadRow) { $0.rowReloads.append($1) }
+  }
+
+  /// Moves an item from a path before the batch to a path after it; it keeps its cell.
+  public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    checkMainThread()
+    openBatch()
+    for path in [indexPath, newIndexPath] where path.count != 2 {
+      recordViolation(CollectionUpdateError(.invalidIndexPath(path)))
+    }
+    if indexPath.count == 2, newIndexPath.count == 2 {
+      log(.update(.moveItem(indexPath, to: newIndexPath)))
+      batchSession.pending.rowMoves.append(IndexMove(from: RowPath(indexPath), to: RowPath(newIndexPath)))
+    }
+    closeBatch()
+  }
+
+  /// Inserts sections; indexes refer to the state after the batch.
+  public func insertSections(_ sections: IndexSet) {
+    checkMainThread()
+    recordSections(sections, TableUpdateOperation.insertSection) { $0.sectionInserts.append($1) }
+  }
+
+  /// Deletes sections; indexes refer to the state before the batch.
+  public func deleteSections(_ sections: IndexSet) {
+    checkMainThread()
+    recordSections(sections, TableUpdateOperation.deleteSection) { $0.sectionDeletes.append($1) }
+  }
+
+  /// Reloads sections (delete and insert); indexes refer to the state before the batch.
+  public func reloadSections(_ sections: IndexSet) {
+    checkMainThread()
+    recordSections(sections, TableUpdateOperation.reloadSection) { $0.sectionReloads.append($1) }
+  }
+
+  /// Moves a section from an index before the batch to an index after it.
+  public func moveSection(_ section: Int, toSection newSection: Int) {
+    checkMainThread()
+    openBatch()
+    log(.update(.moveSection(section, to: newSection)))
+    batchSession.pending.sectionMoves.append(IndexMove(from: section, to: newSection))
+    closeBatch()
+  }
+
+  /// Refreshes visible items with their existing cells (iOS 15): `cellForItemAt` must dequeue
+  /// the same reuse identifier and gets the cell on screen back (CV-R6). Inside a batch, paths
+  /// refer to the state before it and the refresh happens at the commit.
+  public func reconfigureItems(at indexPaths: [IndexPath]) {
+    checkMainThread()
+    let paths = indexPaths.filter { $0.count == 2 }.map(RowPath.init)
+    if batchSession.isOpen {
+      batchSession.pending.reconfigures += paths
+      return
+    }
+    loadIfNeeded()
+    for path in paths { reconfigure(path) }
+    updateVisibleViews()
+  }
+
+  // MARK: Internals
+
+  private func record(
+    _ indexPaths: [IndexPath], _ operation: (IndexPath) -> TableUpdateOperation,
+    _ append: (inout PendingBatch, RowPath) -> Void
+  ) {
+    openBatch()
+    for path in indexPaths {
+      guard path.count == 2 else {
+        recordViolation(CollectionUpdateError(.invalidIndexPath(path)))
+        continue
+      }
+      log(.update(CollectionUpdateOperation(operation(path))))
+      append(&batchSession.pending, RowPath(path))
+    }
+    closeBatch()
+  }
+
+  private func recordSections(
+    _ sections: IndexSet, _ operation: (Int) -> TableUpdateOperation, _ append: (inout PendingBatch, Int) -> Void
+  ) {
+    openBatch()
+    for section in sections {
+      log(.update(CollectionUpdateOperation(operation(section))))
+      append(&batchSession.pending, section)
+    }
+    closeBatch()
+  }
+
+  /// Opens a batch; at the outermost level an invalid cache is loaded first, before the update
+  /// block runs (CV-B3).
+  func openBatch() {
+    if !batchSession.isOpen {
+      if !cacheIsValid {
+        log(.implicitReloadBeforeBatch)
+        loadData()
+      }
+      log(.batchBegin)
+    }
+    batchSession.open()
+  }
+
+  /// Closes a batch, committing at the outermost level.
+  func closeBatch() {
+    if batchSession.close() { commitPendingBatch() }
+  }
+
+  /// Commits the recorded batch.
+  private func commitPendingBatch() {
+    let batch = batchSession.beginCommit()
+    defer { batchSession.endCommit() }
+    batchSession.interruptCompletions()
+    guard cacheIsValid else {
+      batchSession.schedule(batch.completions, finished: false)
+      loadData()
+      updateVisibleViews()
+      return
+    }
+    guard dataSource != nil else { return fail(CollectionUpdateError(.dataSourceNotSet), batch: batch) }
+    let before = model.itemCounts
+    let after = askCounts()
+    let validator = BatchValidator(old: before, new: after, rejectsDuplicates: simulation.strictness == .strict)
+    do {
+      let plan = try validator.validate(batch)
+      apply(plan, batch: batch)
+      batchSession.schedule(batch.completions, finished: true)
+    } catch {
+      var failure = CollectionUpdateError(CollectionUpdateError.Kind(validating: error.kind))
+      failure.before = before
+      failure.after = after
+      failure.updates = batch.operations.map(CollectionUpdateOperation.init)
+      fail(failure, batch: batch)
+    }
+  }
+
+  /// A failed batch: a violation (or a logged fallback), then a full reload.
+  func fail(_ error: CollectionUpdateError, batch: PendingBatch) {
+    if simulation.strictness == .lenientReloadFallback, error.isBatchValidationFailure {
+      warn(.fellBackToReloadData(error))
+    } else {
+      recordViolation(error)
+    }
+    batchSession.schedule(batch.completions, finished: false)
+    loadData()
+    updateVisibleViews()
+  }
+
+  /// Applies a validated plan: items leave their sections in descending order, then arrive in
+  /// ascending order, moved items carrying their heights; sections are asked for their layout
+  /// again; visible cells, supplementary views and selection follow the plan.
+  /// - Complexity: O(sections + operations × (chunk + log n) + visible), plus O(items) for each
+  ///   grid section touched.
+  func apply(_ plan: BatchPlan, batch: PendingBatch) {
+    log(.batchCommit(plan.operations.map(CollectionUpdateOperation.init)))
+    var carried: [RowPath: (height: CGFloat, isMeasured: Bool)] = [:]
+    var edited: [Int: CollectionSectionGeometry] = [:]
+    for section in plan.changes.keys.sorted() {
+      guard let change = plan.changes[section] else { continue }
+      var geometry = model.sections[change.origin]
+      for row in (change.removed + change.reloaded).sorted(by: >) {
+        let removed = geometry.removeItem(at: row)
+        let path = RowPath(section: change.origin, row: row)
+        if plan.movedRows[path] != nil { carried[path] = removed }
+      }
+      edited[section] = geometry
+    }
+    var sections: [CollectionSectionGeometry] = []
+    sections.reserveCapacity(plan.sectionSources.count)
+    for (index, source) in plan.sectionSources.enumerated() {
+      switch source {
+      case .fresh:
+        sections.append(makeSection(index, count: plan.newCounts[index]))
+      case .old(let origin):
+        guard let change = plan.changes[index], var geometry = edited[index] else {
+          sections.append(model.sections[origin])
+          continue
+        }
+        var arrivals = change.arrivals.map { ($0, change.arrivalSources[$0] ?? .fresh) }
+        arrivals += change.reloaded.map { (change.newRow(ofSurvivor: $0), BatchPlan.RowSource.fresh) }
+        for (row, rowSource) in arrivals.sorted(by: { $0.0 < $1.0 }) {
+          let height: (height: CGFloat, isMeasured: Bool)
+          if case .old(let path) = rowSource, let kept = carried[path] {
+            height = kept
+          } else {
+            height = geometry.newItemHeight
+          }
+          geometry.insertItem(height.height, isMeasured: height.isMeasured, at: row)
+        }
+        geometry.rebuildLines()
+        sections.append(geometry)
+      }
+    }
+    model = CollectionLayoutModel(sections: sections, width: model.width)
+    model.needsSectionLayouts = true
+
+    visibleItems.remap(through: plan) { endDisplaying($0.view, at: $0.path) }
+    var supplements: [SupplementPosition: UICollectionReusableView] = [:]
+    for (position, view) in visibleSupplements {
+      if position.section < plan.sectionTargets.count, let target = plan.sectionTargets[position.section] {
+        supplements[SupplementPosition(kind: position.kind, section: target)] = view
+      } else {
+        endDisplayingSupplement(view, at: position)
+      }
+    }
+    visibleSupplements = supplements
+    selectedItems = Set(selectedItems.compactMap { plan.target(of: $0) })
+    prefetchedItems = prefetchedItems.compactMap { plan.target(of: $0) }
+    refreshSectionLayouts()
+    updateVisibleViews()
+    for path in batch.reconfigures {
+      if let target = plan.target(of: path) { reconfigure(target) } else { warn(.reconfigureSkipped(path.itemIndexPath)) }
+    }
+    if !batch.reconfigures.isEmpty { updateVisibleViews() }
+  }
+
+  /// Refreshes one visible item with its own cell (CV-R6); an estimated item is measured again.
+  func reconfigure(_ path: RowPath) {
+    guard let existing = visibleItems.view(at: path) else { return warn(.reconfigureSkipped(path.itemIndexPath)) }
+    log(.reconfigure(path.itemIndexPath))
+    let cell = requestCell(for: path, reconfiguring: existing)
+    if cell !== existing {
+      endDisplaying(existing, at: path)
+      addSubview(cell)
+      visibleItems.replaceView(at: path, with: cell)
+      delegate?.collectionView(self, willDisplay: cell, forItemAt: path.itemIndexPath)
+    }
+    if model.sections[path.section].spec.rule.isEstimated { measure(cell, at: path) }
+  }
+}
+#endif
