@@ -12,13 +12,18 @@ final class SectionToggleControl: UIControl {
 
   /// The control of `view`, installed over its content on first use.
   static func installed(in view: UITableViewHeaderFooterView) -> SectionToggleControl {
-    if let existing = view.contentView.subviews.lazy.compactMap({ $0 as? SectionToggleControl }).first {
-      existing.frame = view.contentView.bounds
+    installed(inContainer: view.contentView)
+  }
+
+  /// The control covering `container` (a header's content view, or a collection header).
+  static func installed(inContainer container: UIView) -> SectionToggleControl {
+    if let existing = container.subviews.lazy.compactMap({ $0 as? SectionToggleControl }).first {
+      existing.frame = container.bounds
       return existing
     }
     let control = SectionToggleControl()
-    control.frame = view.contentView.bounds
-    view.contentView.addSubview(control)
+    control.frame = container.bounds
+    container.addSubview(control)
     control.addAction(UIAction { [weak control] _ in control?.onToggle?() }, for: .touchUpInside)
     return control
   }

@@ -46,10 +46,15 @@ extension TableCell {
 final class SetUpMarker: UIView {
   /// Runs `setUp` the first time it is asked for `cell`.
   static func setUpIfNeeded(_ cell: UITableViewCell, _ setUp: () -> Void) {
-    guard !cell.contentView.subviews.contains(where: { $0 is SetUpMarker }) else { return }
+    setUpIfNeeded(inContentView: cell.contentView, setUp)
+  }
+
+  /// Runs `setUp` the first time it is asked for the cell owning `contentView`.
+  static func setUpIfNeeded(inContentView contentView: UIView, _ setUp: () -> Void) {
+    guard !contentView.subviews.contains(where: { $0 is SetUpMarker }) else { return }
     let marker = SetUpMarker(frame: .zero)
     marker.isHidden = true
-    cell.contentView.addSubview(marker)
+    contentView.addSubview(marker)
     setUp()
   }
 }

@@ -17,7 +17,7 @@ import Tessera
 ///
 /// Keep a strong reference to the host (the table holds its data source weakly).
 @MainActor
-public final class TableViewHost: NSObject {
+public final class TableViewHost: NSObject, RowInteractionHosting {
   /// The table this host drives.
   public let tableView: UITableView
   /// The controller that owns what is shown.

@@ -44,6 +44,9 @@ public struct Section: Sendable, Identifiable, CustomStringConvertible {
   /// The section's title in the index along the side of a list (e.g. "A"); `nil` for none.
   /// Not part of ``isContentEqual(to:)``: a new index title refreshes the index, not the section.
   public var indexTitle: String?
+  /// How a collection view lays the section out; a plain list unless
+  /// ``collectionLayout(_:)`` says otherwise. Other hosts show every section as a list.
+  public var collectionLayout: CollectionSectionLayout = .list
 
   /// Creates a section from rows built with ``ListBuilder``. `header` and `footer` are
   /// shorthands for ``header(_:)`` and ``footer(_:)`` with ``SectionSupplement/title(_:height:)``;
@@ -65,9 +68,11 @@ public struct Section: Sendable, Identifiable, CustomStringConvertible {
     self.indexTitle = nil
   }
 
-  /// Whether `other` has the same header, footer and collapsibility (rows are not compared).
+  /// Whether `other` has the same header, footer, collapsibility and collection layout (rows are
+  /// not compared).
   public func isContentEqual(to other: Section) -> Bool {
     header == other.header && footer == other.footer && collapsibility == other.collapsibility
+      && collectionLayout == other.collectionLayout
   }
 
   /// `Section("comments", 5 rows)`, for diagnostics.

@@ -1,0 +1,54 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
+import TesseraTesting
+import TesseraUIKit
+
+/// A list cell that shows any content as text, one line per 20 points of text at its width
+/// (three more lines when the row is expanded).
+final class CollectionTextCell<Content: Equatable & Sendable>: UICollectionViewListCell, CollectionCell {
+  private(set) var text = ""
+  private var extraLines = 0
+
+  func configure(with content: Content, context: CollectionCellContext) {
+    text = String(describing: content)
+    extraLines = context.isExpanded ? 3 : 0
+    var configuration = defaultContentConfiguration()
+    configuration.text = text
+    contentConfiguration = configuration
+  }
+
+  override func sizeThatFits(_ size: CGSize) -> CGSize {
+    let lines = max(1, Int((Double(text.count) * 8 / Double(max(size.width, 1))).rounded(.up)))
+    return CGSize(width: size.width, height: CGFloat(20 * (lines + extraLines)))
+  }
+}
+
+/// A collection view in a window and its host.
+@MainActor
+func makeCollection(width: CGFloat = 320, height: CGFloat = 600) -> (UICollectionView, CollectionViewHost) {
+  let collectionView = UICollectionView(
+    frame: CGRect(x: 0, y: 0, width: width, height: height), collectionViewLayout: UICollectionViewLayout())
+  let host = CollectionViewHost(collectionView: collectionView)
+  host.controller.diagnosticsHandler = { _ in }
+  return (collectionView, host)
+}
+
+/// The text of every visible cell, in display order.
+@MainActor
+func visibleItemTexts(_ collectionView: UICollectionView) -> [String] {
+  collectionView.indexPathsForVisibleItems.map { path in
+    (collectionView.cellForItem(at: path) as? CollectionTextCell<GeneratedContent>)?.text ?? "<no cell>"
+  }
+}
+
+/// The text the latest snapshot says each visible item shows.
+@MainActor
+func expectedItemTexts(_ collectionView: UICollectionView, _ host: CollectionViewHost) -> [String] {
+  collectionView.indexPathsForVisibleItems.map { path in
+    host.controller.presented.row(at: ElementPath(element: path.item, section: path.section))
+      .map { String(describing: $0.content.base) } ?? "<none>"
+  }
+}
