@@ -8,7 +8,7 @@ import TesseraUIKit
 
 /// A list cell that shows any content as text, one line per 20 points of text at its width
 /// (three more lines when the row is expanded).
-final class CollectionTextCell<Content: Equatable & Sendable>: UICollectionViewListCell, CollectionCell {
+final class CollectionTextCell<Content: Equatable & Sendable>: UICollectionViewListCell, CollectionCell, ShowsText {
   private(set) var text = ""
   private var extraLines = 0
 
@@ -26,6 +26,12 @@ final class CollectionTextCell<Content: Equatable & Sendable>: UICollectionViewL
   }
 }
 
+/// A cell that says which text it shows.
+@MainActor
+protocol ShowsText {
+  var text: String { get }
+}
+
 /// A collection view in a window and its host.
 @MainActor
 func makeCollection(width: CGFloat = 320, height: CGFloat = 600) -> (UICollectionView, CollectionViewHost) {
@@ -40,7 +46,7 @@ func makeCollection(width: CGFloat = 320, height: CGFloat = 600) -> (UICollectio
 @MainActor
 func visibleItemTexts(_ collectionView: UICollectionView) -> [String] {
   collectionView.indexPathsForVisibleItems.map { path in
-    (collectionView.cellForItem(at: path) as? CollectionTextCell<GeneratedContent>)?.text ?? "<no cell>"
+    (collectionView.cellForItem(at: path) as? any ShowsText)?.text ?? "<no cell>"
   }
 }
 
@@ -51,4 +57,15 @@ func expectedItemTexts(_ collectionView: UICollectionView, _ host: CollectionVie
     host.controller.presented.row(at: ElementPath(element: path.item, section: path.section))
       .map { String(describing: $0.content.base) } ?? "<none>"
   }
+}
+
+/// A header or footer that shows any content as text.
+final class CollectionTextHeader<Content: Equatable & Sendable>: UICollectionReusableView, CollectionHeaderFooter, ShowsText {
+  private(set) var text = ""
+
+  func configure(with content: Content, context: SectionSupplementContext) {
+    text = String(describing: content)
+  }
+
+  override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: 36) }
 }
