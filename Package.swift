@@ -75,8 +75,9 @@ let package = Package(
     .executableTarget(
       name: "tessera-bench",
       dependencies: [
-        "TesseraDiff", "Tessera", "TesseraExamples", "TesseraTesting",
+        "TesseraDiff", "Tessera", "TesseraExamples", "TesseraTesting", "TesseraUIKit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .target(name: "HeadlessUIKit", condition: .when(platforms: [.linux, .windows, .android, .openbsd, .wasi])),
       ],
       swiftSettings: strictSettings
     ),

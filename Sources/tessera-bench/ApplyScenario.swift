@@ -13,6 +13,8 @@ struct ApplyScenario {
     case typical = "typical-screen"
     case offsets = "offsets"
     case memory = "memory"
+    case table = "table-update-1pct"
+    case collection = "collection-update-1pct"
   }
 
   let rows: Int
@@ -34,6 +36,8 @@ struct ApplyScenario {
       case .typical: lines.append(await typicalScreen())
       case .offsets: lines.append(await offsets())
       case .memory: lines.append(await memory())
+      case .table: lines.append(await throughHost(.table))
+      case .collection: lines.append(await throughHost(.collection))
       }
     }
     return lines
@@ -138,6 +142,14 @@ struct ApplyScenario {
       "bookkeeping_bytes_per_row": .milliseconds(controller.sizingBytesPerRow),
       "rows": .int(controller.presented.rowCount),
     ])
+  }
+
+  /// 1% of the rows change content, applied through a host to its headless view.
+  private func throughHost(_ view: HostApplyScenario.View) async -> String {
+    var rng = BenchmarkRandom(seed: 42)
+    let versions = Self.contentVersions(total: total, sections: sectionCount, using: &rng)
+    let name = view == .table ? "table" : "collection"
+    return await HostApplyScenario(versions: versions, runs: runs).run(view, scenario: "\(name)-update-1pct-\(total / 1000)k")
   }
 
   // MARK: Measuring

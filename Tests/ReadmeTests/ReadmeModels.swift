@@ -76,3 +76,7 @@ final class Inbox {
   func move(_ id: RowID, after other: RowID?) { log.append("move \(id)") }
   func loadMoreIfLast(_ mail: Mail) { log.append("shown \(mail.id)") }
 }
+
+final class ImageCell: UICollectionViewCell, CollectionCell {
+  func configure(with images: CycleImages, context: CollectionCellContext) { accessibilityLabel = images.urls.first }
+}

@@ -32,6 +32,21 @@ return view  // README wrapper
 }  // README wrapper
 
 @MainActor  // README wrapper
+func showInCollection(collectionView: UICollectionView, product: Product) -> CollectionViewHost {  // README wrapper
+// iOS: the same snapshots in a collection view, with list and grid sections
+let host = CollectionViewHost(collectionView: collectionView)
+host.register(ImageCell.self)                             // UICollectionViewCell by content type,
+host.registerListCell(for: Price.self) { configuration, price, _ in
+  configuration.text = price.amount                       // or a list cell's content configuration
+}
+host.submit(productPage(.loaded(product)))                // the same diff, the same batches
+let photos = Section("photos", rows: product.images.map { Row($0, CycleImages(urls: [$0])) })
+  .collectionLayout(.grid(columns: 3, spacing: 2))        // a grid section; lists are the default
+_ = photos  // README wrapper
+return host  // README wrapper
+}  // README wrapper
+
+@MainActor  // README wrapper
 func readmeRow(_ mail: Mail, inbox: Inbox) -> Row {  // README wrapper
 Row(mail.id, mail)
   .swipeActions(edge: .leading) { RowAction("Archive", systemImage: "archivebox") { inbox.archive($0.rowID) } }

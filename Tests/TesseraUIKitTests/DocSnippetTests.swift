@@ -6,7 +6,7 @@ import Testing
 @Suite struct DocSnippetTests {
   static let articles = [
     "CustomHeadersAndFooters", "SelectionAndRowIDs", "ApplyingSnapshots", "SwipeActionsAndMenus", "Reordering",
-    "DisplayAndPrefetch", "SectionIndex", "YourOwnDelegate",
+    "DisplayAndPrefetch", "SectionIndex", "YourOwnDelegate", "TablesOrCollections",
   ]
 
   private static var packageRoot: URL {

@@ -175,3 +175,75 @@ final class FeedViewController: UIViewController, UITableViewDelegate {
     isHeaderCompact = scrollView.contentOffset.y > 40
   }
 }
+
+// MARK: TablesOrCollections.md, snippet 1
+
+struct Album: Equatable, Sendable {
+  var id: String
+  var title: String
+  var photoURLs: [String]
+}
+
+struct AlbumPhoto: Equatable, Sendable {
+  var url: String
+}
+
+func albumScreen(_ album: Album) -> ListSnapshot {
+  ListSnapshot {
+    Section("photos", header: album.title, rows: album.photoURLs.map { Row($0, AlbumPhoto(url: $0)) })
+      .collectionLayout(.grid(columns: 3, spacing: 2))
+    Section("about", header: "About") {
+      Row("title", album.title)
+      Row("count", "\(album.photoURLs.count) photos")
+    }
+  }
+}
+
+// MARK: TablesOrCollections.md, snippet 2
+
+final class AlbumPhotoCell: UICollectionViewCell, CollectionCell {
+  func configure(with photo: AlbumPhoto, context: CollectionCellContext) {
+    accessibilityLabel = photo.url
+  }
+}
+
+final class AlbumPhotoRowCell: UITableViewCell, TableCell {
+  func configure(with photo: AlbumPhoto, context: TableCellContext) {
+    textLabel?.text = photo.url
+  }
+}
+
+final class TitleRowCell: UITableViewCell, TableCell {
+  func configure(with title: String, context: TableCellContext) {
+    textLabel?.text = title
+  }
+}
+
+@MainActor
+func showAlbum(_ album: Album, in collectionView: UICollectionView, or tableView: UITableView) -> (AnyObject, AnyObject) {
+  let collection = CollectionViewHost(collectionView: collectionView)
+  collection.register(AlbumPhotoCell.self)
+  collection.registerListCell(for: String.self) { configuration, text, _ in configuration.text = text }
+  collection.submit(albumScreen(album))
+
+  let table = TableViewHost(tableView: tableView)
+  table.register(AlbumPhotoRowCell.self)
+  table.register(TitleRowCell.self)
+  table.submit(albumScreen(album))
+  return (collection, table)
+}
+
+// MARK: TablesOrCollections.md, snippet 3
+
+@MainActor
+func useOwnLayout(_ host: CollectionViewHost) {
+  host.sectionLayoutProvider = { section, environment in
+    guard section.id == SectionID("photos") else { return nil }
+    let item = NSCollectionLayoutItem(
+      layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalWidth(0.5)))
+    let group = NSCollectionLayoutGroup.horizontal(
+      layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(0.5)),
+      subitems: [item, item])
+    return NSCollectionLayoutSection(group: group)
+  }
+}
