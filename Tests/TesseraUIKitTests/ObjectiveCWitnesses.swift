@@ -40,4 +40,25 @@ let tableViewHostObjectiveCSelectors: [Selector] = [
   #selector(TableViewHost.tableView(_:prefetchRowsAt:)),
   #selector(TableViewHost.tableView(_:cancelPrefetchingForRowsAt:)),
 ]
+
+@MainActor
+let collectionViewHostObjectiveCSelectors: [Selector] = [
+  // UICollectionViewDataSource
+  #selector(CollectionViewHost.numberOfSections(in:)),
+  #selector(CollectionViewHost.collectionView(_:numberOfItemsInSection:)),
+  #selector(CollectionViewHost.collectionView(_:cellForItemAt:)),
+  #selector(CollectionViewHost.collectionView(_:viewForSupplementaryElementOfKind:at:)),
+  #selector(CollectionViewHost.collectionView(_:canMoveItemAt:)),
+  #selector(CollectionViewHost.collectionView(_:moveItemAt:to:)),
+  // UICollectionViewDelegate
+  #selector(CollectionViewHost.collectionView(_:didSelectItemAt:)),
+  #selector(CollectionViewHost.collectionView(_:willDisplay:forItemAt:)),
+  #selector(CollectionViewHost.collectionView(_:didEndDisplaying:forItemAt:)),
+  #selector(CollectionViewHost.collectionView(_:contextMenuConfigurationForItemsAt:point:)),
+  #selector(
+    CollectionViewHost.collectionView(_:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:)),
+  // UICollectionViewDataSourcePrefetching
+  #selector(CollectionViewHost.collectionView(_:prefetchItemsAt:)),
+  #selector(CollectionViewHost.collectionView(_:cancelPrefetchingForItemsAt:)),
+]
 #endif
