@@ -28,12 +28,15 @@ struct CollectionSectionSpec: Equatable {
   var footer: (kind: String, rule: CollectionHeightRule)?
   /// Whether the section was made by `NSCollectionLayoutSection.list` (swipe actions, CV-L4).
   var isList = false
+  /// Whether headers and footers are inset like the items (`supplementariesFollowContentInsets`).
+  var supplementsFollowInsets = true
 
   static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.columns == rhs.columns && lhs.lineSpacing == rhs.lineSpacing && lhs.itemSpacing == rhs.itemSpacing
       && lhs.insets == rhs.insets && lhs.rule == rhs.rule && lhs.header?.kind == rhs.header?.kind
       && lhs.header?.rule == rhs.header?.rule && lhs.footer?.kind == rhs.footer?.kind
       && lhs.footer?.rule == rhs.footer?.rule && lhs.isList == rhs.isList
+      && lhs.supplementsFollowInsets == rhs.supplementsFollowInsets
   }
 }
 
@@ -267,8 +270,9 @@ struct CollectionLayoutModel {
   func supplementFrame(kind: String, section: Int) -> CGRect? {
     let geometry = sections[section]
     let spec = geometry.spec
-    let x = spec.insets.leading
-    let width = Swift.max(0, self.width - spec.insets.leading - spec.insets.trailing)
+    let x = spec.supplementsFollowInsets ? spec.insets.leading : 0
+    let width = spec.supplementsFollowInsets
+      ? Swift.max(0, self.width - spec.insets.leading - spec.insets.trailing) : self.width
     if let header = geometry.header, header.kind == kind {
       return CGRect(x: x, y: sectionOrigin(section), width: width, height: header.height)
     }

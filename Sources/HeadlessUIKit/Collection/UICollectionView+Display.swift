@@ -25,6 +25,8 @@ extension UICollectionView {
     let anchorOffset = anchor.map { model.itemFrame($0).minY - boundsOrigin.y }
     var prepared: [RowPath: UICollectionViewCell] = [:]
     var preparedSupplements: [SupplementPosition: UICollectionReusableView] = [:]
+    // Supplementary views the data source failed to give, asked for once per pass (CV-R5).
+    var missingSupplements: Set<SupplementPosition> = []
     for _ in 0..<Swift.max(1, simulation.maximumMeasuringRounds) {
       clampContentOffset()
       let (items, supplements) = model.elements(from: boundsOrigin.y, to: boundsOrigin.y + bounds.height)
@@ -35,9 +37,12 @@ extension UICollectionView {
         measure(cell, at: path)
         changed = true
       }
-      for position in supplements where !isSupplementMeasured(position) {
+      for position in supplements where !isSupplementMeasured(position) && !missingSupplements.contains(position) {
         guard let view = visibleSupplements[position] ?? preparedSupplements[position] ?? requestSupplement(position)
-        else { continue }
+        else {
+          missingSupplements.insert(position)
+          continue
+        }
         preparedSupplements[position] = view
         measureSupplement(view, at: position)
         changed = true
@@ -52,7 +57,7 @@ extension UICollectionView {
       }
     }
     clampContentOffset()
-    showVisibleViews(prepared: &prepared, preparedSupplements: &preparedSupplements)
+    showVisibleViews(prepared: &prepared, preparedSupplements: &preparedSupplements, missing: missingSupplements)
     for (path, cell) in prepared.sorted(by: { $0.key < $1.key }) where visibleItems.view(at: path) !== cell {
       recycle(cell)
     }
@@ -72,7 +77,7 @@ extension UICollectionView {
 
   private func showVisibleViews(
     prepared: inout [RowPath: UICollectionViewCell],
-    preparedSupplements: inout [SupplementPosition: UICollectionReusableView]
+    preparedSupplements: inout [SupplementPosition: UICollectionReusableView], missing: Set<SupplementPosition>
   ) {
     let (items, supplements) = bounds.height > 0
       ? model.elements(from: boundsOrigin.y, to: boundsOrigin.y + bounds.height) : ([], [])
@@ -105,7 +110,7 @@ extension UICollectionView {
       endDisplayingSupplement(view, at: position)
       visibleSupplements[position] = nil
     }
-    for position in supplements {
+    for position in supplements where !missing.contains(position) {
       guard let frame = model.supplementFrame(kind: position.kind, section: position.section) else { continue }
       if let view = visibleSupplements[position] {
         view.frame = frame
@@ -156,6 +161,10 @@ extension UICollectionView {
     guard !(view is UnimplementedSupplementaryView), dequeued.contains(ObjectIdentifier(view)) else {
       recordViolation(CollectionUpdateError(.supplementaryViewNil(kind: position.kind, indexPath)))
       return nil
+    }
+    if dequeued.count > 1 {
+      // CV-R4: a single view per request; the others were dequeued for nothing.
+      recordViolation(CollectionUpdateError(.viewNotDequeuedForRequest(kind: position.kind, indexPath)))
     }
     return view
   }

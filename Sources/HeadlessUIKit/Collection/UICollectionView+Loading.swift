@@ -221,6 +221,7 @@ extension UICollectionView {
     spec.insets = layout.contentInsets
     spec.lineSpacing = layout.interGroupSpacing
     spec.isList = layout.listConfiguration != nil
+    spec.supplementsFollowInsets = layout.supplementariesFollowContentInsets
     let group = layout.group
     spec.columns = group.axis == .horizontal ? Swift.max(1, group.subitems.count) : 1
     spec.itemSpacing = group.interItemSpacing?.spacing ?? 0

@@ -81,6 +81,7 @@ extension UICollectionView {
   /// refer to the state before it and the refresh happens at the commit.
   public func reconfigureItems(at indexPaths: [IndexPath]) {
     checkMainThread()
+    for path in indexPaths where path.count != 2 { recordViolation(CollectionUpdateError(.invalidIndexPath(path))) }
     let paths = indexPaths.filter { $0.count == 2 }.map(RowPath.init)
     if batchSession.isOpen {
       batchSession.pending.reconfigures += paths
