@@ -243,36 +243,21 @@ extension UICollectionView {
   /// Announces the next items beyond the visible ones in the scroll direction, and cancels the
   /// announced ones when the direction reverses.
   private func updatePrefetching() {
-    let offset = boundsOrigin.y
-    let isDown = offset > lastLayoutOffset ? true : offset < lastLayoutOffset ? false : isScrollingDown
-    lastLayoutOffset = offset
-    guard let prefetcher = prefetchDataSource, isPrefetchingEnabled else {
-      isScrollingDown = isDown
-      return
-    }
-    let visible = Set(visibleItems.paths)
-    prefetchedItems.removeAll { visible.contains($0) || !model.contains($0) }
-    if isDown != isScrollingDown, !prefetchedItems.isEmpty {
-      let cancelled = prefetchedItems.map(\.indexPath)
-      prefetchedItems = []
+    let update = prefetching.update(
+      offset: boundsOrigin.y, visible: visibleItems.paths, isEnabled: prefetchDataSource != nil && isPrefetchingEnabled,
+      distance: simulation.prefetchDistance, contains: model.contains
+    ) { [model] path, forward in forward ? model.item(after: path) : model.item(before: path) }
+    guard let prefetcher = prefetchDataSource else { return }
+    if !update.cancelled.isEmpty {
+      let cancelled = update.cancelled.map(\.itemIndexPath)
       log(.cancelPrefetch(cancelled))
       prefetcher.collectionView(self, cancelPrefetchingForItemsAt: cancelled)
     }
-    isScrollingDown = isDown
-    guard let edge = isDown ? visibleItems.last?.path : visibleItems.first?.path else { return }
-    let announced = Set(prefetchedItems)
-    var candidates: [RowPath] = []
-    var cursor: RowPath? = edge
-    for _ in 0..<Swift.max(0, simulation.prefetchDistance) {
-      guard let path = cursor.flatMap({ isDown ? model.item(after: $0) : model.item(before: $0) }) else { break }
-      if !announced.contains(path) { candidates.append(path) }
-      cursor = path
+    if !update.announced.isEmpty {
+      let paths = update.announced.map(\.itemIndexPath)
+      log(.prefetch(paths))
+      prefetcher.collectionView(self, prefetchItemsAt: paths)
     }
-    guard !candidates.isEmpty else { return }
-    prefetchedItems += candidates
-    let paths = candidates.map(\.indexPath)
-    log(.prefetch(paths))
-    prefetcher.collectionView(self, prefetchItemsAt: paths)
   }
 }
 

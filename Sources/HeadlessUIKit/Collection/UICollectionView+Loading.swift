@@ -161,7 +161,7 @@ extension UICollectionView {
   func loadData() {
     recycleAllVisibleViews()
     selectedItems = []
-    prefetchedItems = []
+    prefetching.reset()
     let counts = askCounts()
     model = CollectionLayoutModel(
       sections: counts.enumerated().map { makeSection($0.offset, count: $0.element) }, width: bounds.width)

@@ -238,7 +238,7 @@ extension UICollectionView {
     }
     visibleSupplements = supplements
     selectedItems = Set(selectedItems.compactMap { plan.target(of: $0) })
-    prefetchedItems = prefetchedItems.compactMap { plan.target(of: $0) }
+    prefetching.remap(plan.target(of:))
     refreshSectionLayouts()
     updateVisibleViews()
     for path in batch.reconfigures {

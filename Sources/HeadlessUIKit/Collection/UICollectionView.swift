@@ -74,7 +74,7 @@ open class UICollectionView: UIScrollView {
 
   /// Learns about items about to be shown (CV-V2).
   open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)? {
-    didSet { prefetchedItems = [] }
+    didSet { prefetching.reset() }
   }
 
   /// Whether items are announced to the prefetch data source.
@@ -114,12 +114,8 @@ open class UICollectionView: UIScrollView {
   var visibleSupplements: [SupplementPosition: UICollectionReusableView] = [:]
   /// Selected items.
   var selectedItems: Set<RowPath> = []
-  /// Items announced to the prefetch data source and not cancelled.
-  var prefetchedItems: [RowPath] = []
-  /// The content offset at the previous layout pass, to know the scroll direction.
-  var lastLayoutOffset: CGFloat = 0
-  /// Whether the last scroll went down.
-  var isScrollingDown = true
+  /// Items announced to the prefetch data source and the scroll direction (CV-V2).
+  var prefetching = PrefetchTracker()
   /// Batch nesting, the open batch's operations and the completions waiting.
   var batchSession = BatchSession()
   /// The delegate methods the delegate said it responds to when it was set.

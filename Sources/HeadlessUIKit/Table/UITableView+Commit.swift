@@ -105,7 +105,7 @@ extension UITableView {
     newLayout.tableFooterHeight = layout.tableFooterHeight
     layout = newLayout
     selectedRows = Set(selectedRows.compactMap { plan.target(of: $0) })
-    prefetchedRows = prefetchedRows.compactMap { plan.target(of: $0) }
+    prefetching.remap(plan.target(of:))
     cacheIsValid = true
 
     if batch.hasNoStructuralOperations { refreshRowHeights() }

@@ -64,7 +64,7 @@ extension UITableView {
       recycleSupplementView(section.footer.view)
     }
     selectedRows = []
-    prefetchedRows = []
+    prefetching.reset()
     let sectionCount = askNumberOfSections()
     let counts = (0..<sectionCount).map { askNumberOfRows($0) }
     estimatesHeights = decideEstimation(counts: counts)

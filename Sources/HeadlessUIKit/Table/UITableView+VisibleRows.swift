@@ -130,36 +130,21 @@ extension UITableView {
   /// Announces the next `prefetchDistance` rows beyond the visible ones in the scroll direction,
   /// and cancels the announced rows when the direction reverses.
   private func updatePrefetching() {
-    let offset = boundsOrigin.y
-    let isDown = offset > lastLayoutOffset ? true : offset < lastLayoutOffset ? false : isScrollingDown
-    lastLayoutOffset = offset
-    guard let prefetcher = prefetchDataSource, isPrefetchingEnabled else {
-      isScrollingDown = isDown
-      return
-    }
-    let visible = Set(visibleRows.paths)
-    prefetchedRows.removeAll { visible.contains($0) || !layout.contains($0) }
-    if isDown != isScrollingDown, !prefetchedRows.isEmpty {
-      let cancelled = prefetchedRows.map(\.indexPath)
-      prefetchedRows = []
+    let update = prefetching.update(
+      offset: boundsOrigin.y, visible: visibleRows.paths, isEnabled: prefetchDataSource != nil && isPrefetchingEnabled,
+      distance: simulation.configuration.prefetchDistance, contains: layout.contains
+    ) { [layout] path, forward in forward ? layout.row(after: path) : layout.row(before: path) }
+    guard let prefetcher = prefetchDataSource else { return }
+    if !update.cancelled.isEmpty {
+      let cancelled = update.cancelled.map(\.indexPath)
       log(.cancelPrefetch(cancelled))
       prefetcher.tableView(self, cancelPrefetchingForRowsAt: cancelled)
     }
-    isScrollingDown = isDown
-    guard let edge = isDown ? visibleRows.last?.path : visibleRows.first?.path else { return }
-    let announced = Set(prefetchedRows)
-    var candidates: [RowPath] = []
-    var cursor: RowPath? = edge
-    for _ in 0..<Swift.max(0, simulation.configuration.prefetchDistance) {
-      guard let path = cursor.flatMap({ isDown ? layout.row(after: $0) : layout.row(before: $0) }) else { break }
-      if !announced.contains(path) { candidates.append(path) }
-      cursor = path
+    if !update.announced.isEmpty {
+      let paths = update.announced.map(\.indexPath)
+      log(.prefetch(paths))
+      prefetcher.tableView(self, prefetchRowsAt: paths)
     }
-    guard !candidates.isEmpty else { return }
-    prefetchedRows += candidates
-    let paths = candidates.map(\.indexPath)
-    log(.prefetch(paths))
-    prefetcher.tableView(self, prefetchRowsAt: paths)
   }
 }
 #endif

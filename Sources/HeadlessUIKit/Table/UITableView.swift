@@ -88,7 +88,7 @@ open class UITableView: UIScrollView {
   open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)? {
     didSet {
       unimplementedMethods.subtract(OptionalMethod.prefetchMethods)
-      prefetchedRows = []
+      prefetching.reset()
     }
   }
 
@@ -155,12 +155,8 @@ open class UITableView: UIScrollView {
   var visibleRows = VisibleSet<UITableViewCell>()
   /// Selected rows.
   var selectedRows: Set<RowPath> = []
-  /// Rows announced to the prefetch data source and not cancelled (R4.10).
-  var prefetchedRows: [RowPath] = []
-  /// The content offset at the previous layout pass, to know the scroll direction.
-  var lastLayoutOffset: CGFloat = 0
-  /// Whether the last scroll went down.
-  var isScrollingDown = true
+  /// Rows announced to the prefetch data source and the scroll direction (R4.10).
+  var prefetching = PrefetchTracker()
   /// Batch nesting, the open batch's operations and the completions waiting (R3.1, R3.12).
   var batchSession = BatchSession()
   /// Optional methods the current data source/delegate turned out not to implement.
