@@ -105,4 +105,50 @@ struct BatchPlan {
     return reloadedRows.contains(old) ? .fresh : .old(old)
   }
 }
+
+extension BatchPlan {
+  /// A row's height and whether it is measured, as the views carry it through a batch.
+  typealias CarriedHeight = (height: CGFloat, isMeasured: Bool)
+
+  /// The first half of applying the plan to per-section height storage (a table's rows, a
+  /// collection view's items): each changed section's storage, taken from its old section with
+  /// the leaving rows removed in descending order, by new section; and the heights of the rows
+  /// that move, by old path, to be inserted where they arrive.
+  /// - Complexity: O(operations × (remove + log operations)).
+  func removingLeavers<Storage>(
+    from storage: (_ oldSection: Int) -> Storage, remove: (inout Storage, Int) -> CarriedHeight
+  ) -> (edited: [Int: Storage], moved: [RowPath: CarriedHeight]) {
+    var edited: [Int: Storage] = [:]
+    var moved: [RowPath: CarriedHeight] = [:]
+    for section in changes.keys.sorted() {
+      guard let change = changes[section] else { continue }
+      var edit = storage(change.origin)
+      for row in (change.removed + change.reloaded).sorted(by: >) {
+        let removed = remove(&edit, row)
+        let path = RowPath(section: change.origin, row: row)
+        if movedRows[path] != nil { moved[path] = removed }
+      }
+      edited[section] = edit
+    }
+    return (edited, moved)
+  }
+
+  /// The second half, for new section `section`: inserts its arrivals in ascending order, a
+  /// moved row with the height it had, an inserted or reloaded row with `fresh`'s.
+  func insertArrivals<Storage>(
+    into storage: inout Storage, section: Int, moved: [RowPath: CarriedHeight],
+    insert: (inout Storage, CarriedHeight, Int) -> Void, fresh: (_ row: Int) -> CarriedHeight
+  ) {
+    guard let change = changes[section] else { return }
+    var arrivals = change.arrivals.map { ($0, change.arrivalSources[$0] ?? .fresh) }
+    arrivals += change.reloaded.map { (change.newRow(ofSurvivor: $0), RowSource.fresh) }
+    for (row, source) in arrivals.sorted(by: { $0.0 < $1.0 }) {
+      if case .old(let path) = source, let kept = moved[path] {
+        insert(&storage, kept, row)
+      } else {
+        insert(&storage, fresh(row), row)
+      }
+    }
+  }
+}
 #endif

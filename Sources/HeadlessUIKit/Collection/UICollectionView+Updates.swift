@@ -186,18 +186,7 @@ extension UICollectionView {
   ///   grid section touched.
   func apply(_ plan: BatchPlan, batch: PendingBatch) {
     log(.batchCommit(plan.operations.map(CollectionUpdateOperation.init)))
-    var carried: [RowPath: (height: CGFloat, isMeasured: Bool)] = [:]
-    var edited: [Int: CollectionSectionGeometry] = [:]
-    for section in plan.changes.keys.sorted() {
-      guard let change = plan.changes[section] else { continue }
-      var geometry = model.sections[change.origin]
-      for row in (change.removed + change.reloaded).sorted(by: >) {
-        let removed = geometry.removeItem(at: row)
-        let path = RowPath(section: change.origin, row: row)
-        if plan.movedRows[path] != nil { carried[path] = removed }
-      }
-      edited[section] = geometry
-    }
+    let (edited, moved) = plan.removingLeavers(from: { model.sections[$0] }) { $0.removeItem(at: $1) }
     var sections: [CollectionSectionGeometry] = []
     sections.reserveCapacity(plan.sectionSources.count)
     for (index, source) in plan.sectionSources.enumerated() {
@@ -205,21 +194,14 @@ extension UICollectionView {
       case .fresh:
         sections.append(makeSection(index, count: plan.newCounts[index]))
       case .old(let origin):
-        guard let change = plan.changes[index], var geometry = edited[index] else {
+        guard var geometry = edited[index] else {
           sections.append(model.sections[origin])
           continue
         }
-        var arrivals = change.arrivals.map { ($0, change.arrivalSources[$0] ?? .fresh) }
-        arrivals += change.reloaded.map { (change.newRow(ofSurvivor: $0), BatchPlan.RowSource.fresh) }
-        for (row, rowSource) in arrivals.sorted(by: { $0.0 < $1.0 }) {
-          let height: (height: CGFloat, isMeasured: Bool)
-          if case .old(let path) = rowSource, let kept = carried[path] {
-            height = kept
-          } else {
-            height = geometry.newItemHeight
-          }
-          geometry.insertItem(height.height, isMeasured: height.isMeasured, at: row)
-        }
+        let newItem = geometry.newItemHeight
+        plan.insertArrivals(
+          into: &geometry, section: index, moved: moved,
+          insert: { $0.insertItem($1.height, isMeasured: $1.isMeasured, at: $2) }, fresh: { _ in newItem })
         geometry.rebuildLines()
         sections.append(geometry)
       }

@@ -55,20 +55,7 @@ extension UITableView {
   ///   data-source calls for new rows and sections.
   private func apply(_ plan: BatchPlan, batch: PendingBatch) {
     log(.batchCommit(ops: plan.operations))
-    let touched = plan.changes.keys.sorted()
-    var columns: [Int: HeightColumn] = [:]
-    var carried: [RowPath: (height: CGFloat, isMeasured: Bool)] = [:]
-    for section in touched {
-      guard let change = plan.changes[section] else { continue }
-      var column = layout.sections[change.origin].rows
-      for row in (change.removed + change.reloaded).sorted(by: >) {
-        let removed = column.remove(at: row)
-        let path = RowPath(section: change.origin, row: row)
-        if plan.movedRows[path] != nil { carried[path] = removed }
-      }
-      columns[section] = column
-    }
-
+    let (columns, moved) = plan.removingLeavers(from: { layout.sections[$0].rows }) { $0.remove(at: $1) }
     var sections: [SectionLayout] = []
     sections.reserveCapacity(plan.sectionSources.count)
     for (index, source) in plan.sectionSources.enumerated() {
@@ -77,18 +64,11 @@ extension UITableView {
         sections.append(makeSection(index, rowCount: plan.newCounts[index]))
       case .old(let origin):
         var section = layout.sections[origin]
-        if let change = plan.changes[index], var column = columns[index] {
-          var arrivals = change.arrivals.map { ($0, change.arrivalSources[$0] ?? .fresh) }
-          arrivals += change.reloaded.map { (change.newRow(ofSurvivor: $0), BatchPlan.RowSource.fresh) }
-          for (row, rowSource) in arrivals.sorted(by: { $0.0 < $1.0 }) {
-            let height: (height: CGFloat, isMeasured: Bool)
-            if case .old(let path) = rowSource, let kept = carried[path] {
-              height = kept
-            } else {
-              height = newRowHeight(RowPath(section: index, row: row))
-            }
-            column.insert(height.height, isMeasured: height.isMeasured, at: row)
-          }
+        if var column = columns[index] {
+          plan.insertArrivals(
+            into: &column, section: index, moved: moved,
+            insert: { $0.insert($1.height, isMeasured: $1.isMeasured, at: $2) },
+            fresh: { newRowHeight(RowPath(section: index, row: $0)) })
           section.rows = column
         }
         sections.append(section)
