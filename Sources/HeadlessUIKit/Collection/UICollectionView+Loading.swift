@@ -137,11 +137,10 @@ extension UICollectionView {
 
   /// CV-R4: a dequeue belongs to the request for that kind under way; any other is raised.
   private func noteDequeued(_ view: UICollectionReusableView, kind: String, at indexPath: IndexPath) {
-    guard let request = viewRequest, request.kind == kind else {
+    guard viewRequest?.kind == kind else {
       return recordViolation(CollectionUpdateError(.viewNotDequeuedForRequest(kind: kind, indexPath)))
     }
     viewRequest?.dequeued.append(ObjectIdentifier(view))
-    _ = request
   }
 
   /// Marks the cache invalid and asks for a layout pass.
