@@ -11,6 +11,15 @@ let strictSettings: [SwiftSetting] = [
   .enableUpcomingFeature("ExistentialAny"),
 ] + (Context.environment["TESSERA_INVARIANTS"] == "1" ? [.define("TESSERA_INVARIANTS")] : [])
 
+/// Where UIKit cannot be imported, `HeadlessUIKit` stands in for it: every target that writes
+/// `#if canImport(UIKit) import UIKit #else import HeadlessUIKit #endif` depends on it there.
+/// macOS is one of those platforms, so `swift test` on a Mac runs every screen test against the
+/// headless views, without a simulator; Mac Catalyst, iOS, tvOS and visionOS use UIKit.
+/// (`ManifestTests` checks this list against the sources.)
+let platformsWithoutUIKit: [Platform] = [.macOS, .linux, .windows, .android, .openbsd, .wasi]
+let headlessUIKit: Target.Dependency = .target(
+  name: "HeadlessUIKit", condition: .when(platforms: platformsWithoutUIKit))
+
 let package = Package(
   name: "Tessera",
   platforms: [.macOS(.v14), .iOS(.v16)],
@@ -43,7 +52,7 @@ let package = Package(
       name: "TesseraUIKit",
       dependencies: [
         "Tessera",
-        .target(name: "HeadlessUIKit", condition: .when(platforms: [.linux, .windows, .android, .openbsd, .wasi])),
+        headlessUIKit,
       ],
       swiftSettings: strictSettings
     ),
@@ -54,7 +63,7 @@ let package = Package(
       name: "TesseraTesting",
       dependencies: [
         "Tessera",
-        .target(name: "HeadlessUIKit", condition: .when(platforms: [.linux, .windows, .android, .openbsd, .wasi])),
+        headlessUIKit,
       ],
       swiftSettings: strictSettings
     ),
@@ -77,7 +86,7 @@ let package = Package(
       dependencies: [
         "TesseraDiff", "Tessera", "TesseraExamples", "TesseraTesting", "TesseraUIKit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        .target(name: "HeadlessUIKit", condition: .when(platforms: [.linux, .windows, .android, .openbsd, .wasi])),
+        headlessUIKit,
       ],
       swiftSettings: strictSettings
     ),
@@ -90,7 +99,7 @@ let package = Package(
       name: "TesseraUIKitTests",
       dependencies: [
         "TesseraUIKit", "TesseraTesting", "TesseraExamples",
-        .target(name: "HeadlessUIKit", condition: .when(platforms: [.linux, .windows, .android, .openbsd, .wasi])),
+        headlessUIKit,
       ],
       swiftSettings: strictSettings
     ),
@@ -99,7 +108,7 @@ let package = Package(
       dependencies: [
         "TesseraUIKit", "TesseraTerminal", "TesseraTesting",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-        .target(name: "HeadlessUIKit", condition: .when(platforms: [.linux, .windows, .android, .openbsd, .wasi])),
+        headlessUIKit,
       ],
       swiftSettings: strictSettings
     ),
