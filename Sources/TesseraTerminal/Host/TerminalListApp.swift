@@ -55,7 +55,7 @@ public final class TerminalListApp {
   /// input cannot give keys (closed, write-only) or the terminal cannot move the cursor
   /// (`TERM=dumb`), before anything is written; 1 when the terminal could not be set up. The
   /// reason goes to standard error. Diagnostics go to
-  /// standard error from then on (``ListController/writeToStandardError(_:)``), never onto the
+  /// standard error from then on (`ListController.writeToStandardError(_:)`), never onto the
   /// screen.
   public func run() async -> Int32 {
     ListController.defaultDiagnosticsHandler = ListController.writeToStandardError
