@@ -110,6 +110,7 @@ let package = Package(
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         headlessUIKit,
       ],
+      exclude: ["__Snapshots__"],
       swiftSettings: strictSettings
     ),
     .testTarget(name: "TesseraTerminalTests", dependencies: ["TesseraTerminal", "TesseraTesting"], swiftSettings: strictSettings),
