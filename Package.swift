@@ -7,9 +7,9 @@ import PackageDescription
 /// `TESSERA_INVARIANTS=1 swift test` also compiles the internal invariant checks (offset index
 /// consistent with heights, sizing arrays the size of the list, presented list equal to the
 /// shown snapshot); CI runs the suite once that way. Without it they are not compiled at all.
-let strictSettings: [SwiftSetting] = [
-  .enableUpcomingFeature("ExistentialAny"),
-] + (Context.environment["TESSERA_INVARIANTS"] == "1" ? [.define("TESSERA_INVARIANTS")] : [])
+let invariantSettings: [SwiftSetting] =
+  Context.environment["TESSERA_INVARIANTS"] == "1" ? [.define("TESSERA_INVARIANTS")] : []
+let strictSettings: [SwiftSetting] = [.enableUpcomingFeature("ExistentialAny")] + invariantSettings
 
 /// Where UIKit cannot be imported, `HeadlessUIKit` stands in for it: every target that writes
 /// `#if canImport(UIKit) import UIKit #else import HeadlessUIKit #endif` depends on it there.
@@ -92,9 +92,21 @@ let package = Package(
     ),
 
     // MARK: Tests
-    .testTarget(name: "TesseraDiffTests", dependencies: ["TesseraDiff", "TesseraTesting"], swiftSettings: strictSettings),
-    .testTarget(name: "TesseraTests", dependencies: ["Tessera", "TesseraTesting"], swiftSettings: strictSettings),
-    .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "TesseraTesting"], swiftSettings: strictSettings),
+    .testTarget(
+      name: "TesseraDiffTests",
+      dependencies: ["TesseraDiff", "TesseraTesting"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "TesseraTests",
+      dependencies: ["Tessera", "TesseraTesting"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "HeadlessUIKitTests",
+      dependencies: ["HeadlessUIKit", "TesseraTesting"],
+      swiftSettings: strictSettings
+    ),
     .testTarget(
       name: "TesseraUIKitTests",
       dependencies: [
@@ -113,7 +125,11 @@ let package = Package(
       exclude: ["__Snapshots__"],
       swiftSettings: strictSettings
     ),
-    .testTarget(name: "TesseraTerminalTests", dependencies: ["TesseraTerminal", "TesseraTesting"], swiftSettings: strictSettings),
+    .testTarget(
+      name: "TesseraTerminalTests",
+      dependencies: ["TesseraTerminal", "TesseraTesting"],
+      swiftSettings: strictSettings
+    ),
     .testTarget(
       name: "TesseraExamplesTests",
       dependencies: [

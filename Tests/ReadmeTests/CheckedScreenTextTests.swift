@@ -8,7 +8,9 @@ import TesseraUIKit
 /// snapshot test cannot record one as its reference.
 @MainActor
 @Suite struct CheckedScreenTextTests {
-  private func table(showing snapshot: ListSnapshot, register: (TableViewHost) -> Void) async -> (UITableView, TableViewHost) {
+  private func table(
+    showing snapshot: ListSnapshot, register: (TableViewHost) -> Void
+  ) async -> (UITableView, TableViewHost) {
     let table = UITableView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), style: .plain)
     let host = TableViewHost(tableView: table)
     host.controller.diagnosticsHandler = { _ in }

@@ -42,7 +42,9 @@ import Testing
   /// Whether `block` occurs as consecutive lines of `lines`.
   static func contains(_ lines: [Substring], _ block: [Substring]) -> Bool {
     guard !block.isEmpty, block.count <= lines.count else { return block.isEmpty }
-    return (0...(lines.count - block.count)).contains { start in lines[start..<(start + block.count)].elementsEqual(block) }
+    return (0...(lines.count - block.count)).contains { start in
+      lines[start..<(start + block.count)].elementsEqual(block)
+    }
   }
 
   /// The lines of a compiled snippet file, without its wrapper lines.
@@ -70,7 +72,9 @@ import Testing
     let folder = packageRoot.appendingPathComponent("Tests/ReadmeTests", isDirectory: true)
     let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
     while let file = enumerator?.nextObject() as? URL {
-      if file.pathExtension == "swift", file.lastPathComponent != "DocumentationSnippetTests.swift" { files.append(file) }
+      if file.pathExtension == "swift", file.lastPathComponent != "DocumentationSnippetTests.swift" {
+        files.append(file)
+      }
     }
     return try files.map { compiledLines(of: try String(contentsOf: $0, encoding: .utf8)) }
   }
@@ -83,7 +87,9 @@ import Testing
     for document in documents {
       let markdown = try String(contentsOf: Self.packageRoot.appendingPathComponent(document), encoding: .utf8)
       for block in Self.blocks(in: markdown) {
-        #expect(!block.language.isEmpty, "\(document) has a code block without a language:\n\(block.lines.joined(separator: "\n"))")
+        #expect(
+          !block.language.isEmpty,
+          "\(document) has a code block without a language:\n\(block.lines.joined(separator: "\n"))")
         guard block.language == "swift" else { continue }
         swiftBlocks += 1
         #expect(
@@ -95,7 +101,8 @@ import Testing
   }
 
   @Test func aDriftedSnippetIsCaught() {
-    let compiled = Self.compiledLines(of: "func f() {  // doc wrapper\nlet a = 1\nlet b = 2\n}  // doc wrapper\nprint(a + b)")
+    let compiled = Self.compiledLines(
+      of: "func f() {  // doc wrapper\nlet a = 1\nlet b = 2\n}  // doc wrapper\nprint(a + b)")
     #expect(Self.contains(compiled, ["let b = 2", "print(a + b)"]), "wrapper lines are left out")
     #expect(!Self.contains(compiled, ["let a = 1", "print(a + b)"]), "lines must be consecutive")
     #expect(!Self.contains(compiled, ["let b = 3"]))
@@ -115,10 +122,11 @@ import Testing
       untagged
       ```
       """
-    #expect(Self.blocks(in: markdown) == [
-      Block(language: "swift", lines: ["let a = 1"]),
-      Block(language: "sh", lines: ["swift test"]),
-      Block(language: "", lines: ["untagged"]),
-    ])
+    #expect(
+      Self.blocks(in: markdown) == [
+        Block(language: "swift", lines: ["let a = 1"]),
+        Block(language: "sh", lines: ["swift test"]),
+        Block(language: "", lines: ["untagged"]),
+      ])
   }
 }

@@ -91,7 +91,9 @@ import Testing
     defer { try? FileManager.default.removeItem(at: scratch) }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["swift", "package", "--package-path", packageRoot.path, "--scratch-path", scratch.path, "dump-package"]
+    process.arguments = [
+      "swift", "package", "--package-path", packageRoot.path, "--scratch-path", scratch.path, "dump-package",
+    ]
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     let errorLog = scratch.appendingPathComponent("stderr.txt")
     _ = FileManager.default.createFile(atPath: errorLog.path, contents: nil)
@@ -103,7 +105,8 @@ import Testing
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     let message = (try? String(contentsOf: errorLog, encoding: .utf8)) ?? ""
-    try #require(process.terminationStatus == 0, "swift package dump-package failed (\(process.terminationStatus)): \(message)")
+    try #require(
+      process.terminationStatus == 0, "swift package dump-package failed (\(process.terminationStatus)): \(message)")
     return data
   }
 
@@ -117,7 +120,9 @@ import Testing
     #expect(Set(importers.map(\.name)).isSuperset(of: ["TesseraUIKit", "TesseraTesting", "TesseraUIKitTests"]))
     for target in importers {
       for problem in Self.problems(of: target) { Issue.record("\(problem)") }
-      let onMac = target.dependencies.contains { $0.name == "HeadlessUIKit" && ($0.platforms?.contains("macos") ?? true) }
+      let onMac = target.dependencies.contains {
+        $0.name == "HeadlessUIKit" && ($0.platforms?.contains("macos") ?? true)
+      }
       #expect(onMac, "\(target.name) does not get HeadlessUIKit on macOS")
     }
   }
@@ -137,10 +142,11 @@ import Testing
       """
     let targets = try Self.targets(fromDump: Data(dump.utf8))
     #expect(targets.map(\.path) == ["Sources/App", "Tests/AppTests", "Sources/Other", "Sources/Wide"])
-    #expect(Self.problems(of: targets[0]) == [
-      "App depends on HeadlessUIKit only for [\"android\", \"linux\", \"openbsd\", \"wasi\", \"windows\"], "
-        + "not for [\"macos\"], where UIKit is missing too"
-    ])
+    #expect(
+      Self.problems(of: targets[0]) == [
+        "App depends on HeadlessUIKit only for [\"android\", \"linux\", \"openbsd\", \"wasi\", \"windows\"], "
+          + "not for [\"macos\"], where UIKit is missing too"
+      ])
     #expect(Self.problems(of: targets[1]).isEmpty, "an unconditional dependency holds everywhere")
     #expect(Self.problems(of: targets[2]) == ["Other imports HeadlessUIKit but does not depend on it"])
     #expect(Self.problems(of: targets[3]) == ["Wide depends on HeadlessUIKit for [\"ios\"], where it imports UIKit"])

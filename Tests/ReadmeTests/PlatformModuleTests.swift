@@ -36,7 +36,9 @@ import Testing
         _ = branches.popLast()
         continue
       }
-      let code = line.hasPrefix("//") ? "" : String(line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false)[0])
+      let code =
+        line.hasPrefix("//")
+        ? "" : String(line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false)[0])
       for module in platformModules where uses(module, in: code) {
         let guarded = branches.contains { condition in
           condition.contains("canImport(\(module))") && !condition.contains("!canImport(\(module))")
@@ -65,7 +67,8 @@ import Testing
       let relative = file.path.replacingOccurrences(of: Self.packageRoot.path + "/", with: "")
       let report = {
         for use in Self.unguardedUses(in: text) {
-          Issue.record("\(relative):\(use.line): \(use.module) is used outside `#if canImport(\(use.module))`: \(use.text)")
+          Issue.record(
+            "\(relative):\(use.line): \(use.module) is used outside `#if canImport(\(use.module))`: \(use.text)")
         }
       }
       if Self.pendingFixes.contains(file.lastPathComponent) {

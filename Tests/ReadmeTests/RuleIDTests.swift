@@ -132,7 +132,9 @@ import Testing
       let files = FileManager.default.enumerator(
         at: Self.packageRoot.appendingPathComponent(folder, isDirectory: true), includingPropertiesForKeys: nil)
       while let file = files?.nextObject() as? URL {
-        guard ["swift", "md"].contains(file.pathExtension), file.lastPathComponent != "RuleIDTests.swift" else { continue }
+        guard ["swift", "md"].contains(file.pathExtension), file.lastPathComponent != "RuleIDTests.swift" else {
+          continue
+        }
         let mentions = try String(contentsOf: file, encoding: .utf8).contains("uitableview-contract.md")
         #expect(!mentions, "\(file.lastPathComponent) cites a document outside the repository")
       }
@@ -140,10 +142,11 @@ import Testing
   }
 
   @Test func citationsAndDefinitionsAreRead() {
-    #expect(Self.citations(in: "/// S1-S8 (R3.6), then R3.14 #7 and R3.14#8; CV-B1..B5, CV-R2; R-a..R-c") == [
-      "CV-B1", "CV-B2", "CV-B3", "CV-B4", "CV-B5", "CV-R2", "S1", "S2", "S3", "S4", "S5", "S6", "S7", "S8",
-      "R-a", "R-b", "R-c", "R3.6", "R3.14 #7", "R3.14 #8",
-    ])
+    #expect(
+      Self.citations(in: "/// S1-S8 (R3.6), then R3.14 #7 and R3.14#8; CV-B1..B5, CV-R2; R-a..R-c") == [
+        "CV-B1", "CV-B2", "CV-B3", "CV-B4", "CV-B5", "CV-R2", "S1", "S2", "S3", "S4", "S5", "S6", "S7", "S8",
+        "R-a", "R-b", "R-c", "R3.6", "R3.14 #7", "R3.14 #8",
+      ])
     #expect(Self.citations(in: "let T = 1; x.R3 = R12.5x; TR4; (R2-R4) L4") == ["R2", "R3", "R4", "L4"])
     let article = """
       ## Cell reuse (R4)

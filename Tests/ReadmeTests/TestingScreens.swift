@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (The snippets are the documents' code, verbatim: the documents decide their layout.)
 // README.md, "Testing your own screens", verbatim between the wrapper lines: the snippet runs as
 // a test, against the reference snapshot next to this file.
 #if !canImport(UIKit)

@@ -39,7 +39,9 @@ import Testing
   /// Whether `block` occurs as consecutive lines of `lines`.
   static func contains(_ lines: [Substring], _ block: [Substring]) -> Bool {
     guard !block.isEmpty, block.count <= lines.count else { return block.isEmpty }
-    return (0...(lines.count - block.count)).contains { start in lines[start..<(start + block.count)].elementsEqual(block) }
+    return (0...(lines.count - block.count)).contains { start in
+      lines[start..<(start + block.count)].elementsEqual(block)
+    }
   }
 
   static func compiledLines() throws -> [Substring] {

@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (The snippets are the documents' code, verbatim: the documents decide their layout.)
 // The code of the TesseraUIKit DocC articles, verbatim: this file compiles it (on Linux and macOS
 // and, through ios-compile, against the iOS SDK), and DocSnippetTests fails when an article
 // drifts from it. Edit both together.

@@ -158,7 +158,8 @@ extension UITableView {
   /// `44`, `44.5`, `31.25`.
   private static func formatted(_ value: CGFloat) -> String {
     if value == value.rounded() && abs(value) < 1e12 { return String(Int(value)) }
-    return String(format: "%.2f", Double(value)).replacingOccurrences(of: #"0+$"#, with: "", options: .regularExpression)
+    return String(format: "%.2f", Double(value)).replacingOccurrences(
+      of: #"0+$"#, with: "", options: .regularExpression)
   }
 }
 #endif

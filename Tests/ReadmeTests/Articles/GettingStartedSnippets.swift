@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (The snippets are the documents' code, verbatim: the documents decide their layout.)
 // Tessera.docc/GettingStarted.md, verbatim between the wrapper lines (DocumentationSnippetTests
 // checks it; GettingStartedTests runs it against the headless table).
 #if canImport(UIKit)

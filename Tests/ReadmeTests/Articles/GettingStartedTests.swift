@@ -16,9 +16,10 @@ import TesseraUIKit
     #expect(table.numberOfSections == 1)
     #expect(table.numberOfRows(inSection: 0) == 3)
     let screen = try table.checkedScreenText(options: ScreenTextOptions(includesReuseIdentifiers: false))
-    #expect(screen.split(separator: "\n").map { $0.split(separator: ": ", maxSplits: 1).last.map(String.init) } == [
-      "\"1 image(s)\"", "\"Kettle\"", "\"10% off\"",
-    ])
+    #expect(
+      screen.split(separator: "\n").map { $0.split(separator: ": ", maxSplits: 1).last.map(String.init) } == [
+        "\"1 image(s)\"", "\"Kettle\"", "\"10% off\"",
+      ])
     #expect(host.controller.presented.rowCount == 3)
   }
 }

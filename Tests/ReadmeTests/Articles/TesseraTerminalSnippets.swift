@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (The snippets are the documents' code, verbatim: the documents decide their layout.)
 // TesseraTerminal.docc/TesseraTerminal.md, verbatim between the wrapper lines
 // (DocumentationSnippetTests checks it). Compiled only: it takes over the terminal.
 import TesseraTerminal
