@@ -36,7 +36,10 @@ graphs=$(mkdir -p "$scratch/docs/symbol-graphs" && cd "$scratch/docs/symbol-grap
 
 build_log=$scratch/docs/build.log
 : >"$build_log"
-for module in "${modules[@]}"; do
+# Dependents first: building TesseraUIKit emits the graphs of the modules it depends on too.
+for ((i = ${#modules[@]} - 1; i >= 0; i--)); do
+  module=${modules[i]}
+  [[ -f $graphs/$module.symbols.json ]] && continue
   swift build --scratch-path "$scratch" --target "$module" \
     -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs" \
     -Xswiftc -emit-extension-block-symbols >>"$build_log" 2>&1 ||
