@@ -158,6 +158,57 @@ struct TerminalSessionTests {
     #expect(session.nextEvent(timeout: patience) == .key(.pageDown))
   }
 
+  /// Issue: `ESC [` with nothing after it was kept without a timeout, so the next key (often
+  /// the `q` of a user who wants out) was eaten as the end of the sequence.
+  @Test("An unfinished escape sequence times out into Escape and its bytes; the next key is kept")
+  func escapeSequenceTimesOut() {
+    let (readEnd, writeEnd) = makePipe()
+    defer {
+      close(readEnd)
+      close(writeEnd)
+    }
+    let session = TerminalSession(input: readEnd, output: writeEnd)
+    var unfinished: [UInt8] = [0x1B, 0x5B]
+    _ = write(writeEnd, &unfinished, unfinished.count)
+    // Nothing else is written: the session gives the sequence up by itself, well before the
+    // caller's deadline.
+    #expect(session.nextEvent(timeout: patience) == .key(.escape))
+    #expect(session.nextEvent(timeout: patience) == .key(.character("[")))
+    var quit: [UInt8] = [UInt8(ascii: "q")]
+    _ = write(writeEnd, &quit, quit.count)
+    #expect(session.nextEvent(timeout: patience) == .key(.character("q")))
+    #expect(session.nextEvent(timeout: .milliseconds(5)) == .timeout)
+  }
+
+  @Test("A sequence whose rest is already there is one key, not Escape")
+  func splitSequenceCompletes() {
+    let (readEnd, writeEnd) = makePipe()
+    defer {
+      close(readEnd)
+      close(writeEnd)
+    }
+    let session = TerminalSession(input: readEnd, output: writeEnd)
+    for chunk: [UInt8] in [[0x1B, 0x5B], [0x41], [0x1B], [0x4F, 0x42]] {
+      var bytes = chunk
+      _ = write(writeEnd, &bytes, bytes.count)
+    }
+    #expect(session.nextEvent(timeout: patience) == .key(.up))
+    #expect(session.nextEvent(timeout: patience) == .key(.down))
+  }
+
+  @Test("Input that ends inside a sequence still delivers its keys before the end")
+  func endOfInputFlushesSequence() {
+    let (readEnd, writeEnd) = makePipe()
+    defer { close(readEnd) }
+    let session = TerminalSession(input: readEnd, output: writeEnd)
+    var bytes: [UInt8] = [UInt8(ascii: "a"), 0x1B, 0x5B]
+    _ = write(writeEnd, &bytes, bytes.count)
+    close(writeEnd)
+    var events: [TerminalEvent] = []
+    for _ in 0..<4 { events.append(session.nextEvent(timeout: patience)) }
+    #expect(events == [.key(.character("a")), .key(.escape), .key(.character("[")), .endOfInput])
+  }
+
   @Test("Only one session is active at a time")
   func oneSessionAtATime() throws {
     let (readEnd, writeEnd) = makePipe()

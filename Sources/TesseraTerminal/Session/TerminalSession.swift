@@ -55,6 +55,11 @@ public final class TerminalSession {
     public var handlesCrashSignals = true
     /// Reports SIGWINCH as ``TerminalEvent/resize(_:)``.
     public var reportsResize = true
+    /// How long an unfinished escape sequence (`ESC [` with nothing after it) waits for the
+    /// rest before it is given up as keys: Escape, then what followed it (see
+    /// ``KeyDecoder/flush()``). 50 ms, as readline and most terminal programs: terminals write
+    /// a whole sequence at once, and nobody types two keys that fast.
+    public var escapeTimeout: Duration = .milliseconds(50)
 
     /// The defaults: everything on.
     public init() {}
@@ -70,6 +75,8 @@ public final class TerminalSession {
   public private(set) var isActive = false
 
   var decoder = KeyDecoder()
+  /// When the decoder's pending sequence is given up if no input completes it.
+  var pendingInputDeadline: ContinuousClock.Instant?
   var queuedKeys: [Key] = []
   var queuedKeyIndex = 0
   var inputEnded = false
