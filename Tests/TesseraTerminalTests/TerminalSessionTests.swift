@@ -88,6 +88,31 @@ struct TerminalSessionTests {
     #expect(pty.readOutput { $0.hasSuffix("END") } == session.restoreSequence + "END")
   }
 
+  /// Issue: SIGUSR1 and SIGALRM ended a program leaving the terminal raw and on the alternate
+  /// screen.
+  @Test("Every signal that would end the process is handled while active; ignored ones are left alone")
+  func fatalSignalsHandled() throws {
+    let pty = try PseudoTerminal()
+    var ignore = sigaction()
+    var previous = sigaction()
+    // SIG_IGN, as `nohup` leaves SIGHUP.
+    withUnsafeMutableBytes(of: &ignore) { $0.storeBytes(of: UInt(1), as: UInt.self) }
+    _ = sigaction(SIGUSR2, &ignore, &previous)
+    defer { _ = sigaction(SIGUSR2, &previous, nil) }
+    let watched = [SIGUSR1, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGPIPE, SIGSYS]
+    let before = watched.map(handlerAddress)
+    #expect(before.allSatisfy { $0 == 0 }, "the test expects the default actions")
+    let session = TerminalSession(input: pty.terminal, output: pty.terminal)
+    try session.start()
+    for signal in watched {
+      #expect(handlerAddress(signal) > 1, "no handler for signal \(signal)")
+    }
+    #expect(handlerAddress(SIGUSR2) == 1, "an ignored signal must stay ignored")
+    session.restore()
+    #expect(watched.map(handlerAddress) == before)
+    #expect(handlerAddress(SIGUSR2) == 1)
+  }
+
   @Test("SIGWINCH becomes a resize event with the new size")
   func resizeEvent() throws {
     let pty = try PseudoTerminal(columns: 80, rows: 24)

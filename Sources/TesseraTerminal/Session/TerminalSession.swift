@@ -28,10 +28,22 @@
 /// - at `exit(3)`, through a hook registered once per process;
 /// - on SIGINT, SIGTERM, SIGHUP and SIGQUIT, after which the process exits with status
 ///   128 + the signal number (in raw mode Ctrl-C is not a signal but the key ``Key/ctrlC``);
-/// - on crash signals (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGABRT), after which the
-///   signal goes on to the previous handler or the default action.
-/// The handlers only write bytes prepared by ``start()`` and call `tcsetattr`, both
-/// async-signal-safe. Suspending with SIGTSTP is not supported (raw mode turns Ctrl-Z into a key).
+/// - on every other signal whose default action ends the process (SIGUSR1, SIGUSR2, SIGALRM,
+///   SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGPIPE, and on Linux SIGSTKFLT, SIGIO, SIGPWR and
+///   the real-time signals), after which that default action ends the process. A signal the
+///   program ignores or handles itself when the session starts is left alone (it cannot end
+///   the process), SIGHUP under `nohup` for one;
+/// - on crash signals (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGABRT, SIGSYS), after which
+///   the signal goes on to the previous handler (a crash reporter) or the default action. They
+///   run on an alternate signal stack, so a stack overflow restores the terminal too.
+/// The handlers only write bytes prepared by ``start()`` and call `tcsetattr`,
+/// `sigaction` and `raise`, all async-signal-safe.
+///
+/// ## Suspending
+/// SIGTSTP (a `kill -TSTP`, or Ctrl-Z when the terminal is not in raw mode) gives the terminal
+/// back and stops the process; when the shell continues it, the session takes the terminal
+/// again and the next ``nextEvent(timeout:)`` reports a resize so that everything is redrawn.
+/// In raw mode Ctrl-Z is the key `.control("z")`: call ``suspend()`` for it to do the same.
 ///
 /// ## Threads and isolation
 /// A session is a non-`Sendable` class meant to live in one isolation domain, typically the
@@ -49,7 +61,8 @@ public final class TerminalSession {
     public var hidesCursor = true
     /// Turns autowrap off so that a line wider than the screen cannot scroll it.
     public var disablesAutowrap = true
-    /// Restores the terminal and exits on SIGINT, SIGTERM, SIGHUP and SIGQUIT.
+    /// Restores the terminal on every signal whose default action ends the process (SIGINT,
+    /// SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGALRM…; see Restoration) and handles SIGTSTP.
     public var handlesTerminationSignals = true
     /// Restores the terminal on crash signals before they go on.
     public var handlesCrashSignals = true

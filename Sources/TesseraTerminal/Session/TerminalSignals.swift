@@ -38,18 +38,48 @@ enum TerminalSignals {
   /// Signals that end the program: the terminal is restored and the process exits with
   /// 128 + the signal number.
   static let terminationSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+  /// The other signals whose default action ends the process (timers, resource limits, user
+  /// signals, a broken pipe, and on Linux the real-time signals): the terminal is restored and
+  /// the signal's default action then ends the process, as it would have without a session.
+  /// Only handled while their action is the default: one the program ignores or handles itself
+  /// cannot end it.
+  static let otherFatalSignals: [Int32] = {
+    var signals: [Int32] = [SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGPIPE]
+    #if os(Linux)
+      signals += [SIGSTKFLT, SIGIO, SIGPWR]
+      // The C library keeps the first real-time signals for itself: SIGRTMIN is past them.
+      let first = __libc_current_sigrtmin()
+      let last = __libc_current_sigrtmax()
+      if first > 0 && first <= last { signals += Array(first...last) }
+    #elseif canImport(Darwin)
+      signals += [SIGEMT]
+    #endif
+    return signals
+  }()
   /// Signals of a crash: the terminal is restored and the signal goes on to the handler that
   /// was there before (a crash reporter) or to the default action.
-  static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGABRT]
+  static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGABRT, SIGSYS]
   /// The signal telling that the window changed size.
   static let resizeSignal: Int32 = SIGWINCH
   /// The job-control stop (Ctrl-Z in a shell): the terminal is given back, the process stops,
   /// and when it continues the session takes the terminal again and the loop redraws.
   static let stopSignal: Int32 = SIGTSTP
   /// Every signal the session may handle, in the order of ``previousActions``.
-  static let allSignals: [Int32] = terminationSignals + crashSignals + [resizeSignal, stopSignal]
+  static let allSignals: [Int32] =
+    terminationSignals + otherFatalSignals + crashSignals + [resizeSignal, stopSignal]
+  /// ``allSignals`` in memory a handler can read without touching a Swift array.
+  nonisolated(unsafe) static let signalNumbers: UnsafeMutablePointer<Int32> = {
+    let pointer = UnsafeMutablePointer<Int32>.allocate(capacity: allSignals.count)
+    pointer.initialize(from: allSignals, count: allSignals.count)
+    return pointer
+  }()
+  /// The number of ``signalNumbers``.
+  static let signalCount = allSignals.count
   /// The capacity of ``restoreBytes``.
   static let restoreCapacity = 256
+  /// The size of the alternate signal stack given to a thread that starts a session without
+  /// one, so that a crash by stack overflow still restores the terminal.
+  static let alternateStackSize = 64 << 10
 
   nonisolated(unsafe) static let state: UnsafeMutablePointer<EmergencyRestoreState> = {
     let pointer = UnsafeMutablePointer<EmergencyRestoreState>.allocate(capacity: 1)
@@ -111,6 +141,8 @@ enum TerminalSignals {
   /// Touches every global the handlers read, so that their one-time initialization never runs
   /// inside a handler.
   static func prepare() {
+    _ = signalNumbers
+    _ = signalCount
     _ = state
     _ = savedTermios
     _ = rawTermios
@@ -143,9 +175,27 @@ enum TerminalSignals {
     current.pointee.isArmed = 0
   }
 
-  /// Installs `handler` for `signal`, remembering the previous action.
-  static func install(_ signal: Int32, flags: Int32, handler: @escaping @convention(c) (Int32) -> Void) {
-    guard let index = allSignals.firstIndex(of: signal) else { return }
+  /// The index of `signal` in ``signalNumbers``, or `nil`. Async-signal-safe.
+  static func index(of signal: Int32) -> Int? {
+    var index = 0
+    while index < signalCount {
+      if signalNumbers[index] == signal { return index }
+      index += 1
+    }
+    return nil
+  }
+
+  /// Installs `handler` for `signal`, remembering the previous action; with
+  /// `onlyOverDefault`, leaves a signal alone whose action is not the default (a program that
+  /// ignores or handles a signal keeps doing so).
+  static func install(
+    _ signal: Int32, flags: Int32, onlyOverDefault: Bool = false, handler: @escaping @convention(c) (Int32) -> Void
+  ) {
+    guard let index = index(of: signal) else { return }
+    if onlyOverDefault {
+      var current = sigaction()
+      guard sigaction(signal, nil, &current) == 0, current.handlerAddress == 0 else { return }
+    }
     var action = sigaction()
     #if canImport(Glibc)
       action.__sigaction_handler.sa_handler = handler
@@ -160,12 +210,10 @@ enum TerminalSignals {
     }
   }
 
-  /// Puts back the action `signal` had before ``install(_:flags:handler:)``.
+  /// Puts back the action `signal` had before ``install(_:flags:onlyOverDefault:handler:)``.
   /// Async-signal-safe.
   static func uninstall(_ signal: Int32) {
-    var index = 0
-    while index < allSignals.count && allSignals[index] != signal { index += 1 }
-    guard index < allSignals.count, installedFlags[index] != 0 else { return }
+    guard let index = index(of: signal), installedFlags[index] != 0 else { return }
     installedFlags[index] = 0
     _ = sigaction(signal, previousActions + index, nil)
   }
@@ -173,11 +221,14 @@ enum TerminalSignals {
   /// Installs the handlers a session asked for.
   static func installHandlers(termination: Bool, crash: Bool, resize: Bool) {
     if termination {
-      for signal in terminationSignals { install(signal, flags: 0, handler: handleTermination) }
+      // A signal the program ignores (`nohup` ignores SIGHUP) does not end it: left alone.
+      for signal in terminationSignals { install(signal, flags: 0, onlyOverDefault: true, handler: handleTermination) }
+      for signal in otherFatalSignals { install(signal, flags: 0, onlyOverDefault: true, handler: handleFatalSignal) }
     }
     if crash {
+      provideAlternateStack()
       for signal in crashSignals {
-        install(signal, flags: 0, handler: handleCrash)
+        install(signal, flags: Int32(SA_ONSTACK), handler: handleFatalSignal)
       }
     }
     if resize {
@@ -193,6 +244,19 @@ enum TerminalSignals {
     for signal in allSignals { uninstall(signal) }
   }
 
+  /// Gives the calling thread an alternate signal stack when it has none, so that the crash
+  /// handlers can run after a stack overflow. The stack is never freed: the thread may use it
+  /// until it ends.
+  static func provideAlternateStack() {
+    var current = stack_t()
+    guard sigaltstack(nil, &current) == 0, current.ss_flags & Int32(SS_DISABLE) != 0 else { return }
+    var stack = stack_t()
+    stack.ss_sp = UnsafeMutableRawPointer.allocate(byteCount: alternateStackSize, alignment: 16)
+    stack.ss_size = alternateStackSize
+    stack.ss_flags = 0
+    _ = sigaltstack(&stack, nil)
+  }
+
   /// Registers ``restoreNow()`` to run at `exit`, once per process.
   static func registerExitHook() {
     guard !state.pointee.isExitHookRegistered else { return }
@@ -201,93 +265,10 @@ enum TerminalSignals {
   }
 }
 
-// MARK: - Handlers
-
-/// SIGINT, SIGTERM, SIGHUP, SIGQUIT: restore the terminal and exit with 128 + the signal.
-private func handleTermination(_ signal: Int32) {
-  TerminalSignals.restoreNow()
-  _exit(128 + signal)
-}
-
-/// A crash signal: restore the terminal, then let the signal do what it did before.
-private func handleCrash(_ signal: Int32) {
-  TerminalSignals.restoreNow()
-  TerminalSignals.uninstall(signal)
-  raise(signal)
-}
-
-/// SIGWINCH: wake the event loop through the self-pipe. A full pipe already holds a wake-up.
-private func handleResize(_ signal: Int32) {
-  let savedErrno = errno
-  let descriptor = TerminalSignals.state.pointee.resizeWriteDescriptor
-  if descriptor >= 0 {
-    var byte: UInt8 = 1
-    _ = write(descriptor, &byte, 1)
+extension sigaction {
+  /// The address of the handler, 0 for the default action and 1 for "ignore".
+  var handlerAddress: UInt {
+    var copy = self
+    return withUnsafeBytes(of: &copy) { $0.load(as: UInt.self) }
   }
-  errno = savedErrno
-}
-
-/// SIGTSTP: give the terminal back (normal screen, cursor, line mode), stop, and on continuing
-/// take it again (raw mode, alternate screen) and wake the loop, which redraws everything.
-///
-/// Stops with the default action from inside the handler: SIGTSTP is set to its default,
-/// unblocked and raised, so the process stops right here; `raise` returns once it continues.
-private func handleStop(_ signal: Int32) {
-  TerminalSignals.stopAndContinue()
-}
-
-extension TerminalSignals {
-  /// Gives the terminal back, stops the process as SIGTSTP's default action does, and once it
-  /// continues takes the terminal again and wakes the event loop. Async-signal-safe: the stop
-  /// handler runs it, and ``TerminalSession/suspend()`` runs it on the loop's own thread, so
-  /// that no frame can be drawn between giving the terminal back and stopping.
-  ///
-  /// In an orphaned process group the stop is discarded by the system: then this returns at
-  /// once and the terminal is simply taken again.
-  static func stopAndContinue() {
-    let savedErrno = errno
-    defer { errno = savedErrno }
-    let current = state
-    guard current.pointee.isArmed != 0 else { return }
-    restoreNow()
-
-    var defaultAction = sigaction()
-    var ourAction = sigaction()
-    _ = sigaction(stopSignal, nil, &ourAction)
-    _ = sigaction(stopSignal, &defaultAction, nil)
-    var unblock = sigset_t()
-    sigemptyset(&unblock)
-    sigaddset(&unblock, stopSignal)
-    var previousMask = sigset_t()
-    _ = pthread_sigmask(SIG_UNBLOCK, &unblock, &previousMask)
-    raise(stopSignal)
-    // Continued.
-    _ = pthread_sigmask(SIG_SETMASK, &previousMask, nil)
-    _ = sigaction(stopSignal, &ourAction, nil)
-
-    if current.pointee.hasRawMode != 0 && current.pointee.termiosDescriptor >= 0 {
-      // SIGTTOU blocked: should the shell not have given the terminal back yet, the settings
-      // are still made instead of stopping the program again.
-      var ttou = sigset_t()
-      sigemptyset(&ttou)
-      sigaddset(&ttou, SIGTTOU)
-      var maskBefore = sigset_t()
-      _ = pthread_sigmask(SIG_BLOCK, &ttou, &maskBefore)
-      _ = tcsetattr(current.pointee.termiosDescriptor, TCSANOW, rawTermios)
-      _ = pthread_sigmask(SIG_SETMASK, &maskBefore, nil)
-    }
-    POSIX.writeAll(current.pointee.outputDescriptor, enterBytes, current.pointee.enterByteCount)
-    current.pointee.isArmed = 1
-    current.pointee.didContinue = 1
-    let descriptor = current.pointee.resizeWriteDescriptor
-    if descriptor >= 0 {
-      var byte: UInt8 = 1
-      _ = write(descriptor, &byte, 1)
-    }
-  }
-}
-
-/// `exit` while a session is still active.
-private func handleExit() {
-  TerminalSignals.restoreNow()
 }
