@@ -17,13 +17,17 @@ struct TesseraDemo: AsyncParsableCommand {
         Enter Space      select: run the row's action, expand or collapse it,
                          or collapse a section when its title is selected
         r                reload (product, profile, merchants)
+        Ctrl-L           redraw the whole screen
         q Esc Ctrl-C     quit with exit status 0
 
       With --print (automatic when standard output is not a terminal) a screen is written \
       once as text, every row at --width columns, and the program exits. Invalid input (a \
       width below 20, a missing or malformed JSON file) is reported on standard error with \
-      exit status 2, and the terminal is always given back as it was (also on Ctrl-C, when \
-      standard input closes, or after a crash).
+      exit status 2, and the terminal is always given back as it was (also on Ctrl-C, on any \
+      signal that ends the program, when standard input closes, or after a crash). Diagnostics \
+      raised while a screen is shown go to tessera-demo-<pid>.log in the temporary directory \
+      ($TMPDIR, else /tmp), never onto the screen; the status line and the last line printed \
+      on exit say so.
 
       Examples:
         swift run tessera-demo                       the product page

@@ -36,8 +36,9 @@
 /// - on crash signals (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGABRT, SIGSYS), after which
 ///   the signal goes on to the previous handler (a crash reporter) or the default action. They
 ///   run on an alternate signal stack, so a stack overflow restores the terminal too.
-/// The handlers only write bytes prepared by ``start()`` and call `tcsetattr`,
-/// `sigaction` and `raise`, all async-signal-safe.
+/// Restoring also gives standard error back when ``standardErrorLog`` stood in for it. The
+/// handlers only write bytes prepared by ``start()`` and call `tcsetattr`, `dup2`, `sigaction`
+/// and `raise`, all async-signal-safe.
 ///
 /// ## Suspending
 /// SIGTSTP (a `kill -TSTP`, or Ctrl-Z when the terminal is not in raw mode) gives the terminal
@@ -86,6 +87,32 @@ public final class TerminalSession {
   public let options: Options
   /// Whether ``start()`` ran and ``restore()`` did not yet.
   public private(set) var isActive = false
+
+  /// A descriptor that stands in for standard error while the session is active (a log file
+  /// the program opened), or `nil` to leave standard error alone.
+  ///
+  /// While the session owns the screen, anything written to standard error (a diagnostic, a
+  /// runtime warning, another library's message) would land on the screen and scroll it. With
+  /// a log it goes there instead; ``restore()``, the signal handlers and the exit hook give the
+  /// real standard error back, so what a crash prints after the terminal is restored is seen.
+  /// Takes effect at ``start()``, or at once when set while active. The session never closes
+  /// the descriptor.
+  public var standardErrorLog: Int32? {
+    didSet {
+      guard isActive else { return }
+      TerminalSignals.withLock {
+        let state = TerminalSignals.state
+        let saved = state.pointee.savedStandardError
+        if saved >= 0 {
+          _ = dup2(saved, STDERR_FILENO)
+          close(saved)
+          state.pointee.savedStandardError = -1
+        }
+        state.pointee.standardErrorLog = standardErrorLog ?? -1
+        TerminalSignals.redirectStandardErrorNow()
+      }
+    }
+  }
 
   var decoder = KeyDecoder()
   /// When the decoder's pending sequence is given up if no input completes it.
@@ -185,6 +212,8 @@ public final class TerminalSession {
       }
       state.pointee.outputDescriptor = outputDescriptor
       state.pointee.resizeWriteDescriptor = resizeWriteDescriptor
+      state.pointee.standardErrorLog = standardErrorLog ?? -1
+      state.pointee.savedStandardError = -1
       state.pointee.isArmed = 1
       state.pointee.hasActiveSession = true
       TerminalSignals.installHandlers(
@@ -199,6 +228,7 @@ public final class TerminalSession {
           throw .systemCall(name: "tcsetattr", code: code)
         }
       }
+      TerminalSignals.redirectStandardErrorNow()
       isActive = true
     }
     POSIX.writeAll(outputDescriptor, enterSequence)
@@ -222,6 +252,7 @@ public final class TerminalSession {
     state.pointee.isArmed = 0
     state.pointee.resizeWriteDescriptor = -1
     state.pointee.termiosDescriptor = -1
+    state.pointee.standardErrorLog = -1
     state.pointee.hasActiveSession = false
     if resizeReadDescriptor >= 0 { close(resizeReadDescriptor) }
     if resizeWriteDescriptor >= 0 { close(resizeWriteDescriptor) }

@@ -5,7 +5,8 @@
 #endif
 
 // The signal handlers and the exit hook. Each only reads plain values prepared by `start()` and
-// calls async-signal-safe functions: `write`, `tcsetattr`, `dup2`, `sigaction`, `raise`, `_exit`.
+// calls async-signal-safe functions: `write`, `tcsetattr`, `dup2`, `fcntl`, `close`, `sigaction`,
+// `raise`, `_exit`.
 
 /// SIGINT, SIGTERM, SIGHUP, SIGQUIT: restore the terminal and exit with 128 + the signal.
 func handleTermination(_ signal: Int32) {
@@ -86,6 +87,7 @@ extension TerminalSignals {
     }
     POSIX.writeAll(current.pointee.outputDescriptor, enterBytes, current.pointee.enterByteCount)
     current.pointee.isArmed = 1
+    redirectStandardErrorNow()
     current.pointee.didContinue = 1
     let descriptor = current.pointee.resizeWriteDescriptor
     if descriptor >= 0 {

@@ -31,6 +31,10 @@ struct EmergencyRestoreState {
   var hasRawMode: Int32 = 0
   /// Set by the stop handler once the program continued: the event loop redraws everything.
   var didContinue: Int32 = 0
+  /// What stands in for standard error while the session is armed, or -1.
+  var standardErrorLog: Int32 = -1
+  /// A duplicate of the real standard error while the log stands in for it, or -1.
+  var savedStandardError: Int32 = -1
 }
 
 /// Process-wide terminal restoration: saved state, signal handlers and the exit hook.
@@ -172,7 +176,30 @@ enum TerminalSignals {
     if current.pointee.termiosDescriptor >= 0 {
       _ = tcsetattr(current.pointee.termiosDescriptor, TCSANOW, savedTermios)
     }
+    // Standard error is the terminal's again: what a crash prints next is seen.
+    let saved = current.pointee.savedStandardError
+    if saved >= 0 {
+      _ = dup2(saved, STDERR_FILENO)
+      _ = close(saved)
+      current.pointee.savedStandardError = -1
+    }
     current.pointee.isArmed = 0
+  }
+
+  /// Points standard error at the session's log, keeping a duplicate of the real one for
+  /// ``restoreNow()``. Does nothing without a log, or when it is in place already.
+  /// Async-signal-safe: the stop handler runs it on continuing.
+  static func redirectStandardErrorNow() {
+    let current = state
+    let log = current.pointee.standardErrorLog
+    guard log >= 0, current.pointee.savedStandardError < 0 else { return }
+    let saved = fcntl(STDERR_FILENO, F_DUPFD_CLOEXEC, 3)
+    guard saved >= 0 else { return }
+    guard dup2(log, STDERR_FILENO) >= 0 else {
+      _ = close(saved)
+      return
+    }
+    current.pointee.savedStandardError = saved
   }
 
   /// The index of `signal` in ``signalNumbers``, or `nil`. Async-signal-safe.
