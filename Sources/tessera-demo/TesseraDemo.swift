@@ -1,4 +1,11 @@
 import ArgumentParser
+import TesseraTerminal
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// `tessera-demo`: the example screens of Tessera in a terminal.
 @main
@@ -39,4 +46,41 @@ struct TesseraDemo: AsyncParsableCommand {
     subcommands: [ProductCommand.self, ProfileCommand.self, SettingsCommand.self, MerchantsCommand.self, StressCommand.self],
     defaultSubcommand: ProductCommand.self
   )
+
+  /// Parses the arguments and runs the command. Input the parser refuses (an option value
+  /// that is not a number, an unknown option, a missing value) exits with status 2 and one
+  /// line naming the option, as every other invalid input does; help and the commands' own
+  /// exit statuses are left to the parser.
+  static func main() async {
+    do {
+      var command = try parseAsRoot()
+      if var asyncCommand = command as? any AsyncParsableCommand {
+        try await asyncCommand.run()
+      } else {
+        try command.run()
+      }
+    } catch {
+      guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
+      var standardError = FileDescriptorOutput.standardError
+      Swift.print("tessera-demo: error: \(Self.oneLine(message(for: error)))", to: &standardError)
+      exitProcess(2)
+    }
+  }
+
+  /// `message` on one line: its lines joined, control and format characters (bidi overrides)
+  /// dropped, since an option value may hold anything and the line goes to a terminal.
+  static func oneLine(_ message: String) -> String {
+    let lines = message.split(whereSeparator: \.isNewline).map { $0.trimmingPrefix(while: \.isWhitespace) }
+    let joined = lines.joined(separator: " ")
+    let shown = joined.unicodeScalars.filter { scalar in
+      let category = scalar.properties.generalCategory
+      return category != .control && category != .format
+    }
+    return String(String.UnicodeScalarView(shown))
+  }
+}
+
+/// Ends the process with `status` (`exit` inside a command type means the parser's own).
+func exitProcess(_ status: Int32) -> Never {
+  exit(status)
 }

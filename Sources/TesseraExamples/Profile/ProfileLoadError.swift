@@ -92,8 +92,10 @@ public struct ProfileLoadError: Error, Equatable, Sendable, CustomStringConverti
     }
   }
 
-  /// `file:line:column: summary`, the form compilers use, so terminals and editors can jump to it.
+  /// `file:line:column: summary`, the form compilers use, so terminals and editors can jump to
+  /// it; just the summary when there is no file name (an empty path).
   public var description: String {
+    guard !file.isEmpty else { return summary }
     let location = position.map { "\(file):\($0.line):\($0.column)" } ?? file
     return "\(location): \(summary)"
   }
