@@ -146,6 +146,8 @@ struct ProfileLoadingTests {
      "x.json:1:10: malformed JSON: expected a value (an object, an array, a string, a number, true, false or null), "
       + "found '“'"),
     ("{} x", "x.json:1:4: malformed JSON: expected the end of the file after the top-level value, found 'x'"),
+    ("{} \u{202E}", "x.json:1:4: malformed JSON: expected the end of the file after the top-level value, found the character U+202E"),
+    ("{\u{200B}}", "x.json:1:2: malformed JSON: expected a member name in double quotes, found the character U+200B"),
     ("[1, 2", "x.json:1:6: truncated JSON: expected ',' or ']' to close the array that starts at line 1, column 1, "
       + "found the end of the file"),
     ("{\"a\": 1,\r\n", "x.json:2:1: truncated JSON: expected a member name in double quotes, found the end of the file"),

@@ -302,7 +302,8 @@ private struct JSONParser {
     JSONSyntaxError(position: errorPosition ?? position, expected: expected, found: found ?? describeCurrent())
   }
 
-  /// `'x'`, `'“'`, `the control character U+0009`, `the byte 0xFF`, or `nil` at the end of the text.
+  /// `'x'`, `'“'`, `the control character U+0009`, `the character U+202E`, `the byte 0xFF`, or
+  /// `nil` at the end of the text.
   func describeCurrent() -> String? {
     guard let byte = current else { return nil }
     if byte < 0x20 || byte == 0x7F {
@@ -310,7 +311,15 @@ private struct JSONParser {
     }
     var iterator = bytes[index...].makeIterator()
     var decoder = UTF8()
-    if case .scalarValue(let scalar) = decoder.decode(&iterator) { return scalar == "'" ? #""'""# : "'\(scalar)'" }
+    if case .scalarValue(let scalar) = decoder.decode(&iterator) {
+      // An invisible or reordering character (U+202E, U+200B, a C1 control) is named, since
+      // quoted it would show nothing, or turn the message around.
+      let category = scalar.properties.generalCategory
+      if category == .format || category == .control || category == .lineSeparator || category == .paragraphSeparator {
+        return "the character U+\(String(scalar.value, radix: 16, uppercase: true))"
+      }
+      return scalar == "'" ? #""'""# : "'\(scalar)'"
+    }
     return "the byte 0x\(String(byte, radix: 16, uppercase: true))"
   }
 }

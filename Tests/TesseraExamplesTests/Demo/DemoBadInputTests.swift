@@ -130,6 +130,20 @@ struct DemoBadInputTests {
     #expect(missing.standardError == "tessera-demo: error: Missing value for '--json <path>'\n")
   }
 
+  /// Issue: bidi override characters (U+202E…) in content reached the terminal at zero width
+  /// and could reorder what was shown.
+  @Test("Bidi controls and other format characters in content are never written")
+  func formatCharactersInContent() async throws {
+    let path = try file(#"{"data": {"fullName": "Ida\u202Eesrever", "friends": [{"name": "\u2066Mads\u2069\u200B\ufeff"}]}}"#)
+    defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path) }
+    let result = try await DemoBinary.run(["profile", "--json", path, "--print", "--width", "60"])
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(result.standardOutput.contains("Idaesrever"))
+    #expect(result.standardOutput.contains("• Mads"))
+    let formats = result.standardOutput.unicodeScalars.filter { $0.properties.generalCategory == .format }
+    #expect(formats.isEmpty, "written: \(formats.map { String($0.value, radix: 16) })")
+  }
+
   /// Issue: `--print > /dev/full` exited 0 although nothing was written.
   @Test("A failed write of the printed screen is an error")
   func fullDisk() async throws {
