@@ -92,7 +92,10 @@ public final class TerminalListApp {
     beginLoggingDiagnostics()
     // Declared before the session's `defer`, so it runs after the terminal was given back.
     defer { endLoggingDiagnostics() }
-    session.standardErrorLog = diagnosticsRouting.logDescriptor
+    // A log the caller gave the session itself is left in place.
+    let redirectsStandardError = diagnosticsRouting.logDescriptor != nil
+    if redirectsStandardError { session.standardErrorLog = diagnosticsRouting.logDescriptor }
+    defer { if redirectsStandardError { session.standardErrorLog = nil } }
     do {
       try session.start()
     } catch {
@@ -101,10 +104,7 @@ public final class TerminalListApp {
       if case .inputUnavailable = error { return 2 }
       return 1
     }
-    defer {
-      session.restore()
-      session.standardErrorLog = nil
-    }
+    defer { session.restore() }
     view.resize(to: session.size)
     await view.controller.settle()
     draw()

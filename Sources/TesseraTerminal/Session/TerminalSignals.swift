@@ -279,7 +279,7 @@ enum TerminalSignals {
     guard sigaltstack(nil, &current) == 0, current.ss_flags & Int32(SS_DISABLE) != 0 else { return }
     var stack = stack_t()
     stack.ss_sp = UnsafeMutableRawPointer.allocate(byteCount: alternateStackSize, alignment: 16)
-    stack.ss_size = alternateStackSize
+    stack.ss_size = numericCast(alternateStackSize)
     stack.ss_flags = 0
     _ = sigaltstack(&stack, nil)
   }
