@@ -34,6 +34,8 @@ extension TerminalListApp {
       case .success(let (descriptor, created)):
         diagnosticsRouting.logDescriptor = descriptor
         diagnosticsRouting.createdLog = created
+        // Should a signal end the program, a log it created and never wrote to goes too.
+        if created { TerminalSignals.setRemovableLog(path: path, descriptor: descriptor) }
       case .failure(let problem):
         diagnosticsLogProblem = problem.message
       }
@@ -65,6 +67,7 @@ extension TerminalListApp {
       print("Tessera: \(diagnosticsRouting.dropped) more diagnostics were not kept", to: &standardError)
     }
     if let descriptor = diagnosticsRouting.logDescriptor {
+      TerminalSignals.setRemovableLog(path: nil, descriptor: -1)
       var status = stat()
       let isEmpty = fstat(descriptor, &status) == 0 && status.st_size == 0
       close(descriptor)

@@ -5,12 +5,13 @@
 #endif
 
 // The signal handlers and the exit hook. Each only reads plain values prepared by `start()` and
-// calls async-signal-safe functions: `write`, `tcsetattr`, `dup2`, `fcntl`, `close`, `sigaction`,
-// `raise`, `_exit`.
+// calls async-signal-safe functions: `write`, `tcsetattr`, `dup2`, `fcntl`, `close`, `fstat`,
+// `unlink`, `sigaction`, `raise`, `_exit`.
 
 /// SIGINT, SIGTERM, SIGHUP, SIGQUIT: restore the terminal and exit with 128 + the signal.
 func handleTermination(_ signal: Int32) {
   TerminalSignals.restoreNow()
+  TerminalSignals.removeLogIfEmpty()
   _exit(128 + signal)
 }
 
@@ -21,6 +22,7 @@ func handleTermination(_ signal: Int32) {
 /// which faults again into the restored action.
 func handleFatalSignal(_ signal: Int32) {
   TerminalSignals.restoreNow()
+  TerminalSignals.removeLogIfEmpty()
   TerminalSignals.uninstall(signal)
   raise(signal)
 }
@@ -100,4 +102,5 @@ extension TerminalSignals {
 /// `exit` while a session is still active.
 func handleExit() {
   TerminalSignals.restoreNow()
+  TerminalSignals.removeLogIfEmpty()
 }

@@ -35,6 +35,9 @@ struct EmergencyRestoreState {
   var standardErrorLog: Int32 = -1
   /// A duplicate of the real standard error while the log stands in for it, or -1.
   var savedStandardError: Int32 = -1
+  /// An empty log to remove when a signal ends the process (see
+  /// ``TerminalSignals/removableLogPath``): its descriptor, or -1.
+  var removableLogDescriptor: Int32 = -1
 }
 
 /// Process-wide terminal restoration: saved state, signal handlers and the exit hook.
@@ -81,6 +84,8 @@ enum TerminalSignals {
   static let signalCount = allSignals.count
   /// The capacity of ``restoreBytes``.
   static let restoreCapacity = 256
+  /// The capacity of ``removableLogPath``, terminating NUL included.
+  static let pathCapacity = 4096
   /// The size of the alternate signal stack given to a thread that starts a session without
   /// one, so that a crash by stack overflow still restores the terminal.
   static let alternateStackSize = 64 << 10
@@ -142,6 +147,15 @@ enum TerminalSignals {
     return pointer
   }()
 
+  /// The path of a log an app created for this run, removed by a signal that ends the process
+  /// when nothing was written to it (an app that returns normally removes it itself). A C
+  /// string, so a handler can pass it to `unlink`.
+  nonisolated(unsafe) static let removableLogPath: UnsafeMutablePointer<CChar> = {
+    let pointer = UnsafeMutablePointer<CChar>.allocate(capacity: pathCapacity)
+    pointer.initialize(repeating: 0, count: pathCapacity)
+    return pointer
+  }()
+
   /// Touches every global the handlers read, so that their one-time initialization never runs
   /// inside a handler.
   static func prepare() {
@@ -152,6 +166,7 @@ enum TerminalSignals {
     _ = rawTermios
     _ = enterBytes
     _ = restoreBytes
+    _ = removableLogPath
     _ = previousActions
     _ = installedFlags
     _ = lock
@@ -184,6 +199,29 @@ enum TerminalSignals {
       current.pointee.savedStandardError = -1
     }
     current.pointee.isArmed = 0
+  }
+
+  /// Registers the log at `path`, open as `descriptor`, to be removed if it is still empty when
+  /// a signal ends the process; `nil` forgets it. A path too long to keep is not registered.
+  static func setRemovableLog(path: String?, descriptor: Int32) {
+    withLock {
+      state.pointee.removableLogDescriptor = -1
+      guard let path else { return }
+      let bytes = Array(path.utf8)
+      guard bytes.count < pathCapacity, !bytes.contains(0) else { return }
+      for (offset, byte) in bytes.enumerated() { removableLogPath[offset] = CChar(truncatingIfNeeded: byte) }
+      removableLogPath[bytes.count] = 0
+      state.pointee.removableLogDescriptor = descriptor
+    }
+  }
+
+  /// Removes the registered log when nothing was written to it. Async-signal-safe.
+  static func removeLogIfEmpty() {
+    let descriptor = state.pointee.removableLogDescriptor
+    guard descriptor >= 0 else { return }
+    state.pointee.removableLogDescriptor = -1
+    var status = stat()
+    if fstat(descriptor, &status) == 0 && status.st_size == 0 { _ = unlink(removableLogPath) }
   }
 
   /// Points standard error at the session's log, keeping a duplicate of the real one for

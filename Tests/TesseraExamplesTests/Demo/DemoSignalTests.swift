@@ -3,6 +3,7 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
+import Foundation
 import Testing
 
 /// Every signal that would end the demo gives the terminal back first: line mode with echo,
@@ -29,7 +30,10 @@ struct DemoSignalTests {
   /// alternate screen.
   @Test("Each terminating signal restores the terminal before the demo ends", arguments: exitingSignals + fatalSignals)
   func signalRestoresTerminal(_ signal: Int32) async throws {
-    let demo = try DemoTerminal(["settings"])
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-signal-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let demo = try DemoTerminal(["settings"], environment: ["TMPDIR": directory.path])
     try await demo.waitForOutput("the settings") { $0.contains("Push notifications") }
     #expect(!demo.isCooked, "the demo should be in raw mode while it runs")
     #expect(kill(demo.pid, signal) == 0)
@@ -43,6 +47,8 @@ struct DemoSignalTests {
     #expect(demo.isCooked, "not back in cooked mode after signal \(signal)")
     #expect(demo.isOnNormalScreen, "still on the alternate screen after signal \(signal)")
     #expect(demo.isCursorVisible, "cursor still hidden after signal \(signal)")
+    // The diagnostics log the demo opened, empty, went with it.
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty, "a log was left after signal \(signal)")
   }
 
   @Test("A signal the program ignores stays ignored: SIGHUP under nohup does not end the demo")
