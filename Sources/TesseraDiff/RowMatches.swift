@@ -23,7 +23,8 @@ public struct RowMatches: Sendable, Equatable {
   /// The flat indexes of the target rows whose content changed (paired rows only), ascending.
   public let changedTargetRows: [Int]
   /// Per target row: the flat source index of its partner, or -1. Empty when ``isInPlace``.
-  @usableFromInline let sources: [Int]
+  /// Four bytes a row: a list has fewer than 2³¹ rows.
+  @usableFromInline let sources: [Int32]
 
   /// Matches of two lists whose rows are paired position by position.
   @inlinable
@@ -34,23 +35,31 @@ public struct RowMatches: Sendable, Equatable {
     self.sources = []
   }
 
-  /// Matches read from a general diff's tables.
+  /// Matches read from a general diff's tables; `changedCount` is the number of updated rows.
+  ///
+  /// The per-row array is built in `storage` (whose memory is reused when nothing else holds
+  /// it, such as the matches of an earlier diff that were let go), which then shares it.
   @usableFromInline
-  init(tables: DiffTables) {
-    let count = tables.targetRowMatch.count
-    var sources = [Int](repeating: -1, count: count)
+  init(tables: DiffTables, changedCount: Int, storage: inout [Int32]) {
+    let count = tables.targetRowCount
     var changed: [Int] = []
+    changed.reserveCapacity(changedCount)
+    storage.removeAll(keepingCapacity: true)
+    storage.reserveCapacity(count)
     for flat in 0..<count {
       let partner = tables.targetRowMatch[flat]
-      guard partner >= 0 else { continue }
-      let source = tables.sourceOffsets[PackedPath.section(partner)] + PackedPath.row(partner)
-      sources[flat] = source
-      if tables.sourceRowFlags[source] & RowFlag.updated != 0 { changed.append(flat) }
+      guard partner >= 0 else {
+        storage.append(-1)
+        continue
+      }
+      let source = tables.sourceFlat(partner)
+      storage.append(Int32(truncatingIfNeeded: source))
+      if tables.rowFlags[source] & RowFlag.updated != 0 { changed.append(flat) }
     }
     self.isInPlace = false
     self.targetRowCount = count
     self.changedTargetRows = changed
-    self.sources = sources
+    self.sources = storage
   }
 
   /// Matches in which none of `count` target rows has a partner.
@@ -59,7 +68,7 @@ public struct RowMatches: Sendable, Equatable {
     self.isInPlace = false
     self.targetRowCount = count
     self.changedTargetRows = []
-    self.sources = [Int](repeating: -1, count: count)
+    self.sources = [Int32](repeating: -1, count: count)
   }
 
   /// No rows on either side.
@@ -73,7 +82,7 @@ public struct RowMatches: Sendable, Equatable {
   @inlinable
   public func sourceRow(ofTargetRow row: Int) -> Int? {
     if isInPlace { return row < targetRowCount ? row : nil }
-    let source = sources[row]
+    let source = Int(sources[row])
     return source >= 0 ? source : nil
   }
 

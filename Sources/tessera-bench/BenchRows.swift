@@ -45,8 +45,11 @@ enum BenchRows {
     list.sections.flatMap { $0.rows.map(\.id) }
   }
 
-  /// The staged changes between two presented lists, as ``ListController`` computes them.
-  static func diff(_ source: PresentedList, _ target: PresentedList) -> StagedChangeset<PresentedSection> {
-    StagedChangeset(source: source.sections, target: target.sections)
+  /// The staged changes between two presented lists, as ``ListController`` computes them (in
+  /// a workspace kept between diffs).
+  static func diff(
+    _ source: PresentedList, _ target: PresentedList, _ workspace: inout DiffWorkspace
+  ) -> StagedChangeset<PresentedSection> {
+    StagedChangeset(source: source.sections, target: target.sections, workspace: &workspace)
   }
 }

@@ -12,6 +12,8 @@ enum BenchmarkSupport {
   }
 
   /// ``measure(runs:_:)``, also counting the minor page faults of the timed runs (per run).
+  /// Diff benchmarks return a summary of each diff (its operation counts), so a diff is freed
+  /// before the next one starts, as an app frees it once applied.
   ///
   /// The timed runs happen inside ``measuredRegion(_:)``, the one function
   /// `Scripts/callgrind-diff.sh` counts instructions in, so the warm-up run is never counted.

@@ -17,7 +17,8 @@ enum DiffMeasurements {
     for model in models {
       switch model {
       case .elements:
-        let measured = BenchmarkSupport.measureWithFaults(runs: runs) { input.diff() }
+        var workspace = DiffWorkspace()
+        let measured = BenchmarkSupport.measureWithFaults(runs: runs) { input.diff(&workspace) }
         results.append(Result(model: model, timing: measured.timing, faults: measured.faultsPerRun, counts: measured.result))
       case .floor:
         let (old, new) = input.identifiers
@@ -26,9 +27,11 @@ enum DiffMeasurements {
         results.append(Result(model: model, timing: measured.timing, faults: measured.faultsPerRun))
       case .rows:
         let (source, target) = BenchRows.lists(input)
-        let measured = BenchmarkSupport.measureWithFaults(runs: runs) { BenchRows.diff(source, target) }
-        results.append(
-          Result(model: model, timing: measured.timing, faults: measured.faultsPerRun, counts: DiffCounts(measured.result)))
+        var workspace = DiffWorkspace()
+        let measured = BenchmarkSupport.measureWithFaults(runs: runs) {
+          DiffCounts(BenchRows.diff(source, target, &workspace))
+        }
+        results.append(Result(model: model, timing: measured.timing, faults: measured.faultsPerRun, counts: measured.result))
       case .rowFloor:
         let (source, target) = BenchRows.lists(input)
         var floor = HashingFloor(old: BenchRows.rowIDs(source), new: BenchRows.rowIDs(target))
@@ -49,15 +52,19 @@ enum DiffMeasurements {
       case .rows:
         let source = sourceData.presented
         let target = targetData.presented
-        let measured = BenchmarkSupport.measureWithFaults(runs: runs) { BenchRows.diff(source, target) }
-        results.append(
-          Result(model: model, timing: measured.timing, faults: measured.faultsPerRun, counts: DiffCounts(measured.result)))
+        var workspace = DiffWorkspace()
+        let measured = BenchmarkSupport.measureWithFaults(runs: runs) {
+          DiffCounts(BenchRows.diff(source, target, &workspace))
+        }
+        results.append(Result(model: model, timing: measured.timing, faults: measured.faultsPerRun, counts: measured.result))
       case .typed:
         let source = sourceData.typed
         let target = targetData.typed
-        let measured = BenchmarkSupport.measureWithFaults(runs: runs) { StagedChangeset(source: source, target: target) }
-        results.append(
-          Result(model: model, timing: measured.timing, faults: measured.faultsPerRun, counts: DiffCounts(measured.result)))
+        var workspace = DiffWorkspace()
+        let measured = BenchmarkSupport.measureWithFaults(runs: runs) {
+          DiffCounts(StagedChangeset(source: source, target: target, workspace: &workspace))
+        }
+        results.append(Result(model: model, timing: measured.timing, faults: measured.faultsPerRun, counts: measured.result))
       case .rowFloor:
         let source = sourceData.presented
         let target = targetData.presented

@@ -58,11 +58,12 @@ enum DiffInput {
     return (source.flatMap { $0.elements.map(\.id) }, target.flatMap { $0.elements.map(\.id) })
   }
 
-  /// The staged diff of the simple elements.
-  func diff() -> DiffCounts {
+  /// The staged diff of the simple elements (in a workspace kept between diffs).
+  func diff(_ workspace: inout DiffWorkspace) -> DiffCounts {
     switch self {
-    case .flat(let source, let target): DiffCounts(StagedChangeset(source: source, target: target))
-    case .sectioned(let source, let target): DiffCounts(StagedChangeset(source: source, target: target))
+    case .flat(let source, let target): DiffCounts(StagedChangeset(source: source, target: target, workspace: &workspace))
+    case .sectioned(let source, let target):
+      DiffCounts(StagedChangeset(source: source, target: target, workspace: &workspace))
     }
   }
 }

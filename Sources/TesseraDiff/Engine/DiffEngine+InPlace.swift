@@ -3,10 +3,14 @@
 struct InPlaceChanges {
   /// Rows whose content changed, ascending.
   @usableFromInline var rowUpdates: [ElementPath] = []
+  /// The same rows by flat index.
+  @usableFromInline var changedFlatRows: [Int] = []
   /// Sections whose own content changed, ascending.
   @usableFromInline var sectionUpdates: [Int] = []
-  /// For each section, whether one of its rows changed.
+  /// For each section, whether one of its rows changed; empty when no row changed.
   @usableFromInline var sectionsWithRowUpdates: [Bool] = []
+  /// The number of rows (of either list).
+  @usableFromInline var rowCount = 0
 
   @inlinable
   init() {}
@@ -16,8 +20,9 @@ extension DiffEngine {
   /// The fast path: when every section and row identifier of `target` equals the one at the same
   /// position in `source`, the content changes in place; otherwise `nil`.
   ///
-  /// One linear scan that compares identifiers pairwise and hashes nothing. It stops at the first
-  /// difference of identity, so a real reordering costs almost nothing here.
+  /// One linear scan that compares identifiers pairwise and hashes nothing. It reads rows where
+  /// they are, without copying them, and stops at the first difference of identity, so a real
+  /// reordering costs almost nothing here.
   ///
   /// - Complexity: O(*n*), *n* the number of sections and rows.
   @inlinable
@@ -26,36 +31,46 @@ extension DiffEngine {
   ) -> InPlaceChanges? {
     guard source.count == target.count else { return nil }
     var changes = InPlaceChanges()
-    var anyRowUpdate = false
-    for section in source.indices {
-      let old = source[section]
-      let new = target[section]
-      guard old.diffIdentifier == new.diffIdentifier else { return nil }
-      let oldRows = old.elements
-      let newRows = new.elements
-      guard oldRows.count == newRows.count else { return nil }
-      var sectionHasRowUpdate = false
-      for row in oldRows.indices {
-        let oldRow = oldRows[row]
-        let newRow = newRows[row]
-        guard oldRow.diffIdentifier == newRow.diffIdentifier else { return nil }
-        if !oldRow.isContentEqual(to: newRow) {
-          changes.rowUpdates.append(ElementPath(element: row, section: section))
-          sectionHasRowUpdate = true
+    let isInPlace = source.withUnsafeBufferPointer { source in
+      target.withUnsafeBufferPointer { target in
+        var flat = 0
+        for section in 0..<source.count {
+          guard source[section].diffIdentifier == target[section].diffIdentifier else { return false }
+          let sameRows = source[section].elements.withUnsafeBufferPointer { old in
+            target[section].elements.withUnsafeBufferPointer { new in
+              guard old.count == new.count else { return false }
+              guard let oldFirst = old.baseAddress, let newFirst = new.baseAddress else { return true }
+              // Read in place, through `inout` (see ``hasSameIdentifier(_:_:)``); nothing is written.
+              let oldRows = UnsafeMutablePointer(mutating: oldFirst)
+              let newRows = UnsafeMutablePointer(mutating: newFirst)
+              let changedBefore = changes.changedFlatRows.count
+              for row in 0..<old.count {
+                guard hasSameIdentifier(&oldRows[row], &newRows[row]) else { return false }
+                if !isContentEqual(&oldRows[row], &newRows[row]) {
+                  changes.rowUpdates.append(ElementPath(element: row, section: section))
+                  changes.changedFlatRows.append(flat &+ row)
+                }
+              }
+              if changes.changedFlatRows.count != changedBefore {
+                if changes.sectionsWithRowUpdates.isEmpty {
+                  changes.sectionsWithRowUpdates = Array(repeating: false, count: source.count)
+                }
+                changes.sectionsWithRowUpdates[section] = true
+              }
+              flat &+= old.count
+              return true
+            }
+          }
+          guard sameRows else { return false }
+          if !source[section].isContentEqual(to: target[section]) {
+            changes.sectionUpdates.append(section)
+          }
         }
-      }
-      if sectionHasRowUpdate {
-        if !anyRowUpdate {
-          changes.sectionsWithRowUpdates = Array(repeating: false, count: source.count)
-          anyRowUpdate = true
-        }
-        changes.sectionsWithRowUpdates[section] = true
-      }
-      if !old.isContentEqual(to: new) {
-        changes.sectionUpdates.append(section)
+        changes.rowCount = flat
+        return true
       }
     }
-    return changes
+    return isInPlace ? changes : nil
   }
 
   /// The data of an in-place stage: sections are paired by position.

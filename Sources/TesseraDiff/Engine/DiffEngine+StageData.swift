@@ -62,7 +62,7 @@ extension DiffEngine {
     var rows = sourceRows[section]
     for row in rows.indices {
       let partner = tables.sourceRowMatch[base + row]
-      if partner >= 0 && tables.sourceRowFlags[base + row] & RowFlag.updated == 0 {
+      if partner >= 0 && tables.rowFlags[base + row] & RowFlag.updated == 0 {
         rows[row] = targetRows[PackedPath.section(partner)][PackedPath.row(partner)]
       }
     }

@@ -1,17 +1,36 @@
 /// The diff engine. Its generic parts (identity matching, content comparison, building the data
 /// of each stage) are `@inlinable` so that they specialise for the caller's element types; its
 /// integer-only parts (moves, staging) are compiled once, in ``StagePlanner``.
+///
+/// All of its tables live in the memory of a ``DiffWorkspace``, sized once per diff from the
+/// counts of the two lists: a diff allocates only what it returns.
 @usableFromInline
 enum DiffEngine {
-  /// Computes the stages that turn `source` into `target`, and the number of repeated identifiers.
+  /// What a diff returns.
+  @usableFromInline
+  struct Result<Section: DiffableSection> {
+    @usableFromInline var stages: ContiguousArray<Changeset<Section>>
+    @usableFromInline var duplicates: Int
+    @usableFromInline var rowMatches: RowMatches
+
+    @inlinable
+    init(stages: ContiguousArray<Changeset<Section>>, duplicates: Int, rowMatches: RowMatches) {
+      self.stages = stages
+      self.duplicates = duplicates
+      self.rowMatches = rowMatches
+    }
+  }
+
+  /// Computes the stages that turn `source` into `target`, the number of repeated identifiers
+  /// and the matches of the target rows, in the memory of `workspace`.
   ///
   /// - Complexity: O(*n* + *m* log *m*) where *n* is the number of sections and rows of both
   ///   lists and *m* the number of rows that keep their section but change their order; O(*n*)
   ///   without hashing when the identifiers are equal position by position.
   @inlinable
   static func stages<Section: DiffableSection>(
-    source: [Section], target: [Section]
-  ) -> (stages: ContiguousArray<Changeset<Section>>, duplicates: Int, rowMatches: RowMatches) {
+    source: [Section], target: [Section], workspace: inout DiffWorkspace
+  ) -> Result<Section> {
     if let inPlace = inPlaceChanges(source: source, target: target) {
       let planned = StagePlanner.planInPlace(
         rowUpdates: inPlace.rowUpdates, sectionUpdates: inPlace.sectionUpdates,
@@ -21,36 +40,56 @@ enum DiffEngine {
       for stage in planned {
         stages.append(changeset(stage, data: inPlaceData(stage.data, source: source, target: target)))
       }
-      return (stages, 0, inPlaceMatches(inPlace.rowUpdates, target: target))
+      let matches = RowMatches(inPlaceRowCount: inPlace.rowCount, changedTargetRows: inPlace.changedFlatRows)
+      return Result(stages: stages, duplicates: 0, rowMatches: matches)
     }
 
     let sourceRows = ContiguousArray(source.lazy.map { $0.elements })
     let targetRows = ContiguousArray(target.lazy.map { $0.elements })
-    let tables = match(
-      source: source, target: target, sourceRows: sourceRows, targetRows: targetRows)
-    let planned = StagePlanner.plan(tables)
-    var stages = ContiguousArray<Changeset<Section>>()
-    stages.reserveCapacity(planned.count)
-    for stage in planned {
-      let data = stageData(
-        stage.data, source: source, target: target, sourceRows: sourceRows, targetRows: targetRows,
-        tables: tables)
-      stages.append(changeset(stage, data: data))
+    var sourceRowCount = 0
+    var longestSourceSection = 0
+    for rows in sourceRows {
+      sourceRowCount &+= rows.count
+      longestSourceSection = Swift.max(longestSourceSection, rows.count)
     }
-    return (stages, tables.duplicateCount, RowMatches(tables: tables))
-  }
-
-  /// The matches of an in-place change: every row is its own partner.
-  @inlinable
-  static func inPlaceMatches<Section: DiffableSection>(_ updates: [ElementPath], target: [Section]) -> RowMatches {
-    var starts: [Int] = []
-    starts.reserveCapacity(target.count)
-    var total = 0
-    for section in target {
-      starts.append(total)
-      total += section.elements.count
+    let targetRowCount = targetRows.reduce(0) { $0 &+ $1.count }
+    let layout = DiffTables.Layout(
+      sourceSections: source.count, targetSections: target.count, sourceRows: sourceRowCount,
+      targetRows: targetRowCount, longestSourceSection: longestSourceSection)
+    var longestProbe = 0
+    var usedSeededBuckets = false
+    // Taken out, so that it is uniquely referenced when the last diff's matches are gone.
+    var matchSources = workspace.matchSources
+    workspace.matchSources = []
+    let result = workspace.withMemory(count: layout.wordCount, tableWords: layout.tableWords) { memory, firstEpoch in
+      var tables = DiffTables(memory: memory, layout: layout, firstEpoch: firstEpoch)
+      fillOffsets(tables.sourceOffsets, of: sourceRows)
+      fillOffsets(tables.targetOffsets, of: targetRows)
+      let updatedRows = sourceRows.withUnsafeBufferPointer { sourceRows in
+        targetRows.withUnsafeBufferPointer { targetRows in
+          matchSections(source: source, target: target, tables: &tables)
+          return matchRows(sourceRows: sourceRows, targetRows: targetRows, tables: &tables)
+        }
+      }
+      let planned = StagePlanner.plan(tables)
+      var stages = ContiguousArray<Changeset<Section>>()
+      stages.reserveCapacity(planned.count)
+      for stage in planned {
+        let data = stageData(
+          stage.data, source: source, target: target, sourceRows: sourceRows, targetRows: targetRows, tables: tables)
+        stages.append(changeset(stage, data: data))
+      }
+      longestProbe = tables.longestProbe
+      usedSeededBuckets = tables.usedSeededBuckets
+      let result = Result(
+        stages: stages, duplicates: tables.duplicateCount,
+        rowMatches: RowMatches(tables: tables, changedCount: updatedRows, storage: &matchSources))
+      return (result, tables.nextEpoch)
     }
-    return RowMatches(inPlaceRowCount: total, changedTargetRows: updates.map { starts[$0.section] + $0.element })
+    workspace.matchSources = matchSources
+    workspace.longestProbe = longestProbe
+    workspace.usedSeededBuckets = usedSeededBuckets
+    return result
   }
 
   /// Wraps a planned stage and its data into a public ``Changeset``.
@@ -66,17 +105,15 @@ enum DiffEngine {
       elementUpdates: stage.elementUpdates, elementMoves: stage.elementMoves)
   }
 
-  /// Row offsets of `rows`: the flat index of each section's first row, then the total.
+  /// Writes the row offsets of `rows` into `offsets`: the flat index of each section's first
+  /// row, then the total.
   @inlinable
-  static func offsets<Element>(of rows: ContiguousArray<[Element]>) -> [Int] {
-    var offsets: [Int] = []
-    offsets.reserveCapacity(rows.count + 1)
+  static func fillOffsets<Element>(_ offsets: UnsafeMutableBufferPointer<Int>, of rows: ContiguousArray<[Element]>) {
     var total = 0
-    for section in rows {
-      offsets.append(total)
-      total += section.count
+    for section in rows.indices {
+      offsets[section] = total
+      total &+= rows[section].count
     }
-    offsets.append(total)
-    return offsets
+    offsets[rows.count] = total
   }
 }

@@ -81,12 +81,10 @@ struct StageLayout {
 
   /// Whether a section update of `source` (paired with `target`) can join a batch of `kinds`:
   /// the batch must neither move the section nor hold a row operation inside it.
-  static func acceptsSectionUpdate(
-    _ kinds: OperationKinds, source: Int, target: Int, _ analysis: StageAnalysis
-  ) -> Bool {
-    let sourceFacts = analysis.sourceFacts[source]
-    let targetFacts = analysis.targetFacts[target]
-    if kinds.contains(.sectionMove) && analysis.sectionMoved[source] { return false }
+  static func acceptsSectionUpdate(_ kinds: OperationKinds, source: Int, target: Int, _ tables: DiffTables) -> Bool {
+    let sourceFacts = StageAnalysis.sourceFacts(source, tables)
+    let targetFacts = tables.targetFacts[target]
+    if kinds.contains(.sectionMove) && StageAnalysis.isMoved(source, tables) { return false }
     if kinds.contains(.rowDelete) && sourceFacts & SectionFact.rowDelete != 0 { return false }
     if kinds.contains(.rowUpdate) && sourceFacts & SectionFact.rowUpdate != 0 { return false }
     if kinds.contains(.rowInsert) && targetFacts & SectionFact.rowInsert != 0 { return false }
