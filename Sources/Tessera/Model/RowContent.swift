@@ -71,17 +71,20 @@ class RowContentBox: @unchecked Sendable {
   /// subclass compares and renders as itself, as it would unboxed).
   @inlinable
   static func make<Content: Equatable & Sendable>(_ content: Content) -> RowContentBox {
-    if Content.self is AnyObject.Type {
-      let opened: any Equatable & Sendable = content
-      return boxOfDynamicType(opened)
-    }
+    if Content.self is AnyObject.Type { return boxOfDynamicType(content) }
     return TypedRowContentBox(content)
   }
 
+  /// A box of the dynamic type of `content`, an instance of a class.
   @usableFromInline
-  static func boxOfDynamicType(_ content: any Equatable & Sendable) -> RowContentBox {
-    func box<Dynamic: Equatable & Sendable>(_ value: Dynamic) -> RowContentBox { TypedRowContentBox(value) }
-    return box(content)
+  static func boxOfDynamicType<Content: Equatable & Sendable>(_ content: Content) -> RowContentBox {
+    // `type(of:)` reads the instance's own class; opening it names that class.
+    let dynamicType: any (Equatable & Sendable).Type = type(of: content)
+    func box<Dynamic: Equatable & Sendable>(_: Dynamic.Type) -> RowContentBox {
+      guard let value = content as? Dynamic else { return TypedRowContentBox(content) }
+      return TypedRowContentBox(value)
+    }
+    return box(dynamicType)
   }
 
   /// Whether `other` holds content of the same type that is equal to this one.
