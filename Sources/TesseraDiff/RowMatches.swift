@@ -35,31 +35,14 @@ public struct RowMatches: Sendable, Equatable {
     self.sources = []
   }
 
-  /// Matches read from a general diff's tables; `changedCount` is the number of updated rows.
-  ///
-  /// The per-row array is built in `storage` (whose memory is reused when nothing else holds
-  /// it, such as the matches of an earlier diff that were let go), which then shares it.
+  /// Matches of a general diff: `sources` holds the flat source index of every target row's
+  /// partner, or -1; `changedTargetRows` the paired rows whose content changed, ascending.
   @usableFromInline
-  init(tables: DiffTables, changedCount: Int, storage: inout [Int32]) {
-    let count = tables.targetRowCount
-    var changed: [Int] = []
-    changed.reserveCapacity(changedCount)
-    storage.removeAll(keepingCapacity: true)
-    storage.reserveCapacity(count)
-    for flat in 0..<count {
-      let partner = tables.targetRowMatch[flat]
-      guard partner >= 0 else {
-        storage.append(-1)
-        continue
-      }
-      let source = tables.sourceFlat(partner)
-      storage.append(Int32(truncatingIfNeeded: source))
-      if tables.rowFlags[source] & RowFlag.updated != 0 { changed.append(flat) }
-    }
+  init(sources: [Int32], changedTargetRows: [Int]) {
     self.isInPlace = false
-    self.targetRowCount = count
-    self.changedTargetRows = changed
-    self.sources = storage
+    self.targetRowCount = sources.count
+    self.changedTargetRows = changedTargetRows
+    self.sources = sources
   }
 
   /// Matches in which none of `count` target rows has a partner.

@@ -108,7 +108,7 @@ extension DiffEngine {
   }
 
   /// Pairs the rows of paired sections by identifier and compares the contents of pairs;
-  /// returns the number of paired rows whose content changed.
+  /// appends the flat target index of every paired row whose content changed to `changed`.
   ///
   /// Duplicate policy: the *k*-th occurrence of an identifier in the source pairs with the
   /// *k*-th occurrence in the target (rows in reading order over the sections that exist in
@@ -122,8 +122,9 @@ extension DiffEngine {
   /// - Complexity: O(*n*) expected, *n* the number of rows.
   @inlinable
   static func matchRows<Element: Diffable>(
-    sourceRows: UnsafeBufferPointer<[Element]>, targetRows: UnsafeBufferPointer<[Element]>, tables: inout DiffTables
-  ) -> Int {
+    sourceRows: UnsafeBufferPointer<[Element]>, targetRows: UnsafeBufferPointer<[Element]>, tables: inout DiffTables,
+    changed: inout [Int]
+  ) {
     var sourceKeys = 0
     for section in 0..<sourceRows.count where tables.sourceSectionMatch[section] >= 0 {
       sourceKeys &+= sourceRows[section].count
@@ -136,9 +137,10 @@ extension DiffEngine {
     var table = tables.makeTable(sourceKeys: sourceKeys, targetKeys: targetKeys)
     let flags = tables.rowFlags
     let sourceMatch = tables.sourceRowMatch
-    let targetMatch = tables.targetRowMatch
+    let targetSources = tables.targetSources
+    let inserted = tables.insertedRows
+    var insertedCount = 0
     var duplicates = 0
-    var updated = 0
 
     // Chain source occurrences, last to first, so each identifier ends on its first occurrence.
     var section = sourceRows.count
@@ -177,14 +179,11 @@ extension DiffEngine {
     }
 
     // Pair target occurrences in reading order with the next source occurrence.
-    for section in 0..<targetRows.count {
+    // Rows without a partner keep the -1 they start with, and are listed as inserts.
+    for section in 0..<targetRows.count where tables.targetSectionMatch[section] >= 0 {
       let base = tables.targetOffsets[section]
-      guard tables.targetSectionMatch[section] >= 0 else {
-        // The rows of an inserted section go with it.
-        UnsafeMutableBufferPointer(rebasing: targetMatch[base..<tables.targetOffsets[section &+ 1]])
-          .update(repeating: PackedPath.none)
-        continue
-      }
+      let insertedBefore = insertedCount
+      defer { if insertedCount != insertedBefore { tables.targetFacts[section] |= SectionFact.rowInsert } }
       targetRows[section].withUnsafeBufferPointer { rows in
         guard let first = rows.baseAddress else { return }
         let elements = UnsafeMutablePointer(mutating: first)
@@ -200,13 +199,15 @@ extension DiffEngine {
             // An identifier only the target has (so far).
             let reference = packed | MatchTable.targetSide | MatchTable.exhausted
             table.insert(hash, reference: reference, at: bucket)
-            targetMatch[base &+ row] = PackedPath.none
+            inserted[insertedCount] = packed
+            insertedCount &+= 1
             continue
           }
           let reference = table.reference(bucket)
           guard reference & MatchTable.exhausted == 0 else {
             duplicates &+= 1  // an occurrence beyond those of the source: a repeat in the target
-            targetMatch[base &+ row] = PackedPath.none
+            inserted[insertedCount] = packed
+            insertedCount &+= 1
             continue
           }
           let partner = reference & MatchTable.pathMask
@@ -215,19 +216,19 @@ extension DiffEngine {
           table.setReference(
             following >= 0 ? following : reference | MatchTable.exhausted, of: bucket)
           sourceMatch[flat] = packed
-          targetMatch[base &+ row] = partner
+          targetSources[base &+ row] = Int32(truncatingIfNeeded: flat)
           var flag = flags[flat]
           if flag & RowFlag.repeated != 0 { duplicates &+= 1 }
           if !withElement(sourceRows, partner, { isContentEqual(&$0.pointee, &current.pointee) }) {
             flag |= RowFlag.updated
-            updated &+= 1
+            changed.append(base &+ row)
           }
           flags[flat] = flag
         }
       }
     }
     tables.duplicateCount &+= duplicates
+    tables.insertedRowCount = insertedCount
     tables.finish(table)
-    return updated
   }
 }

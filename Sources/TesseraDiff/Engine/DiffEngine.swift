@@ -58,38 +58,42 @@ enum DiffEngine {
       targetRows: targetRowCount, longestSourceSection: longestSourceSection)
     var longestProbe = 0
     var usedSeededBuckets = false
-    // Taken out, so that it is uniquely referenced when the last diff's matches are gone.
+    // The matches of the target rows are built in the storage of the last diff's, taken out of
+    // the workspace so that it is uniquely referenced (and reused) once those are let go.
     var matchSources = workspace.matchSources
     workspace.matchSources = []
+    matchSources.removeAll(keepingCapacity: true)
+    matchSources.append(contentsOf: repeatElement(-1, count: targetRowCount))
+    var changedRows: [Int] = []
     let result = workspace.withMemory(count: layout.wordCount, tableWords: layout.tableWords) { memory, firstEpoch in
-      var tables = DiffTables(memory: memory, layout: layout, firstEpoch: firstEpoch)
-      fillOffsets(tables.sourceOffsets, of: sourceRows)
-      fillOffsets(tables.targetOffsets, of: targetRows)
-      let updatedRows = sourceRows.withUnsafeBufferPointer { sourceRows in
-        targetRows.withUnsafeBufferPointer { targetRows in
-          matchSections(source: source, target: target, tables: &tables)
-          return matchRows(sourceRows: sourceRows, targetRows: targetRows, tables: &tables)
+      matchSources.withUnsafeMutableBufferPointer { targetSources in
+        var tables = DiffTables(memory: memory, targetSources: targetSources, layout: layout, firstEpoch: firstEpoch)
+        fillOffsets(tables.sourceOffsets, of: sourceRows)
+        fillOffsets(tables.targetOffsets, of: targetRows)
+        sourceRows.withUnsafeBufferPointer { sourceRows in
+          targetRows.withUnsafeBufferPointer { targetRows in
+            matchSections(source: source, target: target, tables: &tables)
+            matchRows(sourceRows: sourceRows, targetRows: targetRows, tables: &tables, changed: &changedRows)
+          }
         }
+        let planned = StagePlanner.plan(tables)
+        var stages = ContiguousArray<Changeset<Section>>()
+        stages.reserveCapacity(planned.count)
+        for stage in planned {
+          let data = stageData(
+            stage.data, source: source, target: target, sourceRows: sourceRows, targetRows: targetRows, tables: tables)
+          stages.append(changeset(stage, data: data))
+        }
+        longestProbe = tables.longestProbe
+        usedSeededBuckets = tables.usedSeededBuckets
+        return ((stages, tables.duplicateCount), tables.nextEpoch)
       }
-      let planned = StagePlanner.plan(tables)
-      var stages = ContiguousArray<Changeset<Section>>()
-      stages.reserveCapacity(planned.count)
-      for stage in planned {
-        let data = stageData(
-          stage.data, source: source, target: target, sourceRows: sourceRows, targetRows: targetRows, tables: tables)
-        stages.append(changeset(stage, data: data))
-      }
-      longestProbe = tables.longestProbe
-      usedSeededBuckets = tables.usedSeededBuckets
-      let result = Result(
-        stages: stages, duplicates: tables.duplicateCount,
-        rowMatches: RowMatches(tables: tables, changedCount: updatedRows, storage: &matchSources))
-      return (result, tables.nextEpoch)
     }
+    let rowMatches = RowMatches(sources: matchSources, changedTargetRows: changedRows)
     workspace.matchSources = matchSources
     workspace.longestProbe = longestProbe
     workspace.usedSeededBuckets = usedSeededBuckets
-    return result
+    return Result(stages: result.0, duplicates: result.1, rowMatches: rowMatches)
   }
 
   /// Wraps a planned stage and its data into a public ``Changeset``.

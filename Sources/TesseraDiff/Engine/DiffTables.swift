@@ -79,10 +79,16 @@ struct DiffTables {
   @usableFromInline let targetOffsets: UnsafeMutableBufferPointer<Int>
   /// For each flat source row of a paired section, the packed target path of its partner, or -1.
   @usableFromInline let sourceRowMatch: UnsafeMutableBufferPointer<Int>
-  /// For each flat target row, the packed source path of its partner, or -1.
-  @usableFromInline let targetRowMatch: UnsafeMutableBufferPointer<Int>
+  /// For each flat target row, the flat source index of its partner, or -1: the storage of the
+  /// ``RowMatches`` the diff returns, filled with -1 before matching.
+  @usableFromInline let targetSources: UnsafeMutableBufferPointer<Int32>
   /// For each flat source row of a paired section, a combination of ``RowFlag`` bits.
   @usableFromInline let rowFlags: UnsafeMutableBufferPointer<Int>
+  /// The packed paths of the target rows of paired sections that have no partner (the row
+  /// inserts), in target order; the first ``insertedRowCount`` are set.
+  @usableFromInline let insertedRows: UnsafeMutableBufferPointer<Int>
+  /// How many of ``insertedRows`` are set.
+  @usableFromInline var insertedRowCount = 0
   /// Memory for one phase at a time: the occurrence chains while matching, then the buffers of
   /// the longest increasing subsequences while analysing, then the planner's.
   @usableFromInline let scratch: UnsafeMutableBufferPointer<Int>
@@ -123,11 +129,11 @@ struct DiffTables {
         MatchTable.wordCount(sourceKeys: sourceRows, targetKeys: targetRows))
     }
 
-    /// The scratch words: the chains of the sections or of the rows, the four buffers of the
+    /// The scratch words: the chains of the sections or of the rows, the three buffers of the
     /// subsequence analysis, the planner's section positions.
     @inlinable
     var scratchWords: Int {
-      Swift.max(sourceSections, sourceRows, 4 &* Swift.max(sourceSections, longestSourceSection))
+      Swift.max(sourceSections, sourceRows, 3 &* Swift.max(sourceSections, longestSourceSection))
     }
 
     /// All the words.
@@ -138,10 +144,14 @@ struct DiffTables {
   }
 
   /// Lays the tables out in `memory` (``Layout/wordCount`` words), with no section paired yet
-  /// and the rows not yet initialised (the matching passes do it). The offsets are filled by
-  /// the caller. `firstEpoch` stamps the first lookup table.
+  /// and the source rows not yet initialised (the matching passes do it); `targetSources` is
+  /// one -1 per target row. The offsets are filled by the caller. `firstEpoch` stamps the first
+  /// lookup table.
   @inlinable
-  init(memory: UnsafeMutableBufferPointer<Int>, layout: Layout, firstEpoch: Int) {
+  init(
+    memory: UnsafeMutableBufferPointer<Int>, targetSources: UnsafeMutableBufferPointer<Int32>, layout: Layout,
+    firstEpoch: Int
+  ) {
     var start = 0
     func take(_ count: Int) -> UnsafeMutableBufferPointer<Int> {
       defer { start &+= count }
@@ -155,8 +165,9 @@ struct DiffTables {
     sourceOffsets = take(layout.sourceSections &+ 1)
     targetOffsets = take(layout.targetSections &+ 1)
     sourceRowMatch = take(layout.sourceRows)
-    targetRowMatch = take(layout.targetRows)
+    self.targetSources = targetSources
     rowFlags = take(layout.sourceRows)
+    insertedRows = take(layout.targetRows)
     scratch = take(layout.scratchWords)
     longestSourceSection = layout.longestSourceSection
     nextEpoch = firstEpoch
@@ -170,7 +181,7 @@ struct DiffTables {
   @inlinable var sourceSectionCount: Int { sourceSectionMatch.count }
   @inlinable var targetSectionCount: Int { targetSectionMatch.count }
   @inlinable var sourceRowCount: Int { sourceRowMatch.count }
-  @inlinable var targetRowCount: Int { targetRowMatch.count }
+  @inlinable var targetRowCount: Int { targetSources.count }
 
   /// The flat source index of a packed source path.
   @inlinable @inline(__always)

@@ -1,15 +1,16 @@
 /// Facts about a section that decide where its section update may go.
+@usableFromInline
 enum SectionFact {
   /// Source side: a row of the section is deleted.
-  static let rowDelete = 1
+  @usableFromInline static let rowDelete = 1
   /// Source side: a row of the section is updated.
-  static let rowUpdate = 2
+  @usableFromInline static let rowUpdate = 2
   /// Source side: a row leaves its place in the section (moved within or out of it).
-  static let rowMoveOut = 4
+  @usableFromInline static let rowMoveOut = 4
   /// Target side: a row is inserted into the section.
-  static let rowInsert = 1
+  @usableFromInline static let rowInsert = 1
   /// Target side: a moved row lands in the section.
-  static let rowMoveIn = 2
+  @usableFromInline static let rowMoveIn = 2
 }
 
 /// The minimal moves, and what the staging decisions need to know about them.
@@ -47,10 +48,11 @@ struct StageAnalysis {
   init(_ tables: DiffTables) {
     let sourceCount = tables.sourceSectionCount
     let targetCount = tables.targetSectionCount
+    // Each key is a target position in the high half and its owner (a source section or flat
+    // source row) in the low half: target positions are distinct, so keys order as positions.
     let capacity = Swift.max(sourceCount, tables.longestSourceSection)
     let keys = tables.scratch(from: 0, count: capacity)
-    let owners = tables.scratch(from: capacity, count: capacity)
-    let lis = LongestIncreasingSubsequence(memory: tables.scratch(from: 2 * capacity, count: 2 * capacity))
+    let lis = LongestIncreasingSubsequence(memory: tables.scratch(from: capacity, count: 2 &* capacity))
     let sectionFlags = tables.sectionFlags
     let flags = tables.rowFlags
     let targetFacts = tables.targetFacts
@@ -60,13 +62,12 @@ struct StageAnalysis {
     // Sections.
     var keyCount = 0
     for section in 0..<sourceCount where tables.sourceSectionMatch[section] >= 0 {
-      keys[keyCount] = tables.sourceSectionMatch[section]
-      owners[keyCount] = section
+      keys[keyCount] = tables.sourceSectionMatch[section] &<< 32 | section
       keyCount &+= 1
     }
     var hasSectionMove = false
     lis.forEachPositionOutside(UnsafeMutableBufferPointer(rebasing: keys[0..<keyCount])) { position in
-      sectionFlags[owners[position]] |= SectionFlag.moved
+      sectionFlags[keys[position] & 0xFFFF_FFFF] |= SectionFlag.moved
       hasSectionMove = true
       counts.sectionMoves &+= 1
     }
@@ -98,8 +99,7 @@ struct StageAnalysis {
         }
         let partnerSection = PackedPath.section(partner)
         if partnerSection == targetSection {
-          keys[keyCount] = PackedPath.row(partner)
-          owners[keyCount] = flat
+          keys[keyCount] = PackedPath.row(partner) &<< 32 | flat
           keyCount &+= 1
         } else {
           flags[flat] = flag | RowFlag.moved
@@ -110,7 +110,7 @@ struct StageAnalysis {
         }
       }
       lis.forEachPositionOutside(UnsafeMutableBufferPointer(rebasing: keys[0..<keyCount])) { position in
-        let flat = owners[position]
+        let flat = keys[position] & 0xFFFF_FFFF
         let flag = flags[flat]
         flags[flat] = flag | RowFlag.moved
         facts |= SectionFact.rowMoveOut
@@ -122,21 +122,11 @@ struct StageAnalysis {
       sectionFlags[section] |= facts
     }
 
-    for section in 0..<targetCount {
-      guard tables.targetSectionMatch[section] >= 0 else {
-        counts.sectionInserts &+= 1
-        continue
-      }
-      var inserts = 0
-      for flat in tables.targetOffsets[section]..<tables.targetOffsets[section &+ 1]
-      where tables.targetRowMatch[flat] < 0 {
-        inserts &+= 1
-      }
-      if inserts > 0 {
-        targetFacts[section] |= SectionFact.rowInsert
-        counts.rowInserts &+= inserts
-      }
+    // Matching marked the sections with inserted rows and listed those rows.
+    for section in 0..<targetCount where tables.targetSectionMatch[section] < 0 {
+      counts.sectionInserts &+= 1
     }
+    counts.rowInserts = tables.insertedRowCount
 
     var present: OperationKinds = []
     for section in 0..<sourceCount {

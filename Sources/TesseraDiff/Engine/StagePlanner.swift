@@ -163,10 +163,10 @@ enum StagePlanner {
         stages[update].sectionUpdates.append(target)
       }
       emitRows(tables, position, rowStages, spaces, into: &stages) { !isSourceOrdered($0) }
-      let base = tables.targetOffsets[target]
-      for flat in base..<tables.targetOffsets[target + 1] where tables.targetRowMatch[flat] < 0 {
-        stages[rowInsertStage].elementInserts.append(ElementPath(element: flat - base, section: target))
-      }
+    }
+    // Matching listed the inserted rows in target order.
+    for index in 0..<tables.insertedRowCount {
+      stages[rowInsertStage].elementInserts.append(PackedPath.path(tables.insertedRows[index]))
     }
     return stages
   }
@@ -212,9 +212,15 @@ enum StagePlanner {
     guard deletes || updates || moves else { return }
     let base = tables.sourceOffsets[position.source]
     var survivingRow = 0
-    for flat in base..<tables.sourceOffsets[position.source + 1] {
-      let row = flat - base
+    let operations = RowFlag.updated | RowFlag.moved
+    for flat in base..<tables.sourceOffsets[position.source &+ 1] {
       let partner = tables.sourceRowMatch[flat]
+      let flag = partner < 0 ? 0 : tables.rowFlags[flat]
+      if partner >= 0 && flag & operations == 0 {
+        survivingRow &+= 1
+        continue
+      }
+      let row = flat &- base
       if partner < 0 {
         if deletes {
           stages[rowStages.delete].elementDeletes.append(
@@ -222,7 +228,6 @@ enum StagePlanner {
         }
         continue
       }
-      let flag = tables.rowFlags[flat]
       if updates && flag & RowFlag.updated != 0 {
         stages[rowStages.update].elementUpdates.append(
           position.path(in: spaces[rowStages.update], row: row, survivingRow: survivingRow))
@@ -233,7 +238,7 @@ enum StagePlanner {
             source: position.path(in: spaces[rowStages.move], row: row, survivingRow: survivingRow),
             target: PackedPath.path(partner)))
       }
-      survivingRow += 1
+      survivingRow &+= 1
     }
   }
 }
