@@ -127,14 +127,17 @@ extension ListIdentifier.Storage {
   /// the others through their exact type, never through a dynamic cast.
   @inlinable
   func isEqual(to other: ListIdentifier.Storage) -> Bool {
-    // Nested switches, not a switch over a tuple: a tuple would copy both payloads.
+    // Strings first, the identifiers apps use most, without a jump through the cases.
+    if case .string(let lhs) = self {
+      guard case .string(let rhs) = other else { return false }
+      return lhs == rhs
+    }
     switch self {
     case .int(let lhs):
       guard case .int(let rhs) = other else { return false }
       return lhs == rhs
-    case .string(let lhs):
-      guard case .string(let rhs) = other else { return false }
-      return lhs == rhs
+    case .string:
+      return false
     case .words(let lhsLow, let lhsHigh, let lhsKind):
       guard case .words(let rhsLow, let rhsHigh, let rhsKind) = other else { return false }
       return ObjectIdentifier(lhsKind) == ObjectIdentifier(rhsKind) && lhsKind.isEqual(lhsLow, lhsHigh, rhsLow, rhsHigh)

@@ -44,12 +44,18 @@ extension DiffEngine {
               let oldRows = UnsafeMutablePointer(mutating: oldFirst)
               let newRows = UnsafeMutablePointer(mutating: newFirst)
               let changedBefore = changes.changedFlatRows.count
-              for row in 0..<old.count {
-                guard hasSameIdentifier(&oldRows[row], &newRows[row]) else { return false }
-                if !isContentEqual(&oldRows[row], &newRows[row]) {
+              var oldRow = oldRows
+              var newRow = newRows
+              let end = oldRows + old.count
+              while oldRow != end {
+                guard hasSameIdentifier(&oldRow.pointee, &newRow.pointee) else { return false }
+                if !isContentEqual(&oldRow.pointee, &newRow.pointee) {
+                  let row = oldRow - oldRows
                   changes.rowUpdates.append(ElementPath(element: row, section: section))
                   changes.changedFlatRows.append(flat &+ row)
                 }
+                oldRow += 1
+                newRow += 1
               }
               if changes.changedFlatRows.count != changedBefore {
                 if changes.sectionsWithRowUpdates.isEmpty {
