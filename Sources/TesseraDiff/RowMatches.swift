@@ -69,6 +69,38 @@ public struct RowMatches: Sendable, Equatable {
     return source >= 0 ? source : nil
   }
 
+  /// Per-row values of the source carried over to the target: for every target row, the value
+  /// of the source row it is paired with, or `unpaired` (an inserted row, or a partner beyond
+  /// the end of `sourceValues`). Contents are not considered: reset the changed rows yourself.
+  ///
+  /// ```swift
+  /// var heights = stages.rowMatches.carryingOver(oldHeights, unpaired: nil)
+  /// for row in stages.rowMatches.changedTargetRows { heights[row] = nil }
+  /// ```
+  ///
+  /// - Complexity: O(*n*), *n* the number of target rows.
+  @inlinable
+  public func carryingOver<Value>(_ sourceValues: [Value], unpaired: Value) -> [Value] {
+    if isInPlace && sourceValues.count == targetRowCount { return sourceValues }
+    return [Value](unsafeUninitializedCapacity: targetRowCount) { carried, initialized in
+      sourceValues.withUnsafeBufferPointer { values in
+        if isInPlace {
+          for row in 0..<targetRowCount {
+            (carried.baseAddress! + row).initialize(to: row < values.count ? values[row] : unpaired)
+          }
+        } else {
+          sources.withUnsafeBufferPointer { sources in
+            for row in 0..<targetRowCount {
+              let source = Int(sources[row])
+              (carried.baseAddress! + row).initialize(to: source >= 0 && source < values.count ? values[source] : unpaired)
+            }
+          }
+        }
+      }
+      initialized = targetRowCount
+    }
+  }
+
   /// The flat source index of the row paired with target row `row` when its content did not
   /// change, else `nil`.
   /// - Complexity: O(log c), c the number of changed rows.

@@ -197,10 +197,7 @@ struct ListSizing {
 
   private static func carried(_ values: [Float], by matches: RowMatches) -> [Float] {
     guard !values.isEmpty else { return [] }
-    return (0..<matches.targetRowCount).map { row in
-      guard let source = matches.sourceRow(ofTargetRow: row), source < values.count else { return .nan }
-      return values[source]
-    }
+    return matches.carryingOver(values, unpaired: .nan)
   }
 
   /// Invalidates exactly the rows a stage that changes contents in place reports as updated:
@@ -255,21 +252,44 @@ struct ListSizing {
     sectionRowStarts.reserveCapacity(list.sectionCount + 1)
     sectionItemStarts.reserveCapacity(list.sectionCount + 1)
     if measured.count != list.rowCount { measured = Array(repeating: .nan, count: list.rowCount) }
+    let measured = self.measured
+    var estimates = EstimateCache()
     var flat = 0
     for sectionIndex in list.sections.indices {
       let section = list.sections[sectionIndex].section
       heights.append(section.header.map { supplementHeight($0, true) } ?? 0)
-      // Fields are read in place: copying whole rows here would cost more than the sizing.
-      let rows = section.rows
-      for r in rows.indices {
-        let policy = rows[r].height
-        if !policy.isValid { sawInvalidHeight = true }
-        heights.append(
-          knownOrEstimatedHeight(
-            policy: policy, id: rows[r].id, flatIndex: flat,
-            isExpanded: rows[r].isExpandable && isExpanded(rows[r].id, rows[r].isInitiallyExpanded),
-            contentType: rows[r].content.contentTypeID))
-        flat += 1
+      // Fields are read in place: copying whole rows here would cost more than the sizing. The
+      // decision is `knownOrEstimatedHeight`'s, with each policy checked once and an id read
+      // only for expanded rows.
+      section.rows.withUnsafeBufferPointer { rows in
+        for r in rows.indices {
+          let policy = rows[r].height
+          let isValid = policy.isValid
+          if !isValid { sawInvalidHeight = true }
+          var estimate: Double?
+          if isValid {
+            guard case .automatic(let valid) = policy.kind else {
+              heights.append(exactHeight(for: policy) ?? 0)
+              flat &+= 1
+              continue
+            }
+            estimate = valid
+          }
+          let value: Float
+          if rows[r].isExpandable && isExpanded(rows[r].id, rows[r].isInitiallyExpanded) {
+            value = measuredExpanded[rows[r].id] ?? .nan
+          } else {
+            value = measured[flat]
+          }
+          if !value.isNaN {
+            heights.append(Double(value))
+          } else if let estimate {
+            heights.append(estimate)
+          } else {
+            heights.append(estimates.estimate(for: rows[r].content.contentTypeID, in: self))
+          }
+          flat &+= 1
+        }
       }
       heights.append(section.footer.map { supplementHeight($0, false) } ?? 0)
       sectionRowStarts.append(flat)
@@ -362,14 +382,4 @@ struct ListSizing {
     }
     return changed
   }
-}
-
-/// One item of a list's vertical layout.
-public enum ListLayoutItem: Hashable, Sendable {
-  /// The header of a section (height 0 when it has none).
-  case header(section: Int)
-  /// A row.
-  case row(ElementPath)
-  /// The footer of a section (height 0 when it has none).
-  case footer(section: Int)
 }
