@@ -73,4 +73,17 @@ public struct DiffWorkspace: Sendable {
     cleanTableWords = tableWords
     return result
   }
+
+  /// Calls `body` with `count` words of memory (their contents undefined) that leave the
+  /// lookup tables' region as it is, for work that needs no table.
+  @inlinable
+  mutating func withScratch<Result>(count: Int, _ body: (UnsafeMutableBufferPointer<Int>) -> Result) -> Result {
+    let start = cleanTableWords
+    if words.count < start &+ count {
+      words = [Int](repeating: 0, count: Swift.max(start &+ count, Swift.min(words.count &* 2, (start &+ count) &* 2)))
+    }
+    return words.withUnsafeMutableBufferPointer { all in
+      body(UnsafeMutableBufferPointer(rebasing: all[start..<(start &+ count)]))
+    }
+  }
 }

@@ -21,59 +21,76 @@ extension DiffEngine {
   /// position in `source`, the content changes in place; otherwise `nil`.
   ///
   /// One linear scan that compares identifiers pairwise and hashes nothing. It reads rows where
-  /// they are, without copying them, and stops at the first difference of identity, so a real
-  /// reordering costs almost nothing here.
+  /// they are, without copying them, notes the changed rows in `workspace` and stops at the
+  /// first difference of identity, so a real reordering costs almost nothing here and allocates
+  /// nothing; the lists of changes are allocated once, at their size, when the scan succeeds.
   ///
   /// - Complexity: O(*n*), *n* the number of sections and rows.
   @inlinable
   static func inPlaceChanges<Section: DiffableSection>(
-    source: [Section], target: [Section]
+    source: [Section], target: [Section], workspace: inout DiffWorkspace
   ) -> InPlaceChanges? {
     guard source.count == target.count else { return nil }
+    var rowCount = 0
+    for section in source { rowCount &+= section.elements.count }
     var changes = InPlaceChanges()
-    let isInPlace = source.withUnsafeBufferPointer { source in
-      target.withUnsafeBufferPointer { target in
-        var flat = 0
-        for section in 0..<source.count {
-          guard source[section].diffIdentifier == target[section].diffIdentifier else { return false }
-          let sameRows = source[section].elements.withUnsafeBufferPointer { old in
-            target[section].elements.withUnsafeBufferPointer { new in
-              guard old.count == new.count else { return false }
-              guard let oldFirst = old.baseAddress, let newFirst = new.baseAddress else { return true }
-              // Read in place, through `inout` (see ``hasSameIdentifier(_:_:)``); nothing is written.
-              let oldRows = UnsafeMutablePointer(mutating: oldFirst)
-              let newRows = UnsafeMutablePointer(mutating: newFirst)
-              let changedBefore = changes.changedFlatRows.count
-              var oldRow = oldRows
-              var newRow = newRows
-              let end = oldRows + old.count
-              while oldRow != end {
-                guard hasSameIdentifier(&oldRow.pointee, &newRow.pointee) else { return false }
-                if !isContentEqual(&oldRow.pointee, &newRow.pointee) {
-                  let row = oldRow - oldRows
-                  changes.rowUpdates.append(ElementPath(element: row, section: section))
-                  changes.changedFlatRows.append(flat &+ row)
+    let isInPlace = workspace.withScratch(count: rowCount) { changed in
+      source.withUnsafeBufferPointer { source in
+        target.withUnsafeBufferPointer { target in
+          var changedCount = 0
+          var flat = 0
+          for section in 0..<source.count {
+            guard source[section].diffIdentifier == target[section].diffIdentifier else { return false }
+            let sameRows = source[section].elements.withUnsafeBufferPointer { old in
+              target[section].elements.withUnsafeBufferPointer { new in
+                guard old.count == new.count, flat &+ old.count <= rowCount else { return false }
+                guard let oldFirst = old.baseAddress, let newFirst = new.baseAddress else { return true }
+                // Read in place, through `inout` (see ``hasSameIdentifier(_:_:)``); nothing is written.
+                let oldRows = UnsafeMutablePointer(mutating: oldFirst)
+                let newRows = UnsafeMutablePointer(mutating: newFirst)
+                var oldRow = oldRows
+                var newRow = newRows
+                let end = oldRows + old.count
+                while oldRow != end {
+                  guard hasSameIdentifier(&oldRow.pointee, &newRow.pointee) else { return false }
+                  if !isContentEqual(&oldRow.pointee, &newRow.pointee) {
+                    changed[changedCount] = PackedPath.make(section: section, row: oldRow - oldRows)
+                    changedCount &+= 1
+                  }
+                  oldRow += 1
+                  newRow += 1
                 }
-                oldRow += 1
-                newRow += 1
+                return true
               }
-              if changes.changedFlatRows.count != changedBefore {
-                if changes.sectionsWithRowUpdates.isEmpty {
-                  changes.sectionsWithRowUpdates = Array(repeating: false, count: source.count)
-                }
-                changes.sectionsWithRowUpdates[section] = true
-              }
-              flat &+= old.count
-              return true
+            }
+            guard sameRows else { return false }
+            flat &+= source[section].elements.count
+            if !source[section].isContentEqual(to: target[section]) {
+              changes.sectionUpdates.append(section)
             }
           }
-          guard sameRows else { return false }
-          if !source[section].isContentEqual(to: target[section]) {
-            changes.sectionUpdates.append(section)
+          guard flat == rowCount else { return false }
+          changes.rowCount = flat
+          guard changedCount > 0 else { return true }
+          // The lists, at their size; flat indexes from the running offsets of the sections.
+          changes.rowUpdates.reserveCapacity(changedCount)
+          changes.changedFlatRows.reserveCapacity(changedCount)
+          changes.sectionsWithRowUpdates = Array(repeating: false, count: source.count)
+          var offset = 0
+          var offsetSection = 0
+          for index in 0..<changedCount {
+            let packed = changed[index]
+            let section = PackedPath.section(packed)
+            while offsetSection < section {
+              offset &+= source[offsetSection].elements.count
+              offsetSection &+= 1
+            }
+            changes.rowUpdates.append(PackedPath.path(packed))
+            changes.changedFlatRows.append(offset &+ PackedPath.row(packed))
+            changes.sectionsWithRowUpdates[section] = true
           }
+          return true
         }
-        changes.rowCount = flat
-        return true
       }
     }
     return isInPlace ? changes : nil

@@ -31,7 +31,7 @@ enum DiffEngine {
   static func stages<Section: DiffableSection>(
     source: [Section], target: [Section], workspace: inout DiffWorkspace
   ) -> Result<Section> {
-    if let inPlace = inPlaceChanges(source: source, target: target) {
+    if let inPlace = inPlaceChanges(source: source, target: target, workspace: &workspace) {
       let planned = StagePlanner.planInPlace(
         rowUpdates: inPlace.rowUpdates, sectionUpdates: inPlace.sectionUpdates,
         sectionsWithRowUpdates: inPlace.sectionsWithRowUpdates)
@@ -44,15 +44,23 @@ enum DiffEngine {
       return Result(stages: stages, duplicates: 0, rowMatches: matches)
     }
 
-    let sourceRows = ContiguousArray(source.lazy.map { $0.elements })
-    let targetRows = ContiguousArray(target.lazy.map { $0.elements })
+    // The rows of every section, source then target, in one array.
+    var allRows = ContiguousArray<[Section.Element]>()
+    allRows.reserveCapacity(source.count &+ target.count)
     var sourceRowCount = 0
     var longestSourceSection = 0
-    for rows in sourceRows {
+    for section in source {
+      let rows = section.elements
       sourceRowCount &+= rows.count
       longestSourceSection = Swift.max(longestSourceSection, rows.count)
+      allRows.append(rows)
     }
-    let targetRowCount = targetRows.reduce(0) { $0 &+ $1.count }
+    var targetRowCount = 0
+    for section in target {
+      let rows = section.elements
+      targetRowCount &+= rows.count
+      allRows.append(rows)
+    }
     let layout = DiffTables.Layout(
       sourceSections: source.count, targetSections: target.count, sourceRows: sourceRowCount,
       targetRows: targetRowCount, longestSourceSection: longestSourceSection)
@@ -67,26 +75,26 @@ enum DiffEngine {
     var changedRows: [Int] = []
     let result = workspace.withMemory(count: layout.wordCount, tableWords: layout.tableWords) { memory, firstEpoch in
       matchSources.withUnsafeMutableBufferPointer { targetSources in
-        var tables = DiffTables(memory: memory, targetSources: targetSources, layout: layout, firstEpoch: firstEpoch)
-        fillOffsets(tables.sourceOffsets, of: sourceRows)
-        fillOffsets(tables.targetOffsets, of: targetRows)
-        sourceRows.withUnsafeBufferPointer { sourceRows in
-          targetRows.withUnsafeBufferPointer { targetRows in
-            matchSections(source: source, target: target, tables: &tables)
-            matchRows(sourceRows: sourceRows, targetRows: targetRows, tables: &tables, changed: &changedRows)
+        allRows.withUnsafeBufferPointer { allRows in
+          let sourceRows = UnsafeBufferPointer(rebasing: allRows[0..<source.count])
+          let targetRows = UnsafeBufferPointer(rebasing: allRows[source.count...])
+          var tables = DiffTables(memory: memory, targetSources: targetSources, layout: layout, firstEpoch: firstEpoch)
+          fillOffsets(tables.sourceOffsets, of: sourceRows)
+          fillOffsets(tables.targetOffsets, of: targetRows)
+          matchSections(source: source, target: target, tables: &tables)
+          matchRows(sourceRows: sourceRows, targetRows: targetRows, tables: &tables, changed: &changedRows)
+          let planned = StagePlanner.plan(tables)
+          var stages = ContiguousArray<Changeset<Section>>()
+          stages.reserveCapacity(planned.count)
+          for stage in planned {
+            let data = stageData(
+              stage.data, source: source, target: target, sourceRows: sourceRows, targetRows: targetRows, tables: tables)
+            stages.append(changeset(stage, data: data))
           }
+          longestProbe = tables.longestProbe
+          usedSeededBuckets = tables.usedSeededBuckets
+          return ((stages, tables.duplicateCount), tables.nextEpoch)
         }
-        let planned = StagePlanner.plan(tables)
-        var stages = ContiguousArray<Changeset<Section>>()
-        stages.reserveCapacity(planned.count)
-        for stage in planned {
-          let data = stageData(
-            stage.data, source: source, target: target, sourceRows: sourceRows, targetRows: targetRows, tables: tables)
-          stages.append(changeset(stage, data: data))
-        }
-        longestProbe = tables.longestProbe
-        usedSeededBuckets = tables.usedSeededBuckets
-        return ((stages, tables.duplicateCount), tables.nextEpoch)
       }
     }
     let rowMatches = RowMatches(sources: matchSources, changedTargetRows: changedRows)
@@ -112,7 +120,7 @@ enum DiffEngine {
   /// Writes the row offsets of `rows` into `offsets`: the flat index of each section's first
   /// row, then the total.
   @inlinable
-  static func fillOffsets<Element>(_ offsets: UnsafeMutableBufferPointer<Int>, of rows: ContiguousArray<[Element]>) {
+  static func fillOffsets<Element>(_ offsets: UnsafeMutableBufferPointer<Int>, of rows: UnsafeBufferPointer<[Element]>) {
     var total = 0
     for section in rows.indices {
       offsets[section] = total

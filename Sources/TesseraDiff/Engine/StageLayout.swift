@@ -25,6 +25,15 @@ struct StageLayout {
   let stages: [OperationKinds]
   /// The arrangement of the data before each stage (after it: the next one's, or the target).
   let spaces: [StageSpace]
+  /// ``spaces``, then the target: the arrangement before stage `i` and, at the end, after the
+  /// last one (kept with the layout, so planning a diff allocates nothing for it).
+  let spacesThenTarget: [StageSpace]
+
+  init(stages: [OperationKinds], spaces: [StageSpace]) {
+    self.stages = stages
+    self.spaces = spaces
+    self.spacesThenTarget = spaces + [.target]
+  }
 
   /// Everything at once.
   static let single = StageLayout(stages: [.all], spaces: [.source])

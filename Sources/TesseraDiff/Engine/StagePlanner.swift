@@ -34,7 +34,9 @@ enum StagePlanner {
         if count <= 1 { break }
       }
     }
-    return emit(tables, analysis, chosen, chosenPlacement).filter { !$0.isEmpty }
+    var stages = emit(tables, analysis, chosen, chosenPlacement)
+    stages.removeAll { $0.isEmpty }
+    return stages
   }
 
   /// The stages of the in-place fast path: row updates (and the section updates that do not
@@ -105,7 +107,7 @@ enum StagePlanner {
       let space = stage + 1 < layoutCount ? layout.spaces[stage + 1] : .target
       return PlannedStage(data: StageData(space: space, keepSourceSection: keep))
     }
-    let spaces = layout.spaces + [.target]
+    let spaces = layout.spacesThenTarget
     func isSourceOrdered(_ stage: Int) -> Bool { spaces[stage] == .source || spaces[stage] == .afterRemovals }
     let sectionDeleteStage = layout.stage(of: .sectionDelete)
     let sectionInsertStage = layout.stage(of: .sectionInsert)
