@@ -187,10 +187,6 @@ struct DiffTables {
   @inlinable @inline(__always)
   func sourceFlat(_ packed: Int) -> Int { sourceOffsets[PackedPath.section(packed)] &+ PackedPath.row(packed) }
 
-  /// The flat target index of a packed target path.
-  @inlinable @inline(__always)
-  func targetFlat(_ packed: Int) -> Int { targetOffsets[PackedPath.section(packed)] &+ PackedPath.row(packed) }
-
   /// Scratch memory from `start`, `count` words.
   @inlinable
   func scratch(from start: Int, count: Int) -> UnsafeMutableBufferPointer<Int> {
