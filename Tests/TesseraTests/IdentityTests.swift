@@ -121,6 +121,25 @@ struct IdentityTests {
     #expect(row.isContentEqual(to: kept), "a row kept from the list on screen is unchanged")
   }
 
+  @Test("rows kept from the list on screen (one array, or one box) are unchanged without calling ==")
+  func sharedRowsAreUnchanged() {
+    let kept = (0..<50).map { Row("row-\($0)", NeverEqual()) }
+    let shown = [PresentedSection(section: Section("s", rows: kept), isCollapsed: false)]
+    // The same arrays: an in-place diff that compares nothing.
+    #expect(StagedChangeset(source: shown, target: shown).isEmpty)
+    // The same rows in a new array, one of them moved: a general diff; the boxes are shared.
+    var moved = kept
+    moved.append(moved.removeFirst())
+    let next = [PresentedSection(section: Section("s", rows: moved), isCollapsed: false)]
+    let stages = StagedChangeset(source: shown, target: next)
+    #expect(stages.count == 1)
+    #expect(stages[0].elementUpdates.isEmpty)
+    #expect(stages[0].elementMoves.count == 1)
+    // Rebuilt rows: every content is new, and NeverEqual never equals.
+    let rebuilt = [PresentedSection(section: Section("s", rows: (0..<50).map { Row("row-\($0)", NeverEqual()) }), isCollapsed: false)]
+    #expect(StagedChangeset(source: shown, target: rebuilt).first?.elementUpdates.count == 50)
+  }
+
   @Test("content of a class type is boxed as its dynamic type")
   func classContent() {
     let square: Shape = Square(sides: 4)

@@ -311,10 +311,12 @@ struct ListSizing {
   private static func sameIDs(_ old: PresentedList, _ new: PresentedList) -> Bool {
     guard old.sections.count == new.sections.count else { return false }
     for s in old.sections.indices {
-      let a = old.sections[s].section.rows
-      let b = new.sections[s].section.rows
-      guard a.count == b.count else { return false }
-      for r in a.indices where a[r].id != b[r].id { return false }
+      let same = old.sections[s].section.rows.withUnsafeBufferPointer { a in
+        new.sections[s].section.rows.withUnsafeBufferPointer { b in
+          a.count == b.count && a.indices.allSatisfy { RowsInPlace.haveSameID(a, b, $0, $0) }
+        }
+      }
+      guard same else { return false }
     }
     return true
   }
@@ -328,11 +330,13 @@ struct ListSizing {
     if sameIDs(old, new) {
       var flat = 0
       for s in old.sections.indices {
-        let a = old.sections[s].section.rows
-        let b = new.sections[s].section.rows
-        for r in a.indices {
-          map.append(a[r].isContentEqual(to: b[r]) ? flat : -1)
-          flat += 1
+        old.sections[s].section.rows.withUnsafeBufferPointer { a in
+          new.sections[s].section.rows.withUnsafeBufferPointer { b in
+            for r in a.indices {
+              map.append(RowsInPlace.haveSameContent(a, b, r, r) ? flat : -1)
+              flat += 1
+            }
+          }
         }
       }
       return map
@@ -354,7 +358,9 @@ struct ListSizing {
       let rows = new.sections[s].section.rows
       for r in rows.indices {
         if let match = oldIndex[rows[r].id],
-          old.sections[match.section].section.rows[match.row].isContentEqual(to: rows[r])
+          old.sections[match.section].section.rows.withUnsafeBufferPointer({ a in
+            rows.withUnsafeBufferPointer { b in RowsInPlace.haveSameContent(a, b, match.row, r) }
+          })
         {
           map.append(match.flat)
         } else {

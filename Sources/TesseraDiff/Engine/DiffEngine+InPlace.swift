@@ -45,15 +45,17 @@ extension DiffEngine {
               target[section].elements.withUnsafeBufferPointer { new in
                 guard old.count == new.count, flat &+ old.count <= rowCount else { return false }
                 guard let oldFirst = old.baseAddress, let newFirst = new.baseAddress else { return true }
-                // Read in place, through `inout` (see ``hasSameIdentifier(_:_:)``); nothing is written.
+                // One array on both sides (a section kept as it was): every row is itself.
+                if oldFirst == newFirst { return true }
+                // Read in place (see ``hasSameIdentifier(_:_:)``); nothing is written.
                 let oldRows = UnsafeMutablePointer(mutating: oldFirst)
                 let newRows = UnsafeMutablePointer(mutating: newFirst)
                 var oldRow = oldRows
                 var newRow = newRows
                 let end = oldRows + old.count
                 while oldRow != end {
-                  guard hasSameIdentifier(&oldRow.pointee, &newRow.pointee) else { return false }
-                  if !isContentEqual(&oldRow.pointee, &newRow.pointee) {
+                  guard hasSameIdentifier(oldRow, newRow) else { return false }
+                  if !isContentEqual(oldRow, newRow) {
                     changed[changedCount] = PackedPath.make(section: section, row: oldRow - oldRows)
                     changedCount &+= 1
                   }

@@ -2,7 +2,7 @@ extension DiffEngine {
   /// Calls `body` with the element at `packed` of `rows`, where it is.
   ///
   /// The lists are never written; the pointer is mutable only so that elements can be passed
-  /// `inout` to ``hasSameIdentifier(_:_:)``, ``isContentEqual(_:_:)`` and ``identifierHash(_:)``.
+  /// `inout` by ``hasSameIdentifier(_:_:)``, ``isContentEqual(_:_:)`` and ``identifierHash(_:)``.
   @inlinable @inline(__always)
   static func withElement<Element, Value>(
     _ rows: UnsafeBufferPointer<[Element]>, _ packed: Int, _ body: (UnsafeMutablePointer<Element>) -> Value
@@ -17,24 +17,33 @@ extension DiffEngine {
   // Elements are compared and hashed through `inout` parameters, never modified: an exclusive
   // access tells the compiler that nothing else writes the elements meanwhile, so it reads their
   // identifiers and contents in place instead of copying whole elements (a retain and a release
-  // of every reference they hold) around the calls of `==` and `isContentEqual(to:)`.
+  // of every reference they hold) around the calls of `==` and `isContentEqual(to:)`. Two
+  // pointers to one element (lists that share their storage) are never passed together: the
+  // element is the same, so it is equal to itself without a comparison.
 
   /// Whether two elements have equal identifiers.
   @inlinable @inline(__always)
-  static func hasSameIdentifier<Element: Diffable>(_ lhs: inout Element, _ rhs: inout Element) -> Bool {
-    lhs.diffIdentifier == rhs.diffIdentifier
+  static func hasSameIdentifier<Element: Diffable>(
+    _ lhs: UnsafeMutablePointer<Element>, _ rhs: UnsafeMutablePointer<Element>
+  ) -> Bool {
+    func compare(_ lhs: inout Element, _ rhs: inout Element) -> Bool { lhs.diffIdentifier == rhs.diffIdentifier }
+    return lhs == rhs || compare(&lhs.pointee, &rhs.pointee)
   }
 
   /// Whether two elements show the same content.
   @inlinable @inline(__always)
-  static func isContentEqual<Element: Diffable>(_ lhs: inout Element, _ rhs: inout Element) -> Bool {
-    lhs.isContentEqual(to: rhs)
+  static func isContentEqual<Element: Diffable>(
+    _ lhs: UnsafeMutablePointer<Element>, _ rhs: UnsafeMutablePointer<Element>
+  ) -> Bool {
+    func compare(_ lhs: inout Element, _ rhs: inout Element) -> Bool { lhs.isContentEqual(to: rhs) }
+    return lhs == rhs || compare(&lhs.pointee, &rhs.pointee)
   }
 
   /// The hash of an element's identifier.
   @inlinable @inline(__always)
-  static func identifierHash<Element: Diffable>(_ element: inout Element) -> Int {
-    element.diffIdentifier.hashValue
+  static func identifierHash<Element: Diffable>(_ element: UnsafeMutablePointer<Element>) -> Int {
+    func hash(_ element: inout Element) -> Int { element.diffIdentifier.hashValue }
+    return hash(&element.pointee)
   }
 
   /// Pairs sections by identifier (*k*-th occurrence with *k*-th) and compares their contents.
@@ -155,9 +164,9 @@ extension DiffEngine {
         while row > 0 {
           row &-= 1
           let current = elements + row
-          let hash = identifierHash(&current.pointee)
+          let hash = identifierHash(current)
           let (bucket, found) = table.find(hash) { reference in
-            withElement(sourceRows, reference & MatchTable.pathMask) { hasSameIdentifier(&$0.pointee, &current.pointee) }
+            withElement(sourceRows, reference & MatchTable.pathMask) { hasSameIdentifier($0, current) }
           }
           let packed = PackedPath.make(section: section, row: row)
           let flat = base &+ row
@@ -189,10 +198,10 @@ extension DiffEngine {
         let elements = UnsafeMutablePointer(mutating: first)
         for row in 0..<rows.count {
           let current = elements + row
-          let hash = identifierHash(&current.pointee)
+          let hash = identifierHash(current)
           let (bucket, found) = table.find(hash) { reference in
             let side = reference & MatchTable.targetSide != 0 ? targetRows : sourceRows
-            return withElement(side, reference & MatchTable.pathMask) { hasSameIdentifier(&$0.pointee, &current.pointee) }
+            return withElement(side, reference & MatchTable.pathMask) { hasSameIdentifier($0, current) }
           }
           let packed = PackedPath.make(section: section, row: row)
           guard found else {
@@ -219,7 +228,7 @@ extension DiffEngine {
           targetSources[base &+ row] = Int32(truncatingIfNeeded: flat)
           var flag = flags[flat]
           if flag & RowFlag.repeated != 0 { duplicates &+= 1 }
-          if !withElement(sourceRows, partner, { isContentEqual(&$0.pointee, &current.pointee) }) {
+          if !withElement(sourceRows, partner, { isContentEqual($0, current) }) {
             flag |= RowFlag.updated
             changed.append(base &+ row)
           }
