@@ -1,5 +1,6 @@
 import Testing
 import Tessera
+@testable import TesseraDiff
 
 /// A 16-byte plain identifier, like a UUID.
 private struct PlainID: Hashable, Sendable {
@@ -138,6 +139,27 @@ struct IdentityTests {
     // Rebuilt rows: every content is new, and NeverEqual never equals.
     let rebuilt = [PresentedSection(section: Section("s", rows: (0..<50).map { Row("row-\($0)", NeverEqual()) }), isCollapsed: false)]
     #expect(StagedChangeset(source: shown, target: rebuilt).first?.elementUpdates.count == 50)
+  }
+
+  @Test("ids chosen to collide under an unseeded hash stay spread: the stored hashes are seeded")
+  func floodingIDsStaySpread() {
+    // Multiples of 2^20 share the low 20 bits (an identity hash would put them in one bucket);
+    // the strings differ only in their last characters.
+    let batches: [[ListIdentifier]] = [
+      (0..<20_000).map { ListIdentifier($0 << 20) },
+      (0..<20_000).map { ListIdentifier("id-" + String(repeating: "x", count: 40) + String($0, radix: 36)) },
+    ]
+    for ids in batches {
+      let rows = ids.map { Row($0, Price(cents: 1)) }
+      let source = [PresentedSection(section: Section("s", rows: rows), isCollapsed: false)]
+      let target = [PresentedSection(section: Section("s", rows: rows.reversed()), isCollapsed: false)]
+      var workspace = DiffWorkspace()
+      let stages = StagedChangeset(source: source, target: target, workspace: &workspace)
+      let (longestProbe, seeded) = (workspace.longestProbe, workspace.usedSeededBuckets)
+      #expect(longestProbe < MatchTable.probeLimit, "\(ids[0])...: longest probe \(longestProbe)")
+      #expect(!seeded)
+      #expect(stages.first?.elementMoves.count == ids.count - 1)
+    }
   }
 
   @Test("content of a class type is boxed as its dynamic type")
