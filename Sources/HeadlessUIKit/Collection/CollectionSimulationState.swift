@@ -93,7 +93,7 @@ public enum CollectionWarning: Equatable, Sendable {
 struct CollectionSimulationState {
   var eventLog: [CollectionEvent] = []
   var isEventLogEnabled = true
-  var strictness: TableStrictness = .strict
+  var strictness: Strictness = .strict
   var violations: [CollectionUpdateError] = []
   var violationHandler: ((CollectionUpdateError) -> Void)?
   var warnings: [CollectionWarning] = []

@@ -22,7 +22,7 @@ extension UITableView {
   // MARK: Settings (R10.7, R3.9)
 
   /// How strictly the contract is enforced (default `.strict`).
-  public var strictness: TableStrictness {
+  public var strictness: Strictness {
     get { simulation.strictness }
     set { simulation.strictness = newValue }
   }

@@ -11,7 +11,7 @@ import Tessera
 ///
 /// ```swift
 /// final class PhotoCell: UICollectionViewCell, CollectionCell {
-///   func configure(with photo: Photo, context: CollectionCellContext) {
+///   func configure(with photo: Photo, context: CellContext) {
 ///     accessibilityLabel = photo.caption
 ///   }
 /// }
@@ -22,7 +22,7 @@ public protocol CollectionCell: UICollectionViewCell {
   associatedtype Content: Equatable & Sendable
 
   /// Shows `content`. Called on every dequeue and every refresh: set every visible property.
-  func configure(with content: Content, context: CollectionCellContext)
+  func configure(with content: Content, context: CellContext)
 
   /// One-time set-up (add subviews), called once per cell before its first
   /// ``configure(with:context:)``; use it instead of an initializer, as with ``TableCell``.
@@ -33,10 +33,6 @@ extension CollectionCell {
   /// Nothing to set up.
   public func setUp() {}
 }
-
-/// What a collection cell knows about the row it shows, and how it talks back to the row's
-/// behaviours: the same value a table cell gets.
-public typealias CollectionCellContext = TableCellContext
 
 /// A section header or footer view that shows one type of content, for
 /// `.header(.content(...))` and `.footer(.content(...))` in a ``CollectionViewHost``.

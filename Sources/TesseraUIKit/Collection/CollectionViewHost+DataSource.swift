@@ -187,7 +187,7 @@ extension CollectionViewHost: ListHost {
       sizingCells[registration.reuseIdentifier] = cell
     }
     cell.bounds = CGRect(x: 0, y: 0, width: CGFloat(width), height: cell.bounds.height)
-    let context = CollectionCellContext(rowID: row.id, isExpanded: isExpanded, isMeasuring: true, send: { _ in false })
+    let context = CellContext(rowID: row.id, isExpanded: isExpanded, isMeasuring: true, send: { _ in false })
     _ = registration.configure(cell, row.content, context)
     let size = cell.systemLayoutSizeFitting(
       CGSize(width: CGFloat(width), height: UIView.layoutFittingCompressedSize.height),

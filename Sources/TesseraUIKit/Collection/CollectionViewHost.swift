@@ -55,7 +55,7 @@ public final class CollectionViewHost: NSObject, RowInteractionHosting {
 
   let forwarding = ForwardingTarget()
   var pendingNonAnimatedApplies = 0
-  var registry = ContentRegistry<UICollectionViewCell, CollectionCellContext>()
+  var registry = ContentRegistry<UICollectionViewCell, CellContext>()
   var supplementRegistry = ContentRegistry<UICollectionReusableView, SectionSupplementContext>()
   var sizingCells: [String: UICollectionViewCell] = [:]
   var sizingSupplements: [String: UICollectionReusableView] = [:]
@@ -123,7 +123,7 @@ public final class CollectionViewHost: NSObject, RowInteractionHosting {
   /// standard content configuration `configure` fills: no cell class to write.
   public func registerListCell<Content: Equatable & Sendable>(
     for contentType: Content.Type,
-    configure: @escaping @MainActor (inout UIListContentConfiguration, Content, CollectionCellContext) -> Void
+    configure: @escaping @MainActor (inout UIListContentConfiguration, Content, CellContext) -> Void
   ) {
     let registration = registry.register(UICollectionViewListCell.self, for: contentType, kind: "ListCell") {
       cell, content, context in
@@ -204,9 +204,9 @@ public final class CollectionViewHost: NSObject, RowInteractionHosting {
     return cell
   }
 
-  func context(for row: Row, at path: ElementPath, measuring: Bool) -> CollectionCellContext {
+  func context(for row: Row, at path: ElementPath, measuring: Bool) -> CellContext {
     let id = row.id
-    return CollectionCellContext(
+    return CellContext(
       rowID: id, isExpanded: controller.isExpanded(rowAt: path), isMeasuring: measuring,
       send: { [weak controller] event in controller?.send(event, toRowWithID: id) ?? false })
   }

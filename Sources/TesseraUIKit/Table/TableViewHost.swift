@@ -168,9 +168,9 @@ public final class TableViewHost: NSObject, RowInteractionHosting {
     return cell
   }
 
-  func context(for row: Row, at path: ElementPath, measuring: Bool) -> TableCellContext {
+  func context(for row: Row, at path: ElementPath, measuring: Bool) -> CellContext {
     let id = row.id
-    return TableCellContext(
+    return CellContext(
       rowID: id, isExpanded: controller.isExpanded(rowAt: path), isMeasuring: measuring,
       send: { [weak controller] event in controller?.send(event, toRowWithID: id) ?? false })
   }
@@ -186,7 +186,7 @@ public final class TableViewHost: NSObject, RowInteractionHosting {
       sizingCells[registration.reuseIdentifier] = cell
     }
     cell.bounds = CGRect(x: 0, y: 0, width: CGFloat(width), height: cell.bounds.height)
-    let context = TableCellContext(rowID: row.id, isExpanded: isExpanded, isMeasuring: true, send: { _ in false })
+    let context = CellContext(rowID: row.id, isExpanded: isExpanded, isMeasuring: true, send: { _ in false })
     _ = registration.configure(cell, row.content, context)
     let size = cell.systemLayoutSizeFitting(
       CGSize(width: CGFloat(width), height: UIView.layoutFittingCompressedSize.height),

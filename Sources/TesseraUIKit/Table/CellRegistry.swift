@@ -6,9 +6,9 @@ import HeadlessUIKit
 import Tessera
 
 /// Cell types by content type.
-typealias CellRegistry = ContentRegistry<UITableViewCell, TableCellContext>
+typealias CellRegistry = ContentRegistry<UITableViewCell, CellContext>
 
-extension ContentRegistry where View == UITableViewCell, Context == TableCellContext {
+extension ContentRegistry where View == UITableViewCell, Context == CellContext {
   /// Registers a ``TableCell`` for its content type.
   mutating func register<Cell: TableCell>(_ cellType: Cell.Type, for contentType: Cell.Content.Type) -> Registration {
     register(cellType, for: contentType, kind: "Cell") { cell, content, context in
