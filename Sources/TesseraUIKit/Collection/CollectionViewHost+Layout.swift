@@ -33,10 +33,10 @@ extension CollectionViewHost {
     configuration.headerMode = section.header == nil ? .none : .supplementary
     configuration.footerMode = section.footer == nil ? .none : .supplementary
     configuration.leadingSwipeActionsConfigurationProvider = { [weak self] indexPath in
-      self?.swipeConfiguration(.leading, forItemAt: indexPath)
+      self?.rowSwipeConfiguration(.leading, at: indexPath, addsDelete: true)
     }
     configuration.trailingSwipeActionsConfigurationProvider = { [weak self] indexPath in
-      self?.swipeConfiguration(.trailing, forItemAt: indexPath)
+      self?.rowSwipeConfiguration(.trailing, at: indexPath, addsDelete: true)
     }
     return .list(using: configuration, layoutEnvironment: environment)
   }
@@ -75,19 +75,6 @@ extension CollectionViewHost {
           layoutSize: supplementSize, elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom))
     }
     return layout
-  }
-
-  /// The swipe buttons of `edge` for the item at `indexPath`: the row's own, else UIKit's
-  /// Delete for a trailing swipe on a row with ``Tessera/Row/onDelete(_:)``.
-  func swipeConfiguration(_ edge: RowSwipeEdge, forItemAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
-    guard let row = shownRow(at: indexPath) else { return nil }
-    if let swipe = row.behaviors.interactions.swipeActions(edge) { return swipeConfiguration(swipe, rowID: row.id) }
-    guard edge == .trailing, let onDelete = row.behaviors.interactions.onDelete else { return nil }
-    let id = row.id
-    let delete = UIContextualAction(style: .destructive, title: "Delete") { [weak self] _, _, completion in
-      completion(self?.run(onDelete, onRowWithID: id) ?? false)
-    }
-    return UISwipeActionsConfiguration(actions: [delete])
   }
 }
 

@@ -5,37 +5,41 @@ import HeadlessUIKit
 #endif
 import Tessera
 
-/// Views by content type, for any kind of reusable view (table cells, header and footer views,
-/// and later collection cells): reuse identifiers derived from the types, one type-erased
-/// configure function per registration (the single erasure of the binding).
+/// Views by content type, for any kind of reusable view (table and collection cells, header and
+/// footer views): reuse identifiers derived from the types, one type-erased configure function
+/// per registration (the single erasure of the binding).
 ///
-/// View-agnostic on purpose: a table host and a collection host share it, each with its own
-/// base view type and context.
+/// View-agnostic on purpose: both hosts keep one for their cells and one for their headers and
+/// footers, each typed by what the view is told (``CellContext`` or ``SectionSupplementContext``).
 @MainActor
-struct ContentRegistry<View: AnyObject, Context> {
-  /// One registration: the pool to dequeue from, the class to create, how to configure.
+struct ContentRegistry<Context> {
+  /// One registration: the pool to dequeue from, the class to register, how to make a view for
+  /// measuring, how to configure.
   struct Registration {
     let reuseIdentifier: String
-    let viewType: View.Type
+    let viewClass: AnyClass
     let contentTypeName: String
-    let configure: @MainActor (View, AnyRowContent, Context) -> Bool
+    let makeView: @MainActor () -> UIView
+    let configure: @MainActor (UIView, AnyRowContent, Context) -> Bool
   }
 
   private var registrations: [ObjectIdentifier: Registration] = [:]
 
   /// Registers `viewType` for `contentType`; `configure` runs only when both casts succeed.
   /// A second registration for the same content type replaces the first.
-  mutating func register<Content: Equatable & Sendable>(
-    _ viewType: View.Type, for contentType: Content.Type, kind: String,
-    configure: @escaping @MainActor (View, Content, Context) -> Bool
+  mutating func register<View: UIView, Content: Equatable & Sendable>(
+    _ viewType: View.Type, for contentType: Content.Type, kind: String, make: @escaping @MainActor () -> View,
+    configure: @escaping @MainActor (View, Content, Context) -> Void
   ) -> Registration {
     let registration = Registration(
       reuseIdentifier: "Tessera.\(kind).\(String(reflecting: viewType))<\(String(reflecting: contentType))>",
-      viewType: viewType,
+      viewClass: viewType,
       contentTypeName: String(reflecting: contentType),
+      makeView: make,
       configure: { view, content, context in
-        guard let content = content.as(Content.self) else { return false }
-        return configure(view, content, context)
+        guard let view = view as? View, let content = content.as(Content.self) else { return false }
+        configure(view, content, context)
+        return true
       })
     registrations[ObjectIdentifier(contentType)] = registration
     return registration

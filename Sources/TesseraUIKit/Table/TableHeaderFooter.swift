@@ -24,6 +24,16 @@ public protocol TableHeaderFooter: UITableViewHeaderFooterView {
   /// The type of content this view shows.
   associatedtype Content: Equatable & Sendable
 
-  /// Shows `content`. Called on every dequeue: set every visible property.
+  /// Shows `content`. Called on every dequeue and every refresh: set every visible property.
   func configure(with content: Content, context: SectionSupplementContext)
+
+  /// One-time set-up (add subviews, constraints), called once per view before its first
+  /// ``configure(with:context:)``; use it instead of an initializer, as with
+  /// ``TableCell/setUp()``. Does nothing by default.
+  func setUp()
+}
+
+extension TableHeaderFooter {
+  /// Nothing to set up.
+  public func setUp() {}
 }

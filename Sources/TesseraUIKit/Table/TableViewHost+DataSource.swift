@@ -5,8 +5,9 @@ import HeadlessUIKit
 #endif
 import Tessera
 
-// Every signature here is spelled exactly as in the iOS SDK: on iOS a near-miss of an optional
-// method is never called. `DelegateSignatureTests` checks each one is the protocol's witness.
+// Every UITableViewDataSource method of the host is here, in the extension that declares the
+// conformance: on iOS a method whose signature misses the protocol's by a label is then a
+// compiler warning ("nearly matches optional requirement"), not a method UIKit never calls.
 
 extension TableViewHost: UITableViewDataSource {
   /// The sections shown, including collapsed ones.
@@ -16,66 +17,71 @@ extension TableViewHost: UITableViewDataSource {
 
   /// The rows shown in `section` (none while it is collapsed).
   public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-    guard controller.presented.sections.indices.contains(section) else { return 0 }
-    return controller.presented.rowCount(inSection: section)
+    controller.presented.sections.indices.contains(section) ? controller.presented.rowCount(inSection: section) : 0
   }
 
   /// A cell of the type registered for the row's content, dequeued and fully configured.
   public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-    configuredCell(for: indexPath)
+    configuredCell(at: indexPath) as? UITableViewCell ?? UITableViewCell(style: .default, reuseIdentifier: nil)
   }
 
   /// The section's header title.
   public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-    guard controller.presented.sections.indices.contains(section) else { return nil }
-    return controller.presented.sections[section].section.header?.title
+    shownSupplement(inSection: section, isHeader: true)?.supplement.title
   }
 
   /// The section's footer title.
   public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
-    guard controller.presented.sections.indices.contains(section) else { return nil }
-    return controller.presented.sections[section].section.footer?.title
+    shownSupplement(inSection: section, isHeader: false)?.supplement.title
+  }
+
+  /// Whether the row can be deleted, swiped or moved; any row when the app has its own
+  /// ``delegate`` (whose swipe actions UIKit only asks for on editable rows). Rows without
+  /// ``Tessera/Row/onDelete(_:)`` still show no delete control.
+  public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+    guard let row = shownRow(at: indexPath) else { return false }
+    return row.behaviors.interactions.isEditable || delegate != nil
+  }
+
+  /// Whether the row has ``Tessera/Row/onMove(within:_:)``.
+  public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+    canMoveRow(at: indexPath)
+  }
+
+  /// The user dropped a row: the controller's list follows (the table shows it there already),
+  /// then the row's move handler runs.
+  public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+    userDidMoveRow(at: sourceIndexPath, to: destinationIndexPath)
+  }
+
+  /// A delete runs the row's ``Tessera/Row/onDelete(_:)``; the next snapshot removes the row.
+  public func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+  ) {
+    guard editingStyle == .delete else { return }
+    runEach([indexPath]) { $0.onDelete }
+  }
+
+  /// The index titles of the sections shown (``Tessera/Section/indexTitle(_:)``); `nil` when none has one.
+  public func sectionIndexTitles(for tableView: UITableView) -> [String]? {
+    let titles = presentedIndexTitles
+    return titles.isEmpty ? nil : titles
+  }
+
+  /// The section of the `index`-th index title.
+  public func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+    section(forIndexTitleAt: index)
   }
 }
 
-extension TableViewHost: UITableViewDelegate {
-  /// The row's height: exact for fixed and aspect-ratio rows, measured once and cached for automatic ones.
-  public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-    CGFloat(controller.heightForRow(at: ElementPath(element: indexPath.row, section: indexPath.section)))
+extension TableViewHost: UITableViewDataSourcePrefetching {
+  /// Runs the `onPrefetch` of each row.
+  public func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
+    runEach(indexPaths) { $0.onPrefetch }
   }
 
-  /// The cached height when the row was measured, else its estimate, so scrolling does not jump.
-  public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
-    CGFloat(controller.estimatedHeightForRow(at: ElementPath(element: indexPath.row, section: indexPath.section)))
-  }
-
-  /// The header's height (0 without a header).
-  public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
-    CGFloat(controller.heightForHeader(inSection: section))
-  }
-
-  /// The registered view for a header with custom content (tappable to toggle a collapsible
-  /// section), a tappable title header for collapsible sections, `nil` (UIKit's standard title
-  /// header) for the others.
-  public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
-    supplementView(inSection: section, isHeader: true)
-  }
-
-  /// The registered view for a footer with custom content; `nil` (UIKit's title) otherwise.
-  public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
-    supplementView(inSection: section, isHeader: false)
-  }
-
-  /// The footer's height (0 without a footer).
-  public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
-    CGFloat(controller.heightForFooter(inSection: section))
-  }
-
-  /// Runs the row's behaviour (an expandable row toggles), then the app delegate's method;
-  /// deselects the row unless ``selectionBehavior`` is `.persistent`.
-  public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-    if selectionBehavior == .deselectOnTap { tableView.deselectRow(at: indexPath, animated: true) }
-    controller.selectRow(at: ElementPath(element: indexPath.row, section: indexPath.section))
-    appDelegateDidSelect(rowAt: indexPath)
+  /// Runs the prefetch cancel handler of each row.
+  public func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
+    runEach(indexPaths) { $0.onCancelPrefetch }
   }
 }

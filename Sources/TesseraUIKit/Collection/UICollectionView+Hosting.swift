@@ -1,0 +1,70 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
+import Tessera
+
+// The collection view as the shared host core drives it: items are its elements.
+extension UICollectionView: HostedListView {
+  var selectedElementPaths: [IndexPath] { indexPathsForSelectedItems ?? [] }
+
+  func selectElement(at indexPath: IndexPath, animated: Bool) {
+    selectItem(at: indexPath, animated: animated, scrollPosition: [])
+  }
+
+  func deselectElement(at indexPath: IndexPath, animated: Bool) { deselectItem(at: indexPath, animated: animated) }
+
+  func visibleElementView(at indexPath: IndexPath) -> UIView? { cellForItem(at: indexPath) }
+
+  func dequeueElementView(withIdentifier identifier: String, for indexPath: IndexPath) -> UIView {
+    dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
+  }
+
+  func registerElementView(_ viewClass: AnyClass, identifier: String) {
+    register(viewClass, forCellWithReuseIdentifier: identifier)
+  }
+
+  /// Registers the view for headers and footers alike.
+  func registerSupplementView(_ viewClass: AnyClass, identifier: String) {
+    for kind in [Self.elementKindSectionHeader, Self.elementKindSectionFooter] {
+      register(viewClass, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
+    }
+  }
+
+  func adopt(_ host: UIKitListHost) {
+    dataSource = host as? any UICollectionViewDataSource
+    prefetchDataSource = host as? any UICollectionViewDataSourcePrefetching
+    delegate = host as? any UICollectionViewDelegate
+  }
+
+  func renewDelegate(_ host: UIKitListHost) {
+    delegate = nil
+    delegate = host as? any UICollectionViewDelegate
+  }
+
+  /// Reconfigures the items in place, then lets them size themselves again.
+  func refreshElements(at indexPaths: [IndexPath]) {
+    reconfigureItems(at: indexPaths)
+    collectionViewLayout.invalidateLayout()
+  }
+
+  /// Adds the operations of one update stage to the open batch. Content-only updates keep
+  /// their cells (reconfigure) when `reconfiguringUpdates`; other updates get new cells (reload).
+  func addOperations(of stage: ListUpdateStage, reconfiguringUpdates: Bool) {
+    if !stage.sectionDeletes.isEmpty { deleteSections(IndexSet(stage.sectionDeletes)) }
+    if !stage.sectionInserts.isEmpty { insertSections(IndexSet(stage.sectionInserts)) }
+    if !stage.sectionUpdates.isEmpty { reloadSections(IndexSet(stage.sectionUpdates)) }
+    for move in stage.sectionMoves { moveSection(move.source, toSection: move.target) }
+    if !stage.elementDeletes.isEmpty { deleteItems(at: stage.elementDeletes.map(IndexPath.init)) }
+    if !stage.elementInserts.isEmpty { insertItems(at: stage.elementInserts.map(IndexPath.init)) }
+    for move in stage.elementMoves { moveItem(at: IndexPath(move.source), to: IndexPath(move.target)) }
+    guard !stage.elementUpdates.isEmpty else { return }
+    let updates = stage.elementUpdates.map(IndexPath.init)
+    if reconfiguringUpdates {
+      reconfigureItems(at: updates)
+    } else {
+      reloadItems(at: updates)
+    }
+  }
+}

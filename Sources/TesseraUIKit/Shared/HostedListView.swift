@@ -1,0 +1,50 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
+import Tessera
+
+/// What the shared host core asks of the view it drives, in words that fit a table (rows) and a
+/// collection view (items) alike. `UITableView` and `UICollectionView` adopt it in
+/// `UITableView+Hosting.swift` and `UICollectionView+Hosting.swift`, next to their mapping of an
+/// update stage onto their own batch calls.
+@MainActor
+protocol HostedListView: UIScrollView {
+  /// The selected rows, in no particular order.
+  var selectedElementPaths: [IndexPath] { get }
+  /// Selects a row without telling the delegate.
+  func selectElement(at indexPath: IndexPath, animated: Bool)
+  /// Deselects a row without telling the delegate.
+  func deselectElement(at indexPath: IndexPath, animated: Bool)
+  /// The cell on screen for a row, if any.
+  func visibleElementView(at indexPath: IndexPath) -> UIView?
+  /// A cell from the pool registered under `identifier`.
+  func dequeueElementView(withIdentifier identifier: String, for indexPath: IndexPath) -> UIView
+  /// Registers a cell class.
+  func registerElementView(_ viewClass: AnyClass, identifier: String)
+  /// Registers a header and footer view class.
+  func registerSupplementView(_ viewClass: AnyClass, identifier: String)
+  /// Makes `host` the view's data source, delegate and prefetch data source.
+  func adopt(_ host: UIKitListHost)
+  /// Makes the view ask its delegate, `host`, again which optional methods it implements.
+  func renewDelegate(_ host: UIKitListHost)
+  /// Refreshes rows with their own cells and lets them take their new heights (an expansion).
+  func refreshElements(at indexPaths: [IndexPath])
+  /// Runs `updates` as one batch.
+  func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?)
+  /// Forgets everything and asks the data source again.
+  func reloadData()
+}
+
+extension IndexPath {
+  /// The index path of a row of the presented list (rows and items share the layout).
+  init(_ path: ElementPath) {
+    self.init(indexes: [path.section, path.element])
+  }
+
+  /// The row of the presented list at this index path.
+  var elementPath: ElementPath {
+    ElementPath(element: count > 1 ? self[1] : 0, section: count > 0 ? self[0] : 0)
+  }
+}

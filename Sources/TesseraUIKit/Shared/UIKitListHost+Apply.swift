@@ -1,0 +1,60 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
+import Tessera
+
+// Showing snapshots, in the shapes of the controller and of UIKit's diffable data source.
+extension UIKitListHost {
+  /// Shows `snapshot` as soon as possible.
+  public func submit(_ snapshot: ListSnapshot) { controller.submit(snapshot) }
+
+  /// Shows `snapshot`; returns once it (or a later snapshot that replaced it) is on screen.
+  public func apply(_ snapshot: ListSnapshot) async { await controller.apply(snapshot) }
+
+  /// Shows `snapshot`, animating the differences or not, and calls `completion` once it (or a
+  /// later snapshot that replaced it) is on screen.
+  public func apply(
+    _ snapshot: ListSnapshot, animatingDifferences: Bool = true, completion: (@MainActor () -> Void)? = nil
+  ) {
+    if !animatingDifferences { pendingNonAnimatedApplies += 1 }
+    controller.submit(snapshot)
+    Task { @MainActor in
+      await controller.settle()
+      if !animatingDifferences { pendingNonAnimatedApplies -= 1 }
+      completion?()
+    }
+  }
+
+  /// Shows `snapshot`, animating the differences or not; returns once it (or a later snapshot
+  /// that replaced it) is on screen.
+  public func apply(_ snapshot: ListSnapshot, animatingDifferences: Bool) async {
+    if !animatingDifferences { pendingNonAnimatedApplies += 1 }
+    await controller.apply(snapshot)
+    if !animatingDifferences { pendingNonAnimatedApplies -= 1 }
+  }
+
+  /// Selects the header of `section`, as a tap does: a collapsible section toggles. Spelled as
+  /// the controller's ``ListController/selectHeader(inSection:)``.
+  public func selectHeader(inSection section: Int) {
+    controller.selectHeader(inSection: section)
+  }
+
+  /// Receives every diagnostic of the host and its controller once (a missing registration, a
+  /// duplicate id…): the controller's ``ListController/diagnosticsHandler``, set here so a
+  /// test or a screen can collect only its own.
+  public var diagnosticsHandler: @MainActor (ListDiagnostic) -> Void {
+    get { controller.diagnosticsHandler }
+    set { controller.diagnosticsHandler = newValue }
+  }
+
+  /// Call when the view's width may have changed; cheap when it did not. Heights are measured
+  /// again lazily for the new width.
+  func listViewDidLayout() {
+    guard availableWidth != controller.layoutWidth else { return }
+    let hadNoWidth = controller.layoutWidth <= 0
+    controller.availableWidthDidChange()
+    widthDidChange(hadNoWidth: hadNoWidth)
+  }
+}

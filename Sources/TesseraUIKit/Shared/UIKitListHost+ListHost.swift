@@ -1,0 +1,100 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
+import Tessera
+
+extension UIKitListHost: ListHost {
+  /// Animates only when the view is in a window (a detached view must not animate) and no apply
+  /// asked for no animation; the controller reloads anyway until the view has loaded once.
+  public var canAnimateUpdates: Bool { listView.window != nil && pendingNonAnimatedApplies == 0 }
+
+  /// The view's width.
+  public var availableWidth: Double { Double(listView.bounds.width) }
+
+  /// Reloads the view (first load, off screen, or a change too large to animate).
+  public func reloadAll(completion: @escaping @MainActor () -> Void) {
+    reloadKeepingSelection()
+    didShowChanges()
+    completion()
+  }
+
+  /// Applies one stage in one `performBatchUpdates`, swapping the data inside the block.
+  ///
+  /// The batch is committed when `performBatchUpdates` returns; the controller continues then,
+  /// without waiting for the animation (UIKit runs overlapping animations correctly, and a
+  /// screen must not stall its updates on animation timing).
+  public func performBatch(
+    _ stage: ListUpdateStage, updateData: @escaping @MainActor () -> Void,
+    completion: @escaping @MainActor () -> Void
+  ) {
+    let oldList = controller.presented
+    let selected = persistentlySelectedRowIDs
+    listView.performBatchUpdates({ [self] in
+      updateData()
+      addOperations(of: stage, reconfiguringUpdates: reconfiguresUpdates(of: stage, shownBefore: oldList))
+    }, completion: nil)
+    // UIKit carries the selection of moved rows but drops it for reloaded rows and sections:
+    // select those ids again.
+    if !selected.isEmpty { restoreSelection(of: selected) }
+    didShowChanges()
+    completion()
+  }
+
+  /// Refreshes expanded or collapsed rows with their own cells, then lets them take their new
+  /// heights.
+  public func refreshRows(at paths: [ElementPath]) {
+    guard controller.hostHasLoaded else { return }
+    listView.refreshElements(at: paths.map(IndexPath.init))
+  }
+
+  /// Measures a row with its registered cell, kept for measuring only.
+  public func measureRow(_ row: Row, isExpanded: Bool, width: Double) -> Double {
+    guard let registration = cellRegistry.registration(for: row.content) else {
+      return Self.missingRegistrationRowHeight
+    }
+    let context = CellContext(rowID: row.id, isExpanded: isExpanded, isMeasuring: true, send: { _ in false })
+    return measure(width: width, with: registration) { _ = registration.configure($0, row.content, context) }
+  }
+
+  /// Custom content is measured with its registered view; titles and unregistered content are
+  /// ``titleSupplementHeight`` tall.
+  public func supplementHeight(_ supplement: SectionSupplement, isHeader: Bool, width: Double) -> Double {
+    guard let content = supplement.content, let registration = supplementRegistry.registration(for: content) else {
+      return titleSupplementHeight
+    }
+    // The section is not known here (sizing is by content), so the context is neutral.
+    let context = SectionSupplementContext(
+      sectionID: SectionID("measuring"), isHeader: isHeader, isCollapsible: false, isCollapsed: false,
+      isMeasuring: true, toggle: {})
+    return measure(width: width, with: registration) { _ = registration.configure($0, content, context) }
+  }
+
+  /// The fitting height at `width` of the measuring view of `registration`, configured first.
+  private func measure<Context>(
+    width: Double, with registration: ContentRegistry<Context>.Registration, configure: (UIView) -> Void
+  ) -> Double {
+    let view: UIView
+    if let cached = sizingViews[registration.reuseIdentifier] {
+      view = cached
+    } else {
+      view = registration.makeView()
+      sizingViews[registration.reuseIdentifier] = view
+    }
+    view.bounds = CGRect(x: 0, y: 0, width: CGFloat(width), height: view.bounds.height)
+    configure(view)
+    let size = view.systemLayoutSizeFitting(
+      CGSize(width: CGFloat(width), height: UIView.layoutFittingCompressedSize.height),
+      withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+    return Double(size.height)
+  }
+
+  /// Whether the updates of `stage` keep their cells (reconfigure): only content-only updates
+  /// whose content type stays the same; a new type needs a new cell (reload).
+  func reconfiguresUpdates(of stage: ListUpdateStage, shownBefore old: PresentedList) -> Bool {
+    stage.isContentOnly && stage.elementUpdates.allSatisfy { path in
+      old.row(at: path)?.content.contentTypeID == controller.presented.row(at: path)?.content.contentTypeID
+    }
+  }
+}

@@ -1,0 +1,79 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
+import Tessera
+
+/// A section's header or footer as the host is about to show it.
+@MainActor
+struct ShownSupplement {
+  /// What the snapshot says.
+  let supplement: SectionSupplement
+  let sectionID: SectionID
+  let isHeader: Bool
+  /// Whether tapping it toggles the section (headers of collapsible sections only).
+  let isCollapsible: Bool
+  let isCollapsed: Bool
+  /// Collapses or expands the section (nothing for a view that is not collapsible).
+  let toggle: @MainActor @Sendable () -> Void
+
+  /// What its view is told.
+  var context: SectionSupplementContext {
+    SectionSupplementContext(
+      sectionID: sectionID, isHeader: isHeader, isCollapsible: isCollapsible, isCollapsed: isCollapsed,
+      isMeasuring: false, toggle: toggle)
+  }
+
+  /// The collapsed state to show beside a title: `nil` when the section is not collapsible.
+  var collapsedMarker: Bool? { isCollapsible ? isCollapsed : nil }
+}
+
+// Headers and footers by content type: registration, resolution, configuration.
+extension UIKitListHost {
+  /// Registers `viewType` (made for measuring by `make`) for headers and footers whose content
+  /// has type `contentType`; a second registration for the same content type replaces the first.
+  func registerSupplement<View: UIView, Content: Equatable & Sendable>(
+    _ viewType: View.Type, for contentType: Content.Type, kind: String, make: @escaping @MainActor () -> View,
+    configure: @escaping @MainActor (View, Content, SectionSupplementContext) -> Void
+  ) {
+    let registration = supplementRegistry.register(
+      viewType, for: contentType, kind: kind, make: make, configure: configure)
+    listView.registerSupplementView(registration.viewClass, identifier: registration.reuseIdentifier)
+    sizingViews[registration.reuseIdentifier] = nil
+  }
+
+  /// The header or footer of section `section` as the snapshot on screen has it, with its
+  /// toggle; `nil` when it has none.
+  func shownSupplement(inSection section: Int, isHeader: Bool) -> ShownSupplement? {
+    let sections = controller.presented.sections
+    guard sections.indices.contains(section) else { return nil }
+    let shown = sections[section]
+    guard let supplement = isHeader ? shown.section.header : shown.section.footer else { return nil }
+    let collapsible = isHeader && shown.section.collapsibility.isCollapsible
+    let id = shown.id
+    return ShownSupplement(
+      supplement: supplement, sectionID: id, isHeader: isHeader, isCollapsible: collapsible,
+      isCollapsed: shown.isCollapsed,
+      toggle: { [weak self] in
+        guard let self, collapsible else { return }
+        controller.setCollapsed(!controller.isCollapsed(sectionWithID: id), sectionWithID: id)
+      })
+  }
+
+  /// The registered view for custom content, dequeued by `dequeue` and configured (tappable
+  /// when the section is collapsible); `nil` with a diagnostic when the content type has no
+  /// registered view (or the view gave none).
+  func configuredSupplementView(
+    for shown: ShownSupplement, content: AnyRowContent, dequeue: (String) -> UIView?, container: (UIView) -> UIView
+  ) -> UIView? {
+    guard let registration = supplementRegistry.registration(for: content), let view = dequeue(registration.reuseIdentifier)
+    else {
+      reportMissingRegistration(of: content, rowID: nil)
+      return nil
+    }
+    _ = registration.configure(view, content, shown.context)
+    if shown.isCollapsible { SectionToggleControl.installed(inContainer: container(view)).onToggle = shown.toggle }
+    return view
+  }
+}

@@ -1,0 +1,68 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
+import Tessera
+
+// The table as the shared host core drives it: rows are its elements.
+extension UITableView: HostedListView {
+  var selectedElementPaths: [IndexPath] { indexPathsForSelectedRows ?? [] }
+
+  func selectElement(at indexPath: IndexPath, animated: Bool) {
+    selectRow(at: indexPath, animated: animated, scrollPosition: .none)
+  }
+
+  func deselectElement(at indexPath: IndexPath, animated: Bool) { deselectRow(at: indexPath, animated: animated) }
+
+  func visibleElementView(at indexPath: IndexPath) -> UIView? { cellForRow(at: indexPath) }
+
+  func dequeueElementView(withIdentifier identifier: String, for indexPath: IndexPath) -> UIView {
+    dequeueReusableCell(withIdentifier: identifier, for: indexPath)
+  }
+
+  func registerElementView(_ viewClass: AnyClass, identifier: String) {
+    register(viewClass, forCellReuseIdentifier: identifier)
+  }
+
+  func registerSupplementView(_ viewClass: AnyClass, identifier: String) {
+    register(viewClass, forHeaderFooterViewReuseIdentifier: identifier)
+  }
+
+  func adopt(_ host: UIKitListHost) {
+    dataSource = host as? any UITableViewDataSource
+    prefetchDataSource = host as? any UITableViewDataSourcePrefetching
+    delegate = host as? any UITableViewDelegate
+  }
+
+  func renewDelegate(_ host: UIKitListHost) {
+    delegate = nil
+    delegate = host as? any UITableViewDelegate
+  }
+
+  /// Reconfigures the rows in place, then animates their new heights with an empty batch (R5.6).
+  func refreshElements(at indexPaths: [IndexPath]) {
+    reconfigureRows(at: indexPaths)
+    performBatchUpdates(nil, completion: nil)
+  }
+
+  /// Adds the operations of one update stage to the open batch, with the given animations.
+  /// Content-only updates keep their cells (reconfigure) when `reconfiguringUpdates`; other
+  /// updates get new cells (reload).
+  func addOperations(of stage: ListUpdateStage, animations: TableRowAnimations, reconfiguringUpdates: Bool) {
+    if !stage.sectionDeletes.isEmpty { deleteSections(IndexSet(stage.sectionDeletes), with: animations.delete) }
+    if !stage.sectionInserts.isEmpty { insertSections(IndexSet(stage.sectionInserts), with: animations.insert) }
+    if !stage.sectionUpdates.isEmpty { reloadSections(IndexSet(stage.sectionUpdates), with: animations.reload) }
+    for move in stage.sectionMoves { moveSection(move.source, toSection: move.target) }
+    if !stage.elementDeletes.isEmpty { deleteRows(at: stage.elementDeletes.map(IndexPath.init), with: animations.delete) }
+    if !stage.elementInserts.isEmpty { insertRows(at: stage.elementInserts.map(IndexPath.init), with: animations.insert) }
+    for move in stage.elementMoves { moveRow(at: IndexPath(move.source), to: IndexPath(move.target)) }
+    guard !stage.elementUpdates.isEmpty else { return }
+    let updates = stage.elementUpdates.map(IndexPath.init)
+    if reconfiguringUpdates {
+      reconfigureRows(at: updates)
+    } else {
+      reloadRows(at: updates, with: animations.reload)
+    }
+  }
+}
