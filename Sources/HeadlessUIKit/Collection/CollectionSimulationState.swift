@@ -43,6 +43,8 @@ public enum CollectionEvent: Equatable, Sendable {
   case implicitReloadBeforeBatch
   /// A batch began.
   case batchBegin
+  /// The batch that just began runs with animations disabled (`UIView.performWithoutAnimation`).
+  case batchBeginsWithoutAnimation
   /// An update method was called, in call order.
   case update(CollectionUpdateOperation)
   /// A batch was committed: operations normalised, in canonical order.

@@ -133,6 +133,12 @@ public final class CollectionViewHost: UIKitListHost {
     collectionView.addOperations(of: stage, reconfiguringUpdates: reconfiguringUpdates)
   }
 
+  override func refreshTitleView(_ view: UIView, showing shown: ShownSupplement) {
+    (view as? TitleSupplementaryView)?.show(
+      title: shown.supplement.title ?? "", isHeader: shown.isHeader, collapsed: shown.collapsedMarker,
+      toggle: shown.toggle)
+  }
+
   override func widthDidChange(hadNoWidth: Bool) {
     collectionView.collectionViewLayout.invalidateLayout()
   }

@@ -38,6 +38,15 @@ extension UICollectionView: HostedListView {
     delegate = host as? any UICollectionViewDelegate
   }
 
+  func visibleSupplementView(inSection section: Int, isHeader: Bool) -> UIView? {
+    supplementaryView(
+      forElementKind: isHeader ? Self.elementKindSectionHeader : Self.elementKindSectionFooter,
+      at: IndexPath(item: 0, section: section))
+  }
+
+  /// The layout asks the host for the sections' header and footer heights again.
+  func supplementsDidRefresh() { collectionViewLayout.invalidateLayout() }
+
   func renewDelegate(_ host: UIKitListHost) {
     delegate = nil
     delegate = host as? any UICollectionViewDelegate

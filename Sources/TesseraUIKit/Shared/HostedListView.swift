@@ -25,6 +25,10 @@ protocol HostedListView: UIScrollView {
   func registerElementView(_ viewClass: AnyClass, identifier: String)
   /// Registers a header and footer view class.
   func registerSupplementView(_ viewClass: AnyClass, identifier: String)
+  /// The header or footer view on screen for a section, if any.
+  func visibleSupplementView(inSection section: Int, isHeader: Bool) -> UIView?
+  /// Lets headers and footers refreshed in place take their new heights.
+  func supplementsDidRefresh()
   /// Makes `host` the view's data source, delegate and prefetch data source.
   func adopt(_ host: UIKitListHost)
   /// Makes the view ask its delegate, `host`, again which optional methods it implements.

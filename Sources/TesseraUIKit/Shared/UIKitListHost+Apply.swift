@@ -15,24 +15,25 @@ extension UIKitListHost {
 
   /// Shows `snapshot`, animating the differences or not, and calls `completion` once it (or a
   /// later snapshot that replaced it) is on screen.
+  ///
+  /// Without animation the change is still diffed and applied as batch updates, inside
+  /// `UIView.performWithoutAnimation`, as UIKit's diffable data source does since iOS 15: the
+  /// cells of unchanged rows, the selection, VoiceOver focus and first responders stay.
   public func apply(
     _ snapshot: ListSnapshot, animatingDifferences: Bool = true, completion: (@MainActor () -> Void)? = nil
   ) {
-    if !animatingDifferences { pendingNonAnimatedApplies += 1 }
-    controller.submit(snapshot)
+    controller.submit(snapshot, animatingDifferences: animatingDifferences)
+    guard let completion else { return }
     Task { @MainActor in
       await controller.settle()
-      if !animatingDifferences { pendingNonAnimatedApplies -= 1 }
-      completion?()
+      completion()
     }
   }
 
   /// Shows `snapshot`, animating the differences or not; returns once it (or a later snapshot
   /// that replaced it) is on screen.
   public func apply(_ snapshot: ListSnapshot, animatingDifferences: Bool) async {
-    if !animatingDifferences { pendingNonAnimatedApplies += 1 }
-    await controller.apply(snapshot)
-    if !animatingDifferences { pendingNonAnimatedApplies -= 1 }
+    await controller.apply(snapshot, animatingDifferences: animatingDifferences)
   }
 
   /// Selects the header of `section`, as a tap does: a collapsible section toggles. Spelled as

@@ -5,39 +5,50 @@ import HeadlessUIKit
 #endif
 import Tessera
 
-extension UIKitListHost: ListHost {
-  /// Animates only when the view is in a window (a detached view must not animate) and no apply
-  /// asked for no animation; the controller reloads anyway until the view has loaded once.
-  public var canAnimateUpdates: Bool { listView.window != nil && pendingNonAnimatedApplies == 0 }
+extension UIKitListHost: MeasuringListHost {
+  /// Animates only when the view is in a window: a detached view must not animate (the
+  /// controller reloads it instead). Whether the app wants an update animated comes with each
+  /// batch.
+  public var canAnimateUpdates: Bool { listView.window != nil }
 
   /// The view's width.
   public var availableWidth: Double { Double(listView.bounds.width) }
 
-  /// Reloads the view (first load, off screen, or a change too large to animate).
-  public func reloadAll(completion: @escaping @MainActor () -> Void) {
-    reloadKeepingSelection()
+  /// Reloads the view (first load, off screen, or a change too large to animate). With
+  /// persistent selection, the ids selected are read before the controller switches to the new
+  /// list and selected again after the reload.
+  public func reloadAll(updateData: @escaping @MainActor () -> Void, completion: @escaping @MainActor () -> Void) {
+    let selected = persistentlySelectedRowIDs
+    updateData()
+    listView.reloadData()
+    restoreSelection(of: selected)
     didShowChanges()
     completion()
   }
 
-  /// Applies one stage in one `performBatchUpdates`, swapping the data inside the block.
+  /// Applies one batch in one `performBatchUpdates`, swapping the data inside the block; a
+  /// batch that must not animate runs inside `UIView.performWithoutAnimation`, as UIKit's
+  /// diffable data source does since iOS 15 (cells, selection and focus stay).
   ///
   /// The batch is committed when `performBatchUpdates` returns; the controller continues then,
   /// without waiting for the animation (UIKit runs overlapping animations correctly, and a
   /// screen must not stall its updates on animation timing).
   public func performBatch(
-    _ stage: ListUpdateStage, updateData: @escaping @MainActor () -> Void,
-    completion: @escaping @MainActor () -> Void
+    _ batch: ListBatch, updateData: @escaping @MainActor () -> Void, completion: @escaping @MainActor () -> Void
   ) {
     let oldList = controller.presented
     let selected = persistentlySelectedRowIDs
-    listView.performBatchUpdates({ [self] in
-      updateData()
-      addOperations(of: stage, reconfiguringUpdates: reconfiguresUpdates(of: stage, shownBefore: oldList))
-    }, completion: nil)
+    let apply = { [self] in
+      listView.performBatchUpdates({ [self] in
+        updateData()
+        addOperations(of: batch.stage, reconfiguringUpdates: reconfiguresUpdates(of: batch.stage, shownBefore: oldList))
+      }, completion: nil)
+    }
+    if batch.isAnimated { apply() } else { UIView.performWithoutAnimation(apply) }
     // UIKit carries the selection of moved rows but drops it for reloaded rows and sections:
     // select those ids again.
-    if !selected.isEmpty { restoreSelection(of: selected) }
+    restoreSelection(of: selected)
+    refreshSupplements(inSections: batch.supplementRefreshes)
     didShowChanges()
     completion()
   }

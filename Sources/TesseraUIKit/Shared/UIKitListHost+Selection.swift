@@ -58,7 +58,7 @@ extension UIKitListHost {
     selectionBehavior == .persistent ? selectedRowIDs : []
   }
 
-  /// Reloads the view and selects again the rows that were selected and are still shown.
+  /// Reloads the view (the list is the same) and selects again the rows that were selected.
   func reloadKeepingSelection() {
     let selected = persistentlySelectedRowIDs
     listView.reloadData()

@@ -76,4 +76,41 @@ extension UIKitListHost {
     if shown.isCollapsible { SectionToggleControl.installed(inContainer: container(view)).onToggle = shown.toggle }
     return view
   }
+
+  /// Shows the new headers and footers of `sections` (indexes of the list shown now) in the
+  /// views on screen, without reloading the sections: a view registered for the content is
+  /// configured again, a title view shows the new title and collapsed state. Views off screen
+  /// show the new values when they are next dequeued.
+  func refreshSupplements(inSections sections: [Int]) {
+    guard !sections.isEmpty else { return }
+    for section in sections {
+      for isHeader in [true, false] {
+        guard let shown = shownSupplement(inSection: section, isHeader: isHeader),
+          let view = listView.visibleSupplementView(inSection: section, isHeader: isHeader)
+        else { continue }
+        guard let content = shown.supplement.content else {
+          refreshTitleView(view, showing: shown)
+          continue
+        }
+        // A view of another registration (the type was registered again, or the placeholder
+        // of a missing one) is left for the next dequeue.
+        guard let registration = supplementRegistry.registration(for: content),
+          Self.reuseIdentifier(of: view) == registration.reuseIdentifier
+        else { continue }
+        _ = registration.configure(view, content, shown.context)
+        if shown.isCollapsible {
+          let container = (view as? UITableViewHeaderFooterView)?.contentView ?? view
+          SectionToggleControl.installed(inContainer: container).onToggle = shown.toggle
+        }
+      }
+    }
+    listView.supplementsDidRefresh()
+  }
+
+  /// The reuse identifier a cell or a header/footer view was dequeued with.
+  static func reuseIdentifier(of view: UIView) -> String? {
+    if let cell = view as? UITableViewCell { return cell.reuseIdentifier }
+    if let headerFooter = view as? UITableViewHeaderFooterView { return headerFooter.reuseIdentifier }
+    return (view as? UICollectionReusableView)?.reuseIdentifier
+  }
 }

@@ -48,8 +48,6 @@ public class UIKitListHost: NSObject {
   var supplementRegistry = ContentRegistry<SectionSupplementContext>()
   /// Views kept for measuring only, by reuse identifier (never one from the reuse pool).
   var sizingViews: [String: UIView] = [:]
-  /// Applies under way that asked for no animation.
-  var pendingNonAnimatedApplies = 0
 
   /// The reuse identifier of the placeholder cell and header of a missing registration.
   static let missingRegistrationIdentifier = "Tessera.MissingRegistration"
@@ -109,6 +107,10 @@ public class UIKitListHost: NSObject {
 
   /// Called after the view shows a new list (a reload or a batch).
   func didShowChanges() {}
+
+  /// Shows `shown`, a title, in `view`, the view on screen for it (a header or footer of the
+  /// same kind: the controller reloads the section otherwise).
+  func refreshTitleView(_ view: UIView, showing shown: ShownSupplement) {}
 
   /// Lets the view show the heights of a new width, once the controller has it; `hadNoWidth`
   /// when nothing meaningful was shown before (a load at width 0).

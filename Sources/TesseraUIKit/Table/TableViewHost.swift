@@ -114,6 +114,16 @@ public final class TableViewHost: UIKitListHost {
 
   override func didShowChanges() { refreshSectionIndexIfNeeded() }
 
+  override func refreshTitleView(_ view: UIView, showing shown: ShownSupplement) {
+    let title = shown.supplement.title ?? ""
+    if let header = view as? CollapsibleHeaderView {
+      header.configure(title: title, isCollapsed: shown.isCollapsed, toggle: shown.toggle)
+    } else if let standard = view as? UITableViewHeaderFooterView {
+      // UIKit's own title view: its label shows the new title.
+      standard.textLabel?.text = title
+    }
+  }
+
   override func widthDidChange(hadNoWidth: Bool) {
     guard controller.hostHasLoaded else { return }
     // On screen, an empty batch animates rows to their new heights. After a load at width 0

@@ -35,6 +35,13 @@ extension UITableView: HostedListView {
     delegate = host as? any UITableViewDelegate
   }
 
+  func visibleSupplementView(inSection section: Int, isHeader: Bool) -> UIView? {
+    isHeader ? headerView(forSection: section) : footerView(forSection: section)
+  }
+
+  /// Nothing to do: the table asks every header and footer height again when a batch commits.
+  func supplementsDidRefresh() {}
+
   func renewDelegate(_ host: UIKitListHost) {
     delegate = nil
     delegate = host as? any UITableViewDelegate
