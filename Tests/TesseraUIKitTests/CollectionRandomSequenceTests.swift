@@ -19,7 +19,7 @@ struct CollectionRandomSequenceTests {
       case 1: snapshot.sections[index] = snapshot.sections[index].collectionLayout(.grid(columns: 2 + key % 2))
       case 2:
         snapshot.sections[index] = snapshot.sections[index].collectionLayout(
-          .grid(columns: 3, spacing: 4, itemHeight: .estimated(30), insets: 6))
+          .grid(columns: 3, spacing: 4, itemHeight: .automatic(estimate: 30), insets: 6))
       default: break
       }
     }

@@ -148,12 +148,16 @@ extension UITableView {
     updateContentSize()
   }
 
-  /// A width change invalidates measurements: estimated tables re-measure rows as they are
-  /// displayed, others ask every height again.
+  /// A width change invalidates every height, which depends on the width: estimated tables ask
+  /// every row's estimate again and measure rows as they are displayed (R5.3), others ask every
+  /// height again.
   func rowWidthDidChange() {
     guard cacheIsValid else { return }
     if estimatesHeights {
-      layout.markAllEstimated()
+      for section in 0..<layout.sectionCount {
+        layout.replaceRows(of: section, with: makeRows(section, count: layout.sections[section].rows.count))
+      }
+      updateContentSize()
     } else {
       refreshRowHeights()
     }

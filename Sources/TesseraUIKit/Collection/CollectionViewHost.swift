@@ -28,8 +28,14 @@ public final class CollectionViewHost: UIKitListHost {
   /// The collection view this host drives.
   public let collectionView: UICollectionView
 
-  /// The estimated height of headers and footers, before they size themselves.
-  public var estimatedSupplementHeight: Double = 28
+  /// Formerly the estimate of self-sizing headers and footers; they are now exactly as tall as
+  /// the controller sizes them (``UIKitListHost/titleSupplementHeight`` for titles, the
+  /// registered view's fitting height for custom content), as in a table.
+  @available(*, deprecated, message: "headers and footers are as tall as the controller sizes them; see titleSupplementHeight")
+  public var estimatedSupplementHeight: Double {
+    get { titleSupplementHeight }
+    set { titleSupplementHeight = newValue }
+  }
 
   /// The app's own layout for some sections: return a section layout to use instead of the
   /// section's ``Tessera/Section/collectionLayout``, or `nil` to keep it. Called at every
@@ -46,6 +52,9 @@ public final class CollectionViewHost: UIKitListHost {
   public weak var delegate: (any UICollectionViewDelegate)? {
     didSet { appDelegateDidChange(to: delegate) }
   }
+
+  /// The sections the app's ``sectionLayoutProvider`` lays out itself (their rows size freely).
+  var sectionIDsWithCustomLayout: Set<SectionID> = []
 
   /// Creates a host for `collectionView`: installs its compositional layout and makes itself
   /// the data source, delegate and prefetch data source.
@@ -131,6 +140,11 @@ public final class CollectionViewHost: UIKitListHost {
 
   override func addOperations(of stage: ListUpdateStage, reconfiguringUpdates: Bool) {
     collectionView.addOperations(of: stage, reconfiguringUpdates: reconfiguringUpdates)
+  }
+
+  override func didConfigure(_ cell: UIView, forRowAt path: ElementPath) {
+    guard let cell = cell as? UICollectionViewCell else { return }
+    pinHeight(of: cell, to: pinnedHeight(forRowAt: path))
   }
 
   override func refreshTitleView(_ view: UIView, showing shown: ShownSupplement) {

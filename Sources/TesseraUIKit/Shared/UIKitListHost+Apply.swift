@@ -50,6 +50,17 @@ extension UIKitListHost {
     set { controller.diagnosticsHandler = newValue }
   }
 
+  /// Gives the controller the view's width when it changed (and is not 0), without touching
+  /// the view: for the moments UIKit asks the host for heights or layouts, so an app that never
+  /// calls the `…DidLayout()` method does not keep heights of a width-0 first load. Returns
+  /// whether the width changed.
+  @discardableResult
+  func noticeWidthChange() -> Bool {
+    guard availableWidth > 0, availableWidth != controller.layoutWidth else { return false }
+    controller.availableWidthDidChange()
+    return true
+  }
+
   /// Call when the view's width may have changed; cheap when it did not. Heights are measured
   /// again lazily for the new width.
   func listViewDidLayout() {

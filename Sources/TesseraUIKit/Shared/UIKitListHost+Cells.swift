@@ -39,10 +39,12 @@ extension UIKitListHost {
       reportMissingRegistration(of: row.content, rowID: row.id)
       let cell = listView.dequeueElementView(withIdentifier: Self.missingRegistrationIdentifier, for: indexPath)
       (cell as? any MissingRegistrationShowing)?.show(missing: row.content.typeName)
+      didConfigure(cell, forRowAt: path)
       return cell
     }
     let cell = listView.dequeueElementView(withIdentifier: registration.reuseIdentifier, for: indexPath)
     _ = registration.configure(cell, row.content, context(for: row, at: path))
+    didConfigure(cell, forRowAt: path)
     return cell
   }
 

@@ -108,6 +108,9 @@ public class UIKitListHost: NSObject {
   /// Called after the view shows a new list (a reload or a batch).
   func didShowChanges() {}
 
+  /// Called when `cell` was configured to show the row at `path`.
+  func didConfigure(_ cell: UIView, forRowAt path: ElementPath) {}
+
   /// Shows `shown`, a title, in `view`, the view on screen for it (a header or footer of the
   /// same kind: the controller reloads the section otherwise).
   func refreshTitleView(_ view: UIView, showing shown: ShownSupplement) {}

@@ -10,24 +10,30 @@ import Tessera
 // compiler warning here. Each resolves the row on screen at that moment by its index path.
 
 extension TableViewHost: UITableViewDelegate {
-  /// The row's height: exact for fixed and aspect-ratio rows, measured once and cached for automatic ones.
+  /// The row's height: exact for fixed and aspect-ratio rows, measured once and cached for
+  /// automatic ones. A new table width is noticed here (and for every height UIKit asks), so a
+  /// first load at width 0 gets its real heights even without ``tableViewDidLayout()``.
   public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-    CGFloat(controller.heightForRow(at: indexPath.elementPath))
+    noticeWidthChange()
+    return CGFloat(controller.heightForRow(at: indexPath.elementPath))
   }
 
   /// The cached height when the row was measured, else its estimate, so scrolling does not jump.
   public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
-    CGFloat(controller.estimatedHeightForRow(at: indexPath.elementPath))
+    noticeWidthChange()
+    return CGFloat(controller.estimatedHeightForRow(at: indexPath.elementPath))
   }
 
   /// The header's height (0 without a header).
   public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
-    CGFloat(controller.heightForHeader(inSection: section))
+    noticeWidthChange()
+    return CGFloat(controller.heightForHeader(inSection: section))
   }
 
   /// The footer's height (0 without a footer).
   public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
-    CGFloat(controller.heightForFooter(inSection: section))
+    noticeWidthChange()
+    return CGFloat(controller.heightForFooter(inSection: section))
   }
 
   /// The registered view for a header with custom content (tappable to toggle a collapsible
