@@ -23,10 +23,7 @@ struct CollectionViewHostTests {
       .collapsible()
     })
     collectionView.layoutIfNeeded()
-    let header = try #require(
-      collectionView.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)))
-    let toggle = try #require(header.subviews.compactMap { $0 as? UIControl }.first)
-    toggle.sendActions(for: .touchUpInside)
+    #expect(collectionView.simulateTap(onHeaderInSection: 0))
     await host.controller.settle()
     collectionView.layoutIfNeeded()
     #expect(collectionView.numberOfItems(inSection: 0) == 0)
