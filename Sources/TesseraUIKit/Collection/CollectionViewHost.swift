@@ -138,8 +138,8 @@ public final class CollectionViewHost: UIKitListHost {
 
   // MARK: The collection view's own ways
 
-  override func addOperations(of stage: ListUpdateStage, reconfiguringUpdates: Bool) {
-    collectionView.addOperations(of: stage, reconfiguringUpdates: reconfiguringUpdates)
+  override func addOperations(of stage: ListUpdateStage, updates: RowUpdates) {
+    collectionView.addOperations(of: stage, updates: updates)
   }
 
   override func didConfigure(_ cell: UIView, forRowAt path: ElementPath) {

@@ -58,9 +58,9 @@ extension UICollectionView: HostedListView {
     collectionViewLayout.invalidateLayout()
   }
 
-  /// Adds the operations of one update stage to the open batch. Content-only updates keep
-  /// their cells (reconfigure) when `reconfiguringUpdates`; other updates get new cells (reload).
-  func addOperations(of stage: ListUpdateStage, reconfiguringUpdates: Bool) {
+  /// Adds the operations of one update stage to the open batch; its updated items keep their
+  /// cells or get new ones as `updates` says.
+  func addOperations(of stage: ListUpdateStage, updates: RowUpdates) {
     if !stage.sectionDeletes.isEmpty { deleteSections(IndexSet(stage.sectionDeletes)) }
     if !stage.sectionInserts.isEmpty { insertSections(IndexSet(stage.sectionInserts)) }
     if !stage.sectionUpdates.isEmpty { reloadSections(IndexSet(stage.sectionUpdates)) }
@@ -68,12 +68,7 @@ extension UICollectionView: HostedListView {
     if !stage.elementDeletes.isEmpty { deleteItems(at: stage.elementDeletes.map(IndexPath.init)) }
     if !stage.elementInserts.isEmpty { insertItems(at: stage.elementInserts.map(IndexPath.init)) }
     for move in stage.elementMoves { moveItem(at: IndexPath(move.source), to: IndexPath(move.target)) }
-    guard !stage.elementUpdates.isEmpty else { return }
-    let updates = stage.elementUpdates.map(IndexPath.init)
-    if reconfiguringUpdates {
-      reconfigureItems(at: updates)
-    } else {
-      reloadItems(at: updates)
-    }
+    if !updates.reloaded.isEmpty { reloadItems(at: updates.reloaded) }
+    if !updates.reconfigured.isEmpty { reconfigureItems(at: updates.reconfigured) }
   }
 }

@@ -24,15 +24,26 @@ struct ContentRegistry<Context> {
   }
 
   private var registrations: [ObjectIdentifier: Registration] = [:]
+  /// How many times each content type was registered.
+  private var registrationCounts: [ObjectIdentifier: Int] = [:]
+  /// The content types registered since ``forgetChanges()``: views shown before may come from
+  /// another registration of their type.
+  private(set) var changedTypes: Set<ObjectIdentifier> = []
 
   /// Registers `viewType` for `contentType`; `configure` runs only when both casts succeed.
-  /// A second registration for the same content type replaces the first.
+  /// A second registration for the same content type replaces the first, under a reuse
+  /// identifier of its own (so a view dequeued for the first is never taken for the second).
   mutating func register<View: UIView, Content: Equatable & Sendable>(
     _ viewType: View.Type, for contentType: Content.Type, kind: String, make: @escaping @MainActor () -> View,
     configure: @escaping @MainActor (View, Content, Context) -> Void
   ) -> Registration {
+    let type = ObjectIdentifier(contentType)
+    let count = registrationCounts[type, default: 0] + 1
+    registrationCounts[type] = count
+    changedTypes.insert(type)
     let registration = Registration(
-      reuseIdentifier: "Tessera.\(kind).\(String(reflecting: viewType))<\(String(reflecting: contentType))>",
+      reuseIdentifier: "Tessera.\(kind).\(String(reflecting: viewType))<\(String(reflecting: contentType))>"
+        + (count > 1 ? "#\(count)" : ""),
       viewClass: viewType,
       contentTypeName: String(reflecting: contentType),
       makeView: make,
@@ -41,9 +52,13 @@ struct ContentRegistry<Context> {
         configure(view, content, context)
         return true
       })
-    registrations[ObjectIdentifier(contentType)] = registration
+    registrations[type] = registration
     return registration
   }
+
+  /// Forgets which types were registered (the view has just been reloaded: every view on
+  /// screen comes from the current registrations).
+  mutating func forgetChanges() { changedTypes.removeAll() }
 
   /// The registration for `content`'s type, if any.
   func registration(for content: AnyRowContent) -> Registration? {

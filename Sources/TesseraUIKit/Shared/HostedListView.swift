@@ -41,6 +41,13 @@ protocol HostedListView: UIScrollView {
   func reloadData()
 }
 
+/// The updated rows of a batch, as the view shows them: with their own cells (reconfigured) or
+/// with new ones (reloaded). Index paths before the batch.
+struct RowUpdates {
+  var reconfigured: [IndexPath] = []
+  var reloaded: [IndexPath] = []
+}
+
 extension IndexPath {
   /// The index path of a row of the presented list (rows and items share the layout).
   init(_ path: ElementPath) {

@@ -21,6 +21,7 @@ extension UIKitListHost: MeasuringListHost {
     let selected = persistentlySelectedRowIDs
     updateData()
     listView.reloadData()
+    cellRegistry.forgetChanges()
     restoreSelection(of: selected)
     didShowChanges()
     completion()
@@ -36,12 +37,12 @@ extension UIKitListHost: MeasuringListHost {
   public func performBatch(
     _ batch: ListBatch, updateData: @escaping @MainActor () -> Void, completion: @escaping @MainActor () -> Void
   ) {
-    let oldList = controller.presented
+    let updates = rowUpdates(of: batch.stage)
     let selected = persistentlySelectedRowIDs
     let apply = { [self] in
       listView.performBatchUpdates({ [self] in
         updateData()
-        addOperations(of: batch.stage, reconfiguringUpdates: reconfiguresUpdates(of: batch.stage, shownBefore: oldList))
+        addOperations(of: batch.stage, updates: updates)
       }, completion: nil)
     }
     if batch.isAnimated { apply() } else { UIView.performWithoutAnimation(apply) }
@@ -101,11 +102,35 @@ extension UIKitListHost: MeasuringListHost {
     return Double(size.height)
   }
 
-  /// Whether the updates of `stage` keep their cells (reconfigure): only content-only updates
-  /// whose content type stays the same; a new type needs a new cell (reload).
-  func reconfiguresUpdates(of stage: ListUpdateStage, shownBefore old: PresentedList) -> Bool {
-    stage.isContentOnly && stage.elementUpdates.allSatisfy { path in
-      old.row(at: path)?.content.contentTypeID == controller.presented.row(at: path)?.content.contentTypeID
+  /// How the updated rows of `stage` are shown, decided before the batch (the list shown is
+  /// still the old one): a row keeps its cell (reconfigure) when only its content changed, its
+  /// content type is the same, and the cell it has comes from the current registration of that
+  /// type; otherwise it gets a new cell (reload). A type registered again since the last reload
+  /// reloads its rows unless their cell on screen is of the new registration (a reconfigured
+  /// cell must come from the registration that made it: UIKit raises otherwise).
+  func rowUpdates(of stage: ListUpdateStage) -> RowUpdates {
+    guard !stage.elementUpdates.isEmpty else { return RowUpdates() }
+    guard stage.isContentOnly else { return RowUpdates(reloaded: stage.elementUpdates.map(IndexPath.init)) }
+    let old = controller.presented
+    var updates = RowUpdates()
+    for path in stage.elementUpdates {
+      let new = stage.data[path.section].rows[path.element].content
+      if old.row(at: path)?.content.contentTypeID == new.contentTypeID, keepsCell(at: path, showing: new) {
+        updates.reconfigured.append(IndexPath(path))
+      } else {
+        updates.reloaded.append(IndexPath(path))
+      }
     }
+    return updates
+  }
+
+  /// Whether the cell of the row at `path` can show `content` again: its type was not
+  /// registered again since the view last reloaded, or the cell on screen is of its current
+  /// registration.
+  private func keepsCell(at path: ElementPath, showing content: AnyRowContent) -> Bool {
+    guard cellRegistry.changedTypes.contains(content.contentTypeID) else { return true }
+    guard let cell = listView.visibleElementView(at: IndexPath(path)) else { return false }
+    let current = cellRegistry.registration(for: content)?.reuseIdentifier ?? Self.missingRegistrationIdentifier
+    return Self.reuseIdentifier(of: cell) == current
   }
 }

@@ -62,6 +62,7 @@ extension UIKitListHost {
   func reloadKeepingSelection() {
     let selected = persistentlySelectedRowIDs
     listView.reloadData()
+    cellRegistry.forgetChanges()
     restoreSelection(of: selected)
   }
 

@@ -99,9 +99,9 @@ public class UIKitListHost: NSObject {
 
   // MARK: What each view does its own way
 
-  /// Adds the operations of `stage` to the view's open batch. Content-only updates of rows
-  /// reconfigure their cells when `reconfiguringUpdates` is `true`, else reload them.
-  func addOperations(of stage: ListUpdateStage, reconfiguringUpdates: Bool) {
+  /// Adds the operations of `stage` to the view's open batch, its row updates as `updates`
+  /// says (reconfigured or reloaded).
+  func addOperations(of stage: ListUpdateStage, updates: RowUpdates) {
     preconditionFailure("\(type(of: self)) maps update stages onto its view")
   }
 

@@ -108,8 +108,8 @@ public final class TableViewHost: UIKitListHost {
 
   // MARK: The table's own ways
 
-  override func addOperations(of stage: ListUpdateStage, reconfiguringUpdates: Bool) {
-    tableView.addOperations(of: stage, animations: rowAnimations, reconfiguringUpdates: reconfiguringUpdates)
+  override func addOperations(of stage: ListUpdateStage, updates: RowUpdates) {
+    tableView.addOperations(of: stage, animations: rowAnimations, updates: updates)
   }
 
   override func didShowChanges() { refreshSectionIndexIfNeeded() }

@@ -53,10 +53,9 @@ extension UITableView: HostedListView {
     performBatchUpdates(nil, completion: nil)
   }
 
-  /// Adds the operations of one update stage to the open batch, with the given animations.
-  /// Content-only updates keep their cells (reconfigure) when `reconfiguringUpdates`; other
-  /// updates get new cells (reload).
-  func addOperations(of stage: ListUpdateStage, animations: TableRowAnimations, reconfiguringUpdates: Bool) {
+  /// Adds the operations of one update stage to the open batch, with the given animations; its
+  /// updated rows keep their cells or get new ones as `updates` says.
+  func addOperations(of stage: ListUpdateStage, animations: TableRowAnimations, updates: RowUpdates) {
     if !stage.sectionDeletes.isEmpty { deleteSections(IndexSet(stage.sectionDeletes), with: animations.delete) }
     if !stage.sectionInserts.isEmpty { insertSections(IndexSet(stage.sectionInserts), with: animations.insert) }
     if !stage.sectionUpdates.isEmpty { reloadSections(IndexSet(stage.sectionUpdates), with: animations.reload) }
@@ -64,12 +63,7 @@ extension UITableView: HostedListView {
     if !stage.elementDeletes.isEmpty { deleteRows(at: stage.elementDeletes.map(IndexPath.init), with: animations.delete) }
     if !stage.elementInserts.isEmpty { insertRows(at: stage.elementInserts.map(IndexPath.init), with: animations.insert) }
     for move in stage.elementMoves { moveRow(at: IndexPath(move.source), to: IndexPath(move.target)) }
-    guard !stage.elementUpdates.isEmpty else { return }
-    let updates = stage.elementUpdates.map(IndexPath.init)
-    if reconfiguringUpdates {
-      reconfigureRows(at: updates)
-    } else {
-      reloadRows(at: updates, with: animations.reload)
-    }
+    if !updates.reloaded.isEmpty { reloadRows(at: updates.reloaded, with: animations.reload) }
+    if !updates.reconfigured.isEmpty { reconfigureRows(at: updates.reconfigured) }
   }
 }
