@@ -249,7 +249,9 @@ public final class ListController {
     // diff's own matches; intermediate stages of a rare multi-stage update carry them over by id.
     let origin = sizing.measurements
     for (index, planned) in batches.enumerated() {
-      let batch = ListBatch(stage: planned.stage, isAnimated: isAnimated, supplementRefreshes: planned.supplementRefreshes)
+      let batch = ListBatch(
+        stage: planned.stage, isAnimated: isAnimated, supplementRefreshes: planned.supplementRefreshes,
+        isFirstOfUpdate: index == 0)
       let isLast = index == batches.count - 1
       let final = isLast ? FinalStage(target: target, matches: stages.rowMatches, origin: origin) : nil
       await perform(batch, on: host, final: final)

@@ -16,12 +16,20 @@ public struct ListBatch: Sendable {
   /// marker): refresh the views on screen (the next dequeue shows the others); never reload
   /// the section for it. Their new heights are in the controller's layout already.
   public var supplementRefreshes: [Int]
+  /// Whether this is the first batch of an update. A rare update of several batches may take
+  /// a row out in one batch and bring it back in a later one (a row whose section is deleted
+  /// arrives in another section): what the host keeps by row id through an update, such as the
+  /// selection, is read at the first batch and restored after each.
+  public var isFirstOfUpdate: Bool
 
   /// Creates a batch.
-  public init(stage: ListUpdateStage, isAnimated: Bool = true, supplementRefreshes: [Int] = []) {
+  public init(
+    stage: ListUpdateStage, isAnimated: Bool = true, supplementRefreshes: [Int] = [], isFirstOfUpdate: Bool = true
+  ) {
     self.stage = stage
     self.isAnimated = isAnimated
     self.supplementRefreshes = supplementRefreshes
+    self.isFirstOfUpdate = isFirstOfUpdate
   }
 }
 

@@ -38,7 +38,8 @@ extension UIKitListHost: MeasuringListHost {
     _ batch: ListBatch, updateData: @escaping @MainActor () -> Void, completion: @escaping @MainActor () -> Void
   ) {
     let updates = rowUpdates(of: batch.stage)
-    let selected = persistentlySelectedRowIDs
+    if batch.isFirstOfUpdate { selectionKeptThroughUpdate = [] }
+    selectionKeptThroughUpdate.formUnion(persistentlySelectedRowIDs)
     let apply = { [self] in
       listView.performBatchUpdates({ [self] in
         updateData()
@@ -46,9 +47,10 @@ extension UIKitListHost: MeasuringListHost {
       }, completion: nil)
     }
     if batch.isAnimated { apply() } else { UIView.performWithoutAnimation(apply) }
-    // UIKit carries the selection of moved rows but drops it for reloaded rows and sections:
-    // select those ids again.
-    restoreSelection(of: selected)
+    // UIKit carries the selection of moved rows but drops it for reloaded rows and sections,
+    // and for rows deleted here and inserted again (in a later batch of the update): select
+    // those ids again.
+    restoreSelection(of: selectionKeptThroughUpdate)
     refreshSupplements(inSections: batch.supplementRefreshes)
     didShowChanges()
     completion()

@@ -48,6 +48,8 @@ public class UIKitListHost: NSObject {
   var supplementRegistry = ContentRegistry<SectionSupplementContext>()
   /// Views kept for measuring only, by reuse identifier (never one from the reuse pool).
   var sizingViews: [String: UIView] = [:]
+  /// The ids selected when the update under way began (see ``ListBatch/isFirstOfUpdate``).
+  var selectionKeptThroughUpdate: Set<RowID> = []
 
   /// The reuse identifier of the placeholder cell and header of a missing registration.
   static let missingRegistrationIdentifier = "Tessera.MissingRegistration"
