@@ -5,14 +5,19 @@ import HeadlessUIKit
 #endif
 import Tessera
 
-// Every UICollectionViewDataSource and prefetching method of the host is here, in the extension
-// that declares the conformance, spelled exactly as in the iOS SDK: a near-miss of an optional
-// method is a compiler warning here.
+// Every UICollectionViewDataSource and UICollectionViewDataSourcePrefetching method of the host
+// is here, in the extension that declares both conformances, spelled exactly as in the iOS SDK:
+// a near-miss of an optional method is a compiler warning here.
 
-extension CollectionViewHost: UICollectionViewDataSource {
-  /// The sections shown, including collapsed ones.
-  public func numberOfSections(in collectionView: UICollectionView) -> Int {
-    controller.presented.sectionCount
+extension CollectionViewHost: UICollectionViewDataSource, UICollectionViewDataSourcePrefetching {
+  /// Runs the prefetch cancel handler of each row.
+  public func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {
+    runEach(indexPaths) { $0.onCancelPrefetch }
+  }
+
+  /// Runs the `onPrefetch` of each row.
+  public func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
+    runEach(indexPaths) { $0.onPrefetch }
   }
 
   /// A cell of the type registered for the row's content, dequeued and fully configured.
@@ -32,6 +37,11 @@ extension CollectionViewHost: UICollectionViewDataSource {
     supplementaryView(ofKind: kind, at: indexPath)
   }
 
+  /// The sections shown, including collapsed ones.
+  public func numberOfSections(in collectionView: UICollectionView) -> Int {
+    controller.presented.sectionCount
+  }
+
   /// The user dropped a row: the controller's list follows, then the row's move handler runs.
   public func collectionView(
     _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
@@ -42,17 +52,5 @@ extension CollectionViewHost: UICollectionViewDataSource {
   /// Whether the row has ``Tessera/Row/onMove(within:_:)``.
   public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
     canMoveRow(at: indexPath)
-  }
-}
-
-extension CollectionViewHost: UICollectionViewDataSourcePrefetching {
-  /// Runs the prefetch cancel handler of each row.
-  public func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {
-    runEach(indexPaths) { $0.onCancelPrefetch }
-  }
-
-  /// Runs the `onPrefetch` of each row.
-  public func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
-    runEach(indexPaths) { $0.onPrefetch }
   }
 }

@@ -85,20 +85,19 @@ extension CollectionViewHost {
   private func boundaryItems(of section: Section, at index: Int) -> [NSCollectionLayoutBoundarySupplementaryItem] {
     var items: [NSCollectionLayoutBoundarySupplementaryItem] = []
     if section.header != nil {
-      let size = NSCollectionLayoutSize(
-        widthDimension: .fractionalWidth(1), heightDimension: .absolute(CGFloat(controller.heightForHeader(inSection: index))))
-      items.append(
-        NSCollectionLayoutBoundarySupplementaryItem(
-          layoutSize: size, elementKind: UICollectionView.elementKindSectionHeader, alignment: .top))
+      items.append(boundaryItem(UICollectionView.elementKindSectionHeader, controller.heightForHeader(inSection: index), .top))
     }
     if section.footer != nil {
-      let size = NSCollectionLayoutSize(
-        widthDimension: .fractionalWidth(1), heightDimension: .absolute(CGFloat(controller.heightForFooter(inSection: index))))
-      items.append(
-        NSCollectionLayoutBoundarySupplementaryItem(
-          layoutSize: size, elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom))
+      items.append(boundaryItem(UICollectionView.elementKindSectionFooter, controller.heightForFooter(inSection: index), .bottom))
     }
     return items
+  }
+
+  private func boundaryItem(_ kind: String, _ height: Double, _ alignment: NSRectAlignment)
+    -> NSCollectionLayoutBoundarySupplementaryItem
+  {
+    let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(CGFloat(height)))
+    return NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size, elementKind: kind, alignment: alignment)
   }
 }
 

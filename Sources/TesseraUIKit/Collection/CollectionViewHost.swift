@@ -63,7 +63,7 @@ public final class CollectionViewHost: UIKitListHost {
     super.init(listView: collectionView, controller: controller)
     collectionView.register(
       MissingRegistrationCollectionCell.self, forCellWithReuseIdentifier: Self.missingRegistrationIdentifier)
-    collectionView.registerSupplementView(TitleSupplementaryView.self, identifier: TitleSupplementaryView.reuseIdentifier)
+    collectionView.register(TitleSupplementaryView.self, identifier: TitleSupplementaryView.reuseIdentifier, forSupplements: true)
     collectionView.collectionViewLayout = UICollectionViewCompositionalLayout { [weak self] index, environment in
       self?.sectionLayout(at: index, environment: environment)
     }
@@ -75,11 +75,18 @@ public final class CollectionViewHost: UIKitListHost {
   /// Registers `cellType` for rows whose content has type `contentType`; another registration
   /// for the same content type replaces it.
   public func register<Cell: CollectionCell>(_ cellType: Cell.Type, for contentType: Cell.Content.Type = Cell.Content.self) {
-    registerCell(cellType, for: contentType, kind: "CollectionCell", make: { cellType.init(frame: .zero) }) {
-      cell, content, context in
-      SetUpMarker.setUpOnce(in: cell) { cell.setUp() }
-      cell.configure(with: content, context: context)
-    }
+    registerCell(
+      cellType, for: contentType, kind: "CollectionCell", make: { cellType.init(frame: .zero) },
+      setUp: { $0.setUp() }, configure: { $0.configure(with: $1, context: $2) })
+  }
+
+  /// Registers `viewType` for headers and footers whose content has type `contentType`.
+  public func registerHeaderFooter<View: CollectionHeaderFooter>(
+    _ viewType: View.Type, for contentType: View.Content.Type = View.Content.self
+  ) {
+    registerSupplement(
+      viewType, for: contentType, kind: "CollectionHeaderFooter", make: { viewType.init(frame: .zero) },
+      setUp: { $0.setUp() }, configure: { $0.configure(with: $1, context: $2) })
   }
 
   /// Shows rows whose content has type `contentType` in a `UICollectionViewListCell` whose
@@ -88,26 +95,17 @@ public final class CollectionViewHost: UIKitListHost {
     for contentType: Content.Type,
     configure: @escaping @MainActor (inout UIListContentConfiguration, Content, CellContext) -> Void
   ) {
-    registerCell(UICollectionViewListCell.self, for: contentType, kind: "ListCell", make: { UICollectionViewListCell(frame: .zero) }) {
-      cell, content, context in
+    registerCell(
+      UICollectionViewListCell.self, for: contentType, kind: "ListCell", make: { UICollectionViewListCell(frame: .zero) },
+      setUp: { _ in }
+    ) { cell, content, context in
       var configuration = cell.defaultContentConfiguration()
       configure(&configuration, content, context)
       cell.contentConfiguration = configuration
     }
   }
 
-  /// Registers `viewType` for headers and footers whose content has type `contentType`.
-  public func registerHeaderFooter<View: CollectionHeaderFooter>(
-    _ viewType: View.Type, for contentType: View.Content.Type = View.Content.self
-  ) {
-    registerSupplement(viewType, for: contentType, kind: "CollectionHeaderFooter", make: { viewType.init(frame: .zero) }) {
-      view, content, context in
-      SetUpMarker.setUpOnce(in: view) { view.setUp() }
-      view.configure(with: content, context: context)
-    }
-  }
-
-  // MARK: By row id
+  // MARK: By row id, and layout
 
   /// The cell showing the row with `id`, if it is on screen.
   public func cell(forRowID id: RowID) -> UICollectionViewCell? {
@@ -122,6 +120,11 @@ public final class CollectionViewHost: UIKitListHost {
     withIndexPath(ofRowWithID: id) { collectionView.selectItem(at: $0, animated: animated, scrollPosition: scrollPosition) }
   }
 
+  /// Call when the collection view's width may have changed (e.g. from
+  /// `viewDidLayoutSubviews`); cheap when it did not. The host also notices a new width when
+  /// the layout asks it for a section.
+  public func collectionViewDidLayout() { listViewDidLayout() }
+
   /// Scrolls to the row with `id`. Returns `false` when it is not shown.
   @discardableResult
   public func scrollToRow(
@@ -129,12 +132,6 @@ public final class CollectionViewHost: UIKitListHost {
   ) -> Bool {
     withIndexPath(ofRowWithID: id) { collectionView.scrollToItem(at: $0, at: position, animated: animated) }
   }
-
-  // MARK: Layout
-
-  /// Call when the collection view's width may have changed (e.g. from
-  /// `viewDidLayoutSubviews`); cheap when it did not.
-  public func collectionViewDidLayout() { listViewDidLayout() }
 
   // MARK: The collection view's own ways
 

@@ -7,35 +7,21 @@ import Tessera
 
 // The collection view as the shared host core drives it: items are its elements.
 extension UICollectionView: HostedListView {
-  var selectedElementPaths: [IndexPath] { indexPathsForSelectedItems ?? [] }
-
-  func selectElement(at indexPath: IndexPath, animated: Bool) {
-    selectItem(at: indexPath, animated: animated, scrollPosition: [])
-  }
-
-  func deselectElement(at indexPath: IndexPath, animated: Bool) { deselectItem(at: indexPath, animated: animated) }
-
-  func visibleElementView(at indexPath: IndexPath) -> UIView? { cellForItem(at: indexPath) }
-
-  func dequeueElementView(withIdentifier identifier: String, for indexPath: IndexPath) -> UIView {
-    dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
-  }
-
-  func registerElementView(_ viewClass: AnyClass, identifier: String) {
-    register(viewClass, forCellWithReuseIdentifier: identifier)
-  }
-
   /// Registers the view for headers and footers alike.
-  func registerSupplementView(_ viewClass: AnyClass, identifier: String) {
+  func register(_ viewClass: AnyClass, identifier: String, forSupplements: Bool) {
+    guard forSupplements else { return register(viewClass, forCellWithReuseIdentifier: identifier) }
     for kind in [Self.elementKindSectionHeader, Self.elementKindSectionFooter] {
       register(viewClass, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
     }
   }
 
-  func adopt(_ host: UIKitListHost) {
+  /// The host is also the prefetch data source; the delegate is set anew either way.
+  func connect(_ host: UIKitListHost, delegateOnly: Bool) {
+    delegate = nil
+    delegate = host as? any UICollectionViewDelegate
+    guard !delegateOnly else { return }
     dataSource = host as? any UICollectionViewDataSource
     prefetchDataSource = host as? any UICollectionViewDataSourcePrefetching
-    delegate = host as? any UICollectionViewDelegate
   }
 
   func visibleSupplementView(inSection section: Int, isHeader: Bool) -> UIView? {
@@ -47,10 +33,18 @@ extension UICollectionView: HostedListView {
   /// The layout asks the host for the sections' header and footer heights again.
   func supplementsDidRefresh() { collectionViewLayout.invalidateLayout() }
 
-  func renewDelegate(_ host: UIKitListHost) {
-    delegate = nil
-    delegate = host as? any UICollectionViewDelegate
+  var selectedElementPaths: [IndexPath] { indexPathsForSelectedItems ?? [] }
+
+  func setElementSelected(_ selected: Bool, at indexPath: IndexPath, animated: Bool) {
+    guard selected else { return deselectItem(at: indexPath, animated: animated) }
+    selectItem(at: indexPath, animated: animated, scrollPosition: [])
   }
+
+  func dequeueElementView(withIdentifier identifier: String, for indexPath: IndexPath) -> UIView {
+    dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
+  }
+
+  func visibleElementView(at indexPath: IndexPath) -> UIView? { cellForItem(at: indexPath) }
 
   /// Reconfigures the items in place, then lets them size themselves again.
   func refreshElements(at indexPaths: [IndexPath]) {

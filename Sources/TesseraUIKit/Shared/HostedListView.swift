@@ -13,26 +13,22 @@ import Tessera
 protocol HostedListView: UIScrollView {
   /// The selected rows, in no particular order.
   var selectedElementPaths: [IndexPath] { get }
-  /// Selects a row without telling the delegate.
-  func selectElement(at indexPath: IndexPath, animated: Bool)
-  /// Deselects a row without telling the delegate.
-  func deselectElement(at indexPath: IndexPath, animated: Bool)
+  /// Selects or deselects a row without telling the delegate.
+  func setElementSelected(_ selected: Bool, at indexPath: IndexPath, animated: Bool)
   /// The cell on screen for a row, if any.
   func visibleElementView(at indexPath: IndexPath) -> UIView?
   /// A cell from the pool registered under `identifier`.
   func dequeueElementView(withIdentifier identifier: String, for indexPath: IndexPath) -> UIView
-  /// Registers a cell class.
-  func registerElementView(_ viewClass: AnyClass, identifier: String)
-  /// Registers a header and footer view class.
-  func registerSupplementView(_ viewClass: AnyClass, identifier: String)
+  /// Registers a cell class, or (`forSupplements`) a header and footer view class.
+  func register(_ viewClass: AnyClass, identifier: String, forSupplements: Bool)
   /// The header or footer view on screen for a section, if any.
   func visibleSupplementView(inSection section: Int, isHeader: Bool) -> UIView?
   /// Lets headers and footers refreshed in place take their new heights.
   func supplementsDidRefresh()
-  /// Makes `host` the view's data source, delegate and prefetch data source.
-  func adopt(_ host: UIKitListHost)
-  /// Makes the view ask its delegate, `host`, again which optional methods it implements.
-  func renewDelegate(_ host: UIKitListHost)
+  /// Makes `host` the view's data source, delegate and prefetch data source; with
+  /// `delegateOnly`, sets it as the delegate again (the view then asks anew which optional
+  /// methods it implements).
+  func connect(_ host: UIKitListHost, delegateOnly: Bool)
   /// Refreshes rows with their own cells and lets them take their new heights (an expansion).
   func refreshElements(at indexPaths: [IndexPath])
   /// Runs `updates` as one batch.

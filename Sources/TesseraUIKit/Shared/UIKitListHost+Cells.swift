@@ -21,10 +21,13 @@ extension UIKitListHost {
   /// registration for the same content type replaces the first.
   func registerCell<Cell: UIView, Content: Equatable & Sendable>(
     _ viewType: Cell.Type, for contentType: Content.Type, kind: String, make: @escaping @MainActor () -> Cell,
-    configure: @escaping @MainActor (Cell, Content, CellContext) -> Void
+    setUp: @escaping @MainActor (Cell) -> Void, configure: @escaping @MainActor (Cell, Content, CellContext) -> Void
   ) {
-    let registration = cellRegistry.register(viewType, for: contentType, kind: kind, make: make, configure: configure)
-    listView.registerElementView(registration.viewClass, identifier: registration.reuseIdentifier)
+    let registration = cellRegistry.register(viewType, for: contentType, kind: kind, make: make) { cell, content, context in
+      SetUpMarker.setUpOnce(in: cell) { setUp(cell) }
+      configure(cell, content, context)
+    }
+    listView.register(registration.viewClass, identifier: registration.reuseIdentifier, forSupplements: false)
     sizingViews[registration.reuseIdentifier] = nil
   }
 

@@ -38,7 +38,7 @@ extension UIKitListHost {
   /// not shown.
   @discardableResult
   public func deselectRow(withID id: RowID, animated: Bool = false) -> Bool {
-    withIndexPath(ofRowWithID: id) { listView.deselectElement(at: $0, animated: animated) }
+    withIndexPath(ofRowWithID: id) { listView.setElementSelected(false, at: $0, animated: animated) }
   }
 
   /// Runs `body` with the index path of the row with `id`; `false` when it is not shown.
@@ -71,14 +71,14 @@ extension UIKitListHost {
     guard !ids.isEmpty else { return }
     let now = selectedRowIDs
     for id in ids where !now.contains(id) {
-      _ = withIndexPath(ofRowWithID: id) { listView.selectElement(at: $0, animated: false) }
+      _ = withIndexPath(ofRowWithID: id) { listView.setElementSelected(true, at: $0, animated: false) }
     }
   }
 
   /// What the host does when the user selects a row: a tap that does not persist is undone,
   /// then the row's behaviour runs (an expandable row toggles).
   func userDidSelectRow(at indexPath: IndexPath) {
-    if selectionBehavior == .deselectOnTap { listView.deselectElement(at: indexPath, animated: true) }
+    if selectionBehavior == .deselectOnTap { listView.setElementSelected(false, at: indexPath, animated: true) }
     controller.selectRow(at: indexPath.elementPath)
   }
 }

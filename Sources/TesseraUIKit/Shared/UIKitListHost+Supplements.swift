@@ -32,14 +32,19 @@ struct ShownSupplement {
 // Headers and footers by content type: registration, resolution, configuration.
 extension UIKitListHost {
   /// Registers `viewType` (made for measuring by `make`) for headers and footers whose content
-  /// has type `contentType`; a second registration for the same content type replaces the first.
+  /// has type `contentType`; `setUp` runs once per view before its first `configure`. A second
+  /// registration for the same content type replaces the first.
   func registerSupplement<View: UIView, Content: Equatable & Sendable>(
     _ viewType: View.Type, for contentType: Content.Type, kind: String, make: @escaping @MainActor () -> View,
+    setUp: @escaping @MainActor (View) -> Void,
     configure: @escaping @MainActor (View, Content, SectionSupplementContext) -> Void
   ) {
-    let registration = supplementRegistry.register(
-      viewType, for: contentType, kind: kind, make: make, configure: configure)
-    listView.registerSupplementView(registration.viewClass, identifier: registration.reuseIdentifier)
+    let registration = supplementRegistry.register(viewType, for: contentType, kind: kind, make: make) {
+      view, content, context in
+      SetUpMarker.setUpOnce(in: view) { setUp(view) }
+      configure(view, content, context)
+    }
+    listView.register(registration.viewClass, identifier: registration.reuseIdentifier, forSupplements: true)
     sizingViews[registration.reuseIdentifier] = nil
   }
 

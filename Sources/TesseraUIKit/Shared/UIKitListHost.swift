@@ -63,7 +63,7 @@ public class UIKitListHost: NSObject {
   /// Finishes the set-up once the subclass has registered its own views: the host becomes the
   /// view's data source and delegate, and the controller's host.
   func attach() {
-    listView.adopt(self)
+    listView.connect(self, delegateOnly: false)
     controller.attach(to: self)
   }
 
@@ -96,7 +96,7 @@ public class UIKitListHost: NSObject {
   /// methods its delegate implements when it is set, so the host is set again.
   func appDelegateDidChange(to delegate: AnyObject?) {
     forwarding.target = delegate
-    listView.renewDelegate(self)
+    listView.connect(self, delegateOnly: true)
   }
 
   // MARK: What each view does its own way

@@ -5,11 +5,12 @@ import HeadlessUIKit
 #endif
 import Tessera
 
-// Every UITableViewDataSource method of the host is here, in the extension that declares the
-// conformance: on iOS a method whose signature misses the protocol's by a label is then a
-// compiler warning ("nearly matches optional requirement"), not a method UIKit never calls.
+// Every UITableViewDataSource and UITableViewDataSourcePrefetching method of the host is here,
+// in the extension that declares both conformances: on iOS a method whose signature misses the
+// protocol's by a label is then a compiler warning ("nearly matches optional requirement"), not
+// a method UIKit never calls.
 
-extension TableViewHost: UITableViewDataSource {
+extension TableViewHost: UITableViewDataSource, UITableViewDataSourcePrefetching {
   /// The sections shown, including collapsed ones.
   public func numberOfSections(in tableView: UITableView) -> Int {
     controller.presented.sectionCount
@@ -48,6 +49,16 @@ extension TableViewHost: UITableViewDataSource {
     canMoveRow(at: indexPath)
   }
 
+  /// Runs the `onPrefetch` of each row.
+  public func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
+    runEach(indexPaths) { $0.onPrefetch }
+  }
+
+  /// Runs the prefetch cancel handler of each row.
+  public func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
+    runEach(indexPaths) { $0.onCancelPrefetch }
+  }
+
   /// The user dropped a row: the controller's list follows (the table shows it there already),
   /// then the row's move handler runs.
   public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
@@ -71,17 +82,5 @@ extension TableViewHost: UITableViewDataSource {
   /// The section of the `index`-th index title.
   public func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
     section(forIndexTitleAt: index)
-  }
-}
-
-extension TableViewHost: UITableViewDataSourcePrefetching {
-  /// Runs the `onPrefetch` of each row.
-  public func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
-    runEach(indexPaths) { $0.onPrefetch }
-  }
-
-  /// Runs the prefetch cancel handler of each row.
-  public func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
-    runEach(indexPaths) { $0.onCancelPrefetch }
   }
 }

@@ -52,11 +52,9 @@ public final class TableViewHost: UIKitListHost {
   /// Registers `cellType` for rows whose content has type `contentType`. Registering another
   /// cell for the same content type replaces the first.
   public func register<Cell: TableCell>(_ cellType: Cell.Type, for contentType: Cell.Content.Type = Cell.Content.self) {
-    registerCell(cellType, for: contentType, kind: "Cell", make: { cellType.init(style: .default, reuseIdentifier: nil) }) {
-      cell, content, context in
-      SetUpMarker.setUpOnce(in: cell) { cell.setUp() }
-      cell.configure(with: content, context: context)
-    }
+    registerCell(
+      cellType, for: contentType, kind: "Cell", make: { cellType.init(style: .default, reuseIdentifier: nil) },
+      setUp: { $0.setUp() }, configure: { $0.configure(with: $1, context: $2) })
   }
 
   /// Registers `viewType` for section headers and footers whose content has type `contentType`
@@ -64,11 +62,9 @@ public final class TableViewHost: UIKitListHost {
   public func registerHeaderFooter<View: TableHeaderFooter>(
     _ viewType: View.Type, for contentType: View.Content.Type = View.Content.self
   ) {
-    registerSupplement(viewType, for: contentType, kind: "HeaderFooter", make: { viewType.init(reuseIdentifier: nil) }) {
-      view, content, context in
-      SetUpMarker.setUpOnce(in: view) { view.setUp() }
-      view.configure(with: content, context: context)
-    }
+    registerSupplement(
+      viewType, for: contentType, kind: "HeaderFooter", make: { viewType.init(reuseIdentifier: nil) },
+      setUp: { $0.setUp() }, configure: { $0.configure(with: $1, context: $2) })
   }
 
   // MARK: By row id

@@ -9,11 +9,13 @@ import Tessera
 extension UITableView: HostedListView {
   var selectedElementPaths: [IndexPath] { indexPathsForSelectedRows ?? [] }
 
-  func selectElement(at indexPath: IndexPath, animated: Bool) {
-    selectRow(at: indexPath, animated: animated, scrollPosition: .none)
+  func setElementSelected(_ selected: Bool, at indexPath: IndexPath, animated: Bool) {
+    if selected {
+      selectRow(at: indexPath, animated: animated, scrollPosition: .none)
+    } else {
+      deselectRow(at: indexPath, animated: animated)
+    }
   }
-
-  func deselectElement(at indexPath: IndexPath, animated: Bool) { deselectRow(at: indexPath, animated: animated) }
 
   func visibleElementView(at indexPath: IndexPath) -> UIView? { cellForRow(at: indexPath) }
 
@@ -21,18 +23,12 @@ extension UITableView: HostedListView {
     dequeueReusableCell(withIdentifier: identifier, for: indexPath)
   }
 
-  func registerElementView(_ viewClass: AnyClass, identifier: String) {
-    register(viewClass, forCellReuseIdentifier: identifier)
-  }
-
-  func registerSupplementView(_ viewClass: AnyClass, identifier: String) {
-    register(viewClass, forHeaderFooterViewReuseIdentifier: identifier)
-  }
-
-  func adopt(_ host: UIKitListHost) {
-    dataSource = host as? any UITableViewDataSource
-    prefetchDataSource = host as? any UITableViewDataSourcePrefetching
-    delegate = host as? any UITableViewDelegate
+  func register(_ viewClass: AnyClass, identifier: String, forSupplements: Bool) {
+    if forSupplements {
+      register(viewClass, forHeaderFooterViewReuseIdentifier: identifier)
+    } else {
+      register(viewClass, forCellReuseIdentifier: identifier)
+    }
   }
 
   func visibleSupplementView(inSection section: Int, isHeader: Bool) -> UIView? {
@@ -42,7 +38,11 @@ extension UITableView: HostedListView {
   /// Nothing to do: the table asks every header and footer height again when a batch commits.
   func supplementsDidRefresh() {}
 
-  func renewDelegate(_ host: UIKitListHost) {
+  func connect(_ host: UIKitListHost, delegateOnly: Bool) {
+    if !delegateOnly {
+      dataSource = host as? any UITableViewDataSource
+      prefetchDataSource = host as? any UITableViewDataSourcePrefetching
+    }
     delegate = nil
     delegate = host as? any UITableViewDelegate
   }
