@@ -25,6 +25,10 @@ final class RecordingHost: MeasuringListHost {
   private(set) var batches = 0
   private(set) var reloads = 0
   private(set) var refreshedPaths: [[ElementPath]] = []
+  /// Every batch handed over, in order.
+  private(set) var batchLog: [ListBatch] = []
+  /// The rows shown when each reload began, before the controller switched lists.
+  private(set) var rowsBeforeReloads: [[[ShownRow]]] = []
   /// Measurements per (row key, content, width, expanded).
   private(set) var measurements: [String: Int] = [:]
   var measure: (Row, Bool, Double) -> Double = { row, expanded, _ in expanded ? 100 : 40 }
@@ -44,6 +48,7 @@ final class RecordingHost: MeasuringListHost {
   // MARK: ListHost
 
   func reloadAll(updateData: @escaping @MainActor () -> Void, completion: @escaping @MainActor () -> Void) {
+    rowsBeforeReloads.append(Self.rows(of: controller?.presented ?? PresentedList()))
     updateData()
     reloads += 1
     shownSections = controller?.presented.sections ?? []
@@ -55,6 +60,7 @@ final class RecordingHost: MeasuringListHost {
   ) {
     let stage = batch.stage
     batches += 1
+    batchLog.append(batch)
     updateData()
     // A host refreshes these headers and footers in place: their sections take their new
     // values and keep their rows, which the stage's operations then change.
