@@ -121,6 +121,6 @@ extension ListController {
   /// The height of a section header or footer: exact from its own policy, else the host's.
   private func supplementHeight(_ supplement: SectionSupplement, isHeader: Bool, in sizing: ListSizing) -> Double {
     if let policy = supplement.height, let height = sizing.exactHeight(for: policy) { return height }
-    return (host as? any MeasuringListHost)?.supplementHeight(supplement, isHeader: isHeader, width: sizing.width) ?? 0
+    return measuringHost?.supplementHeight(supplement, isHeader: isHeader, width: sizing.width) ?? 0
   }
 }

@@ -12,7 +12,7 @@ extension ListController {
     guard keepsHeights else { return sizing.estimate(for: row) }
     let expanded = isExpanded(row)
     if let cached = sizing.measuredHeight(at: path, id: row.id, isExpanded: expanded) { return cached }
-    guard let host = host as? any MeasuringListHost else { return sizing.estimate(for: row) }
+    guard let host = measuringHost else { return sizing.estimate(for: row) }
     let measured = host.measureRow(row, isExpanded: expanded, width: sizing.width)
     let height = measured.isFinite && measured >= 0 ? min(measured, HeightPolicy.maximumHeight) : 0
     if height != measured {

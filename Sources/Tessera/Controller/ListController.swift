@@ -36,7 +36,7 @@ public final class ListController {
   public internal(set) var statistics = ListStatistics()
 
   /// The host, if attached (held weakly: the host usually owns the controller).
-  public private(set) weak var host: (any ListHost)?
+  public internal(set) weak var host: (any ListHost)?
 
   // MARK: State
 
@@ -75,11 +75,13 @@ public final class ListController {
 
   /// Whether the attached host has shown data since it was attached. The controller owns this
   /// fact: until it is `true` every update reloads, and hosts ask it instead of keeping their own.
-  public private(set) var hostHasLoaded = false
+  public internal(set) var hostHasLoaded = false
 
+  /// The host, when it measures rows (held weakly, as ``host``).
+  weak var measuringHost: (any MeasuringListHost)?
   /// Whether heights and offsets are kept: for a host that measures (``MeasuringListHost``),
-  /// and while no host is attached.
-  var keepsHeights: Bool { host == nil || host is any MeasuringListHost }
+  /// and while no host was attached. Decided once per attached host, not per height asked.
+  var keepsHeights = true
 
   /// Creates a controller with the given policy. `defaultRowEstimate` sizes `automatic` rows
   /// that have no estimate before any row of their type was measured. `diagnosticsHandler`
@@ -92,31 +94,6 @@ public final class ListController {
     self.policy = policy
     self.sizing = ListSizing(width: 0, defaultEstimate: defaultRowEstimate)
     self.diagnosticsHandler = diagnosticsHandler ?? { ListController.defaultDiagnosticsHandler($0) }
-  }
-
-  // MARK: Host
-
-  /// Attaches `host`; the next update reloads it from scratch. Heights are kept only when the
-  /// host measures (``MeasuringListHost``).
-  public func attach(to host: some ListHost) {
-    let keptHeights = keepsHeights
-    self.host = host
-    hostHasLoaded = false
-    if keepsHeights {
-      if !keptHeights { sizing = ListSizing(width: sizing.width, defaultEstimate: sizing.defaultEstimate) }
-      sizing.aspectRatioScale = host.aspectRatioScale
-      sizing.setWidth(host.availableWidth, rowCount: presented.rowCount)
-      rebuildLayout()
-    }
-    submit(latestSnapshot)
-  }
-
-  /// Call when ``ListHost/availableWidth`` changed: heights are re-measured lazily for the new
-  /// width (and the measurements of the previous width are kept in case it comes back).
-  public func availableWidthDidChange() {
-    guard let host, keepsHeights else { return }
-    sizing.setWidth(host.availableWidth, rowCount: presented.rowCount)
-    rebuildLayout()
   }
 
   // MARK: Applying snapshots
