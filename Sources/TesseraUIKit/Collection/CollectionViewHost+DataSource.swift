@@ -49,7 +49,7 @@ extension CollectionViewHost: UICollectionViewDataSource, UICollectionViewDataSo
     userDidMoveRow(at: sourceIndexPath, to: destinationIndexPath)
   }
 
-  /// Whether the row has ``Tessera/Row/onMove(within:_:)``.
+  /// Whether the row has ``Row/onMove(within:_:)``.
   public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
     canMoveRow(at: indexPath)
   }

@@ -22,7 +22,7 @@ extension CollectionViewHost: UICollectionViewDelegate {
     #endif
   }
 
-  /// Keeps a dragged row within what its ``Tessera/RowMoveScope`` allows.
+  /// Keeps a dragged row within what its ``RowMoveScope`` allows.
   public func collectionView(
     _ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
     atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath

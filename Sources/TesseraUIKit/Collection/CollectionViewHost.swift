@@ -8,7 +8,7 @@ import Tessera
 /// Shows a ``ListController``'s list in a `UICollectionView`, with the same snapshots as
 /// ``TableViewHost``: it is the collection view's data source, delegate and prefetch data
 /// source, installs a compositional layout that lays each section out as its
-/// ``Tessera/Section/collectionLayout(_:)`` says (a list or a grid), dequeues and configures
+/// ``Section/collectionLayout(_:)`` says (a list or a grid), dequeues and configures
 /// cells by content type, and applies every change as `performBatchUpdates`, content-only
 /// changes as `reconfigureItems`.
 ///
@@ -38,7 +38,7 @@ public final class CollectionViewHost: UIKitListHost {
   }
 
   /// The app's own layout for some sections: return a section layout to use instead of the
-  /// section's ``Tessera/Section/collectionLayout``, or `nil` to keep it. Called at every
+  /// section's ``Section/collectionLayout``, or `nil` to keep it. Called at every
   /// layout, with the section as shown.
   public var sectionLayoutProvider:
     (@MainActor (_ section: Section, _ environment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?)?

@@ -27,7 +27,7 @@ extension UIKitListHost {
   }
 
   /// The swipe buttons of `edge` the row at `indexPath` declares; for a trailing swipe without
-  /// its own buttons, UIKit's Delete when `addsDelete` and the row has ``Tessera/Row/onDelete(_:)``.
+  /// its own buttons, UIKit's Delete when `addsDelete` and the row has ``Row/onDelete(_:)``.
   func rowSwipeConfiguration(_ edge: RowSwipeEdge, at indexPath: IndexPath, addsDelete: Bool)
     -> UISwipeActionsConfiguration?
   {
@@ -78,7 +78,7 @@ extension UIKitListHost {
   }
 
   /// Where a row dragged from `source` towards `proposed` may land (see
-  /// ``Tessera/ListController/destinationForMovingRow(at:toward:)``).
+  /// ``ListController/destinationForMovingRow(at:toward:)``).
   func destinationForMovingRow(at source: IndexPath, toward proposed: IndexPath) -> IndexPath {
     IndexPath(controller.destinationForMovingRow(at: source.elementPath, toward: proposed.elementPath))
   }

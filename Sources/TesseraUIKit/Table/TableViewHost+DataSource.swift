@@ -38,13 +38,13 @@ extension TableViewHost: UITableViewDataSource, UITableViewDataSourcePrefetching
 
   /// Whether the row can be deleted, swiped or moved; any row when the app has its own
   /// ``delegate`` (whose swipe actions UIKit only asks for on editable rows). Rows without
-  /// ``Tessera/Row/onDelete(_:)`` still show no delete control.
+  /// ``Row/onDelete(_:)`` still show no delete control.
   public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
     guard let row = shownRow(at: indexPath) else { return false }
     return row.behaviors.interactions.isEditable || delegate != nil
   }
 
-  /// Whether the row has ``Tessera/Row/onMove(within:_:)``.
+  /// Whether the row has ``Row/onMove(within:_:)``.
   public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
     canMoveRow(at: indexPath)
   }
@@ -65,7 +65,7 @@ extension TableViewHost: UITableViewDataSource, UITableViewDataSourcePrefetching
     userDidMoveRow(at: sourceIndexPath, to: destinationIndexPath)
   }
 
-  /// A delete runs the row's ``Tessera/Row/onDelete(_:)``; the next snapshot removes the row.
+  /// A delete runs the row's ``Row/onDelete(_:)``; the next snapshot removes the row.
   public func tableView(
     _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
   ) {
@@ -73,7 +73,7 @@ extension TableViewHost: UITableViewDataSource, UITableViewDataSourcePrefetching
     runEach([indexPath]) { $0.onDelete }
   }
 
-  /// The index titles of the sections shown (``Tessera/Section/indexTitle(_:)``); `nil` when none has one.
+  /// The index titles of the sections shown (``Section/indexTitle(_:)``); `nil` when none has one.
   public func sectionIndexTitles(for tableView: UITableView) -> [String]? {
     let titles = presentedIndexTitles
     return titles.isEmpty ? nil : titles

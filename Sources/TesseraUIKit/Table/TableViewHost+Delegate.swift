@@ -78,7 +78,7 @@ extension TableViewHost: UITableViewDelegate {
   }
 
   /// The row's trailing swipe buttons; else the app delegate's; else (`nil`) UIKit's Delete
-  /// button for a row with ``Tessera/Row/onDelete(_:)``.
+  /// button for a row with ``Row/onDelete(_:)``.
   public func tableView(
     _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> UISwipeActionsConfiguration? {
@@ -93,7 +93,7 @@ extension TableViewHost: UITableViewDelegate {
     rowContextMenu(at: indexPath) ?? appDelegateContextMenu(forRowAt: indexPath, point: point)
   }
 
-  /// `.delete` for rows with ``Tessera/Row/onDelete(_:)``, `.none` for the others (so no row
+  /// `.delete` for rows with ``Row/onDelete(_:)``, `.none` for the others (so no row
   /// is deletable by accident).
   public func tableView(
     _ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath
@@ -101,7 +101,7 @@ extension TableViewHost: UITableViewDelegate {
     shownRow(at: indexPath)?.behaviors.interactions.onDelete == nil ? .none : .delete
   }
 
-  /// Keeps a dragged row within what its ``Tessera/RowMoveScope`` allows.
+  /// Keeps a dragged row within what its ``RowMoveScope`` allows.
   public func tableView(
     _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
     toProposedIndexPath proposedDestinationIndexPath: IndexPath
