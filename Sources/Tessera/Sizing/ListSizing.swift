@@ -176,9 +176,11 @@ struct ListSizing {
       if previousWidth != nil { previousMeasured = Self.carried(origin.previousMeasured, by: matches) }
     }
     if measured.count != count { measured = Array(repeating: .nan, count: count) }
+    // Only measured rows are reset: the heights of an in-place change are the origin's own
+    // arrays, which are then copied only when a changed row had a measurement.
     for row in matches.changedTargetRows where row < count {
-      measured[row] = .nan
-      if row < previousMeasured.count { previousMeasured[row] = .nan }
+      if !measured[row].isNaN { measured[row] = .nan }
+      if row < previousMeasured.count && !previousMeasured[row].isNaN { previousMeasured[row] = .nan }
     }
     guard !matches.changedTargetRows.isEmpty, !measuredExpanded.isEmpty || !previousMeasuredExpanded.isEmpty else { return }
     // Expanded heights are kept by id: forget those of the rows whose content changed.
@@ -245,55 +247,64 @@ struct ListSizing {
     for list: PresentedList, isExpanded: (_ id: RowID, _ initially: Bool) -> Bool, supplementHeight: (SectionSupplement, Bool) -> Double
   ) -> Bool {
     var sawInvalidHeight = false
-    var heights: [Double] = []
-    heights.reserveCapacity(list.rowCount + 2 * list.sectionCount)
+    let rowCount = list.rowCount
+    let itemCount = rowCount + 2 * list.sectionCount
     sectionRowStarts = [0]
     sectionItemStarts = [0]
     sectionRowStarts.reserveCapacity(list.sectionCount + 1)
     sectionItemStarts.reserveCapacity(list.sectionCount + 1)
-    if measured.count != list.rowCount { measured = Array(repeating: .nan, count: list.rowCount) }
+    if measured.count != rowCount { measured = Array(repeating: .nan, count: rowCount) }
     let measured = self.measured
     var estimates = EstimateCache()
-    var flat = 0
-    for sectionIndex in list.sections.indices {
-      let section = list.sections[sectionIndex].section
-      heights.append(section.header.map { supplementHeight($0, true) } ?? 0)
-      // Fields are read in place: copying whole rows here would cost more than the sizing. The
-      // decision is `knownOrEstimatedHeight`'s, with each policy checked once and an id read
-      // only for expanded rows.
-      section.rows.withUnsafeBufferPointer { rows in
-        for r in rows.indices {
-          let policy = rows[r].height
-          let isValid = policy.isValid
-          if !isValid { sawInvalidHeight = true }
-          var estimate: Double?
-          if isValid {
-            guard case .automatic(let valid) = policy.kind else {
-              heights.append(exactHeight(for: policy) ?? 0)
-              flat &+= 1
-              continue
-            }
-            estimate = valid
-          }
-          let value: Float
-          if rows[r].isExpandable && isExpanded(rows[r].id, rows[r].isInitiallyExpanded) {
-            value = measuredExpanded[rows[r].id] ?? .nan
-          } else {
-            value = measured[flat]
-          }
-          if !value.isNaN {
-            heights.append(Double(value))
-          } else if let estimate {
-            heights.append(estimate)
-          } else {
-            heights.append(estimates.estimate(for: rows[r].content.contentTypeID, in: self))
-          }
-          flat &+= 1
-        }
+    // Every height is written once, in place: the item count is known.
+    let heights = [Double](unsafeUninitializedCapacity: itemCount) { heights, initialized in
+      var item = 0
+      var flat = 0
+      func put(_ height: Double) {
+        heights.initializeElement(at: item, to: height)
+        item &+= 1
       }
-      heights.append(section.footer.map { supplementHeight($0, false) } ?? 0)
-      sectionRowStarts.append(flat)
-      sectionItemStarts.append(heights.count)
+      for sectionIndex in list.sections.indices {
+        let section = list.sections[sectionIndex].section
+        put(section.header.map { supplementHeight($0, true) } ?? 0)
+        // Fields are read in place: copying whole rows here would cost more than the sizing. The
+        // decision is `knownOrEstimatedHeight`'s, with each policy checked once and an id read
+        // only for expanded rows.
+        section.rows.withUnsafeBufferPointer { rows in
+          for r in rows.indices {
+            let policy = rows[r].height
+            let isValid = policy.isValid
+            if !isValid { sawInvalidHeight = true }
+            var estimate: Double?
+            if isValid {
+              guard case .automatic(let valid) = policy.kind else {
+                put(exactHeight(for: policy) ?? 0)
+                flat &+= 1
+                continue
+              }
+              estimate = valid
+            }
+            let value: Float
+            if rows[r].isExpandable && isExpanded(rows[r].id, rows[r].isInitiallyExpanded) {
+              value = measuredExpanded[rows[r].id] ?? .nan
+            } else {
+              value = measured[flat]
+            }
+            if !value.isNaN {
+              put(Double(value))
+            } else if let estimate {
+              put(estimate)
+            } else {
+              put(estimates.estimate(for: rows[r].content.contentTypeID, in: self))
+            }
+            flat &+= 1
+          }
+        }
+        put(section.footer.map { supplementHeight($0, false) } ?? 0)
+        sectionRowStarts.append(flat)
+        sectionItemStarts.append(item)
+      }
+      initialized = item
     }
     offsets = OffsetIndex(heights: heights)
     return sawInvalidHeight
