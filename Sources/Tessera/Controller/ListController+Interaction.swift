@@ -68,6 +68,7 @@ extension ListController {
     expansionOverrides[id] = expanded
     let paths = paths(ofRowsWithID: id).filter { presented[$0].isExpandable }
     guard !paths.isEmpty else { return }
+    let place = noteReaderPlace()
     for path in paths where keepsHeights {
       let row = presented[path]
       sizing.setItemHeight(
@@ -75,6 +76,7 @@ extension ListController {
     }
     statistics.refreshes += 1
     host?.refreshRows(at: paths)
+    restoreReaderPlace(place, at: place?.place.anchorPath)
   }
 
   /// Toggles the expansion of the row with `id`.

@@ -27,6 +27,9 @@ public final class ListController {
   /// When to animate and when to reload.
   public var policy: ListUpdatePolicy
 
+  /// How a host that scrolls keeps the reader's place through updates (see ``ListAnchoring``).
+  public var anchoring: ListAnchoring = .firstVisibleRow
+
   /// Receives every diagnostic once (duplicate ids, impossible heights, host mistakes), through
   /// ``report(_:)``. Starts as the handler given to ``init(policy:defaultRowEstimate:diagnosticsHandler:)``,
   /// else ``defaultDiagnosticsHandler``.
@@ -222,6 +225,7 @@ public final class ListController {
       return true
     }
     let batches = planBatches(stages, from: source)
+    let place = noteReaderPlace()
     // Heights are carried over once, from the list before the update to the target, with the
     // diff's own matches; intermediate stages of a rare multi-stage update carry them over by id.
     let origin = sizing.measurements
@@ -233,6 +237,7 @@ public final class ListController {
       let final = isLast ? FinalStage(target: target, matches: stages.rowMatches, origin: origin) : nil
       await perform(batch, on: host, final: final)
     }
+    restoreReaderPlace(place, matches: stages.rowMatches)
     return true
   }
 
@@ -248,6 +253,7 @@ public final class ListController {
       prepared = await layOutInBackground(target)
     }
     statistics.reloads += 1
+    let place = noteReaderPlace()
     var swapped = false
     await withOnceContinuation { resume in
       host.reloadAll(
@@ -262,7 +268,9 @@ public final class ListController {
       report(.hostMisuse("the host did not call updateData in its reload; its data may be out of step"))
       show(target, laidOutAs: prepared)
     }
+    let wasLoaded = hostHasLoaded
     hostHasLoaded = true
+    if wasLoaded { restoreReaderPlace(place, matches: nil) }
   }
 
   /// Shows `target` with its layout prepared off the main actor, or laid out now.

@@ -12,6 +12,9 @@ public struct ListStatistics: Sendable, Hashable {
   /// the same: the controller never throws finished work away, so the screen keeps up however
   /// fast snapshots come.
   public var supersededDiffs = 0
+  /// Updates after which the host was told where to put the reader's anchor row
+  /// (see ``ListAnchoring``).
+  public var anchorings = 0
 
   /// All zero.
   public init() {}

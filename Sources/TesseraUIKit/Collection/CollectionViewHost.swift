@@ -125,12 +125,24 @@ public final class CollectionViewHost: UIKitListHost {
   /// the layout asks it for a section.
   public func collectionViewDidLayout() { listViewDidLayout() }
 
-  /// Scrolls to the row with `id`. Returns `false` when it is not shown.
+  /// Scrolls the row with `id` to `position`, exactly, however far it is and whatever its
+  /// estimate: the rows the new viewport shows are measured before the final offset is set.
+  /// Returns `false` when it is not shown.
   @discardableResult
   public func scrollToRow(
     withID id: RowID, at position: UICollectionView.ScrollPosition = .top, animated: Bool = true
   ) -> Bool {
-    withIndexPath(ofRowWithID: id) { collectionView.scrollToItem(at: $0, at: position, animated: animated) }
+    let placement: ElementScrollPosition =
+      if position.contains(.top) {
+        .top
+      } else if position.contains(.centeredVertically) {
+        .middle
+      } else if position.contains(.bottom) {
+        .bottom
+      } else {
+        .nearest
+      }
+    return withIndexPath(ofRowWithID: id) { scroll(toElementAt: $0.elementPath, at: placement, animated: animated) }
   }
 
   // MARK: The collection view's own ways

@@ -35,6 +35,10 @@ protocol HostedListView: UIScrollView {
   func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?)
   /// Forgets everything and asks the data source again.
   func reloadData()
+  /// The rows on screen as of the last layout, in no particular order.
+  var visibleElementPaths: [IndexPath] { get }
+  /// The frame of a row in the content, `nil` when the view has no such row.
+  func frameOfElement(at indexPath: IndexPath) -> CGRect?
 }
 
 /// The updated rows of a batch, as the view shows them: with their own cells (reconfigured) or

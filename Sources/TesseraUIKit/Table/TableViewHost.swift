@@ -83,13 +83,22 @@ public final class TableViewHost: UIKitListHost {
     withIndexPath(ofRowWithID: id) { tableView.selectRow(at: $0, animated: animated, scrollPosition: scrollPosition) }
   }
 
-  /// Scrolls the row with `id` to `position`. Returns `false` (and does not scroll) when the
-  /// row is not shown.
+  /// Scrolls the row with `id` to `position`, exactly, however far it is and whatever its
+  /// estimate: the rows the new viewport shows are measured before the final offset is set
+  /// (UIKit's `scrollToRow(at:at:animated:)` lands by estimated heights). Returns `false` (and
+  /// does not scroll) when the row is not shown.
   @discardableResult
   public func scrollToRow(
     withID id: RowID, at position: UITableView.ScrollPosition = .none, animated: Bool = true
   ) -> Bool {
-    withIndexPath(ofRowWithID: id) { tableView.scrollToRow(at: $0, at: position, animated: animated) }
+    let placement: ElementScrollPosition =
+      switch position {
+      case .top: .top
+      case .middle: .middle
+      case .bottom: .bottom
+      default: .nearest
+      }
+    return withIndexPath(ofRowWithID: id) { scroll(toElementAt: $0.elementPath, at: placement, animated: animated) }
   }
 
   // MARK: Layout

@@ -1,0 +1,59 @@
+/// How a host keeps the reader's place when the list changes under them.
+///
+/// Set it on ``ListController/anchoring``. Every host that can scroll (``AnchoringListHost``)
+/// follows it through batch updates, reloads, expansion and width changes.
+public enum ListAnchoring: Sendable, Hashable {
+  /// The first row whose top is visible stays at the same distance from the top of the
+  /// viewport; when it is deleted, the nearest surviving row before it (else after it) takes
+  /// its place. The default.
+  case firstVisibleRow
+  /// Chat-style: a reader at the bottom stays at the bottom as rows are appended; a reader
+  /// who scrolled up keeps their place as with ``firstVisibleRow``.
+  case bottom
+  /// The host leaves its content offset alone (the view's own behaviour).
+  case none
+}
+
+/// Where the reader is, as a host sees it just before an update: the row to keep in place and
+/// its distance from the top of the viewport.
+public struct ListReaderPlace: Sendable, Hashable {
+  /// The row to keep in place, where it is shown now.
+  public var anchorPath: ElementPath
+  /// How far the anchor row's top is below the top of the viewport (negative when its top is
+  /// scrolled out of view), in the host's units.
+  public var distanceFromTop: Double
+  /// Whether the viewport shows the end of the content.
+  public var isAtBottom: Bool
+
+  /// Creates a place.
+  public init(anchorPath: ElementPath, distanceFromTop: Double, isAtBottom: Bool) {
+    self.anchorPath = anchorPath
+    self.distanceFromTop = distanceFromTop
+    self.isAtBottom = isAtBottom
+  }
+}
+
+/// Where a host puts the reader once an update is shown.
+public enum ListReaderTarget: Sendable, Hashable {
+  /// The row at this path (after the update) goes at this distance below the viewport's top.
+  case row(ElementPath, distanceFromTop: Double)
+  /// The end of the content goes at the bottom of the viewport.
+  case bottom
+}
+
+/// A host that scrolls and keeps the reader's place: the optional capability of a
+/// ``ListHost`` whose view has a content offset.
+///
+/// The controller asks the host where the reader is before an update, follows the anchor row
+/// through the diff's matches (no id is hashed again), and tells the host where that row must
+/// go once the update's batches are applied.
+@MainActor
+public protocol AnchoringListHost: ListHost {
+  /// The reader's place now, or `nil` when nothing is shown. Called before the first batch of
+  /// an update, before a reload, and before an expansion changes heights.
+  func readerPlace() -> ListReaderPlace?
+
+  /// Moves the content so the reader sees `target`, after the update and after measuring the
+  /// rows the new viewport shows (height corrections are part of the update).
+  func restoreReaderPlace(_ target: ListReaderTarget)
+}
