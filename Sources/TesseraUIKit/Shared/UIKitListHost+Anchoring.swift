@@ -112,8 +112,9 @@ extension UIKitListHost: AnchoringListHost {
   // MARK: Geometry
 
   /// Rounds of "set the offset, lay out, look again": each round measures the rows that
-  /// entered; two are enough unless rows keep changing their heights as they are measured.
-  static var maximumSettlingRounds: Int { 6 }
+  /// entered; a few are enough, more at the end of the content, where every round can bring
+  /// estimated rows into view and grow the content.
+  static var maximumSettlingRounds: Int { 16 }
 
   /// Sets the content offset to `wanted()` (clamped to the content), lays out, and repeats
   /// while the layout moved what `wanted()` says; `nil` stops.
