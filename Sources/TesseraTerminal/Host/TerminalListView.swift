@@ -75,14 +75,16 @@ public final class TerminalListView: MeasuringListHost {
   public var fitsScreen: Bool { size.columns >= Self.minimumWidth && size.rows >= 2 }
 
   /// Adopts a new screen size; row heights are re-measured for the new width as needed, and
-  /// the selection stays in view.
+  /// the reader's anchor row (the selection, when it is on screen) stays on its line.
   public func resize(to newSize: TerminalSize) {
     guard newSize != size else { return }
     let widthChanged = newSize.columns != size.columns
-    size = newSize
-    if widthChanged {
-      renderCache.removeAll()
-      controller.availableWidthDidChange()
+    keepingReaderPlace {
+      size = newSize
+      if widthChanged {
+        renderCache.removeAll()
+        controller.availableWidthDidChange()
+      }
     }
   }
 

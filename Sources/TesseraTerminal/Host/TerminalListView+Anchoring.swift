@@ -1,0 +1,75 @@
+import Tessera
+
+/// Where a row ends up when a terminal list scrolls to it.
+public enum TerminalScrollPosition: Sendable, Hashable {
+  /// On the first line of the list.
+  case top
+  /// In the middle of the list's lines.
+  case middle
+  /// On the last line of the list.
+  case bottom
+}
+
+// The reader's place in a terminal: the controller's layout is the screen's, so the place is
+// read from and put back with the controller's offset index directly. The selected row, when it
+// is on screen, is the reader's anchor: it is the row being read.
+extension TerminalListView: AnchoringListHost {
+  /// The selected row when it is on screen, else the first row whose top line is on screen,
+  /// with its distance (in lines) from the top of the list.
+  public func readerPlace() -> ListReaderPlace? {
+    let top = Double(scrollOffset)
+    let height = Double(listHeight)
+    if case .row? = selection, case .row(let path)? = currentSelectionItem() {
+      let rowTop = controller.offsetOfRow(at: path)
+      if rowTop >= top && rowTop < top + height {
+        let isAtBottom = top + height >= controller.contentHeight - 0.5
+        return ListReaderPlace(anchorPath: path, distanceFromTop: rowTop - top, isAtBottom: isAtBottom)
+      }
+    }
+    return controller.readerPlace(viewportTop: top, viewportHeight: height)
+  }
+
+  /// Scrolls so `target` is where the reader saw it, measuring the rows the screen then shows
+  /// (a measured row above the anchor moves it) until it stays.
+  public func restoreReaderPlace(_ target: ListReaderTarget) {
+    for _ in 0..<8 {
+      let wanted = Int(controller.viewportTop(showing: target, viewportHeight: Double(listHeight)).rounded())
+      scrollOffset = wanted
+      measureVisibleRows(height: listHeight)
+      if Int(controller.viewportTop(showing: target, viewportHeight: Double(listHeight)).rounded()) == wanted { break }
+    }
+  }
+
+  /// Scrolls so the row with `id` is at `position`, exactly: the rows the screen will show are
+  /// measured first. Returns `false` when the row is not shown.
+  @discardableResult
+  public func scrollToRow(withID id: RowID, at position: TerminalScrollPosition = .top) -> Bool {
+    guard let path = controller.path(ofRowWithID: id) else { return false }
+    for _ in 0..<8 {
+      let height = controller.heightForRow(at: path)
+      let distance: Double =
+        switch position {
+        case .top: 0
+        case .middle: ((Double(listHeight) - height) / 2).rounded(.down)
+        case .bottom: Double(listHeight) - height
+        }
+      let before = scrollOffset
+      restoreReaderPlace(.row(path, distanceFromTop: distance))
+      if scrollOffset == before { break }
+    }
+    return true
+  }
+
+  /// Runs `changes` (a new size) keeping the reader's anchor row on the same line.
+  func keepingReaderPlace(_ changes: () -> Void) {
+    let place = controller.anchoring == .none || !controller.hostHasLoaded ? nil : readerPlace()
+    let id = place.flatMap { controller.presented.row(at: $0.anchorPath)?.id }
+    changes()
+    guard let place else { return }
+    if controller.anchoring == .bottom && place.isAtBottom {
+      restoreReaderPlace(.bottom)
+    } else if let id, let path = controller.path(ofRowWithID: id, near: place.anchorPath) {
+      restoreReaderPlace(.row(path, distanceFromTop: place.distanceFromTop))
+    }
+  }
+}
