@@ -16,6 +16,7 @@ struct ApplyScenario {
     case memory = "memory"
     case table = "table-update-1pct"
     case collection = "collection-update-1pct"
+    case anchoring = "anchoring-update-1pct"
   }
 
   let rows: Int
@@ -39,6 +40,7 @@ struct ApplyScenario {
       case .memory: lines.append(await memory())
       case .table: lines.append(await throughHost(.table))
       case .collection: lines.append(await throughHost(.collection))
+      case .anchoring: lines.append(await anchoring())
       }
     }
     return lines
@@ -151,6 +153,13 @@ struct ApplyScenario {
     let versions = Self.contentVersions(total: total, sections: sectionCount, using: &rng)
     let name = view == .table ? "table" : "collection"
     return await HostApplyScenario(versions: versions, runs: runs).run(view, scenario: "\(name)-update-1pct-\(total / 1000)k")
+  }
+
+  /// 1% of the rows change content, through two table hosts, with and without anchoring.
+  private func anchoring() async -> String {
+    var rng = BenchmarkRandom(seed: 42)
+    let versions = Self.contentVersions(total: total, sections: sectionCount, using: &rng)
+    return await AnchoringScenario(versions: versions, runs: runs).run(scenario: "anchoring-update-1pct-\(total / 1000)k")
   }
 
   // MARK: Measuring

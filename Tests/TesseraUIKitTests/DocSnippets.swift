@@ -350,3 +350,26 @@ struct ProductPageAPI: Sendable {
 }
 
 let api = ProductPageAPI()
+
+// MARK: Keeping the reader's place
+
+@MainActor
+func showConversation(_ host: TableViewHost, messages: [String]) {
+  host.controller.anchoring = .bottom
+  host.apply(ListSnapshot(sections: [
+    Section("messages", rows: messages.enumerated().map { Row($0.offset, $0.element) })
+  ]))
+}
+
+@MainActor
+func resize(_ host: TableViewHost, to size: CGSize) {
+  host.keepingReaderPlace {
+    host.tableView.frame.size = size
+    host.tableView.layoutIfNeeded()
+  }
+}
+
+@MainActor
+func jump(to id: RowID, in host: CollectionViewHost) -> Bool {
+  host.scrollToRow(withID: id, at: .centeredVertically, animated: false)
+}

@@ -15,7 +15,8 @@ enum ElementScrollPosition {
 // update's matches; the host reads and sets the place in the view's own geometry (which counts
 // what the controller does not lay out: table header views, section paddings, grid sections,
 // insets), and measures the rows the new viewport shows before it settles, so height corrections
-// land above the anchor instead of under the reader's eyes.
+// land above the anchor instead of under the reader's eyes. The views keep the offset as a number
+// through batches (R8.2, CV-O1) and measure rows as they come into view (R8.4, CV-O3).
 extension UIKitListHost: AnchoringListHost {
   /// The first row whose top is visible, with its distance from the top of the visible area
   /// (below `adjustedContentInset.top`); else the row covering the top. Lays the view out first,
