@@ -70,7 +70,10 @@ struct AnchoringPropertyTests {
           replaced += 1
         }
         let error = subject.error(keeping: kept, at: anchor.distance)
-        #expect(error.map { $0 <= 0.5 } ?? false, "\(context): row \(kept) is \(error.map { "\($0)" } ?? "gone") pt off; offset \(subject.view.contentOffset.y) of \(subject.maximumOffset), row at \(subject.indexPath(kept).flatMap(subject.frameOfRow).map { "\($0.minY)" } ?? "-"), distance \(anchor.distance)")
+        #expect(
+          error.map { $0 <= 0.5 } ?? false,
+          "\(context): row \(kept) is \(error.map { "\($0)" } ?? "gone") pt off; offset \(subject.view.contentOffset.y) of \(subject.maximumOffset), row at \(subject.indexPath(kept).flatMap(subject.frameOfRow).map { "\($0.minY)" } ?? "-"), distance \(anchor.distance)"
+        )
         checked += 1
       }
     }

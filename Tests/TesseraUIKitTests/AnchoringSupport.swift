@@ -62,7 +62,9 @@ struct NoteList {
   var snapshot: ListSnapshot {
     ListSnapshot(sections: [
       Section("first", rows: sections[0].map { Row($0.id, $0.note, height: .automatic(estimate: 44)).expandable() }),
-      Section("second", header: "Second", rows: sections[1].map { Row($0.id, $0.note, height: .automatic(estimate: 44)).expandable() }),
+      Section(
+        "second", header: "Second",
+        rows: sections[1].map { Row($0.id, $0.note, height: .automatic(estimate: 44)).expandable() }),
     ])
   }
 

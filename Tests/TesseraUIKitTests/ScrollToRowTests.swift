@@ -53,7 +53,8 @@ struct ScrollToRowTests {
         }
       let expected = min(max(wanted, 0), subject.maximumOffset)
       let error = abs(subject.view.contentOffset.y - expected)
-      #expect(error <= 0.5, "\(context): \(error) pt off (offset \(subject.view.contentOffset.y), row at \(frame.minY))")
+      #expect(
+        error <= 0.5, "\(context): \(error) pt off (offset \(subject.view.contentOffset.y), row at \(frame.minY))")
     }
     #expect(subject.violations().isEmpty, "\(subject.violations())")
   }

@@ -15,7 +15,8 @@ extension ListController {
       let place = host.readerPlace(), presented.contains(place.anchorPath)
     else { return nil }
     return NotedPlace(
-      place: place, rowID: presented[place.anchorPath].id, flatIndex: Self.flatIndex(of: place.anchorPath, in: presented))
+      place: place, rowID: presented[place.anchorPath].id,
+      flatIndex: Self.flatIndex(of: place.anchorPath, in: presented))
   }
 
   /// Gives `noted` back to the host once an update is shown: its anchor row, found through
@@ -25,7 +26,9 @@ extension ListController {
     guard let noted else { return }
     let path: ElementPath?
     if let matches {
-      path = Self.survivingRow(ofSourceRow: noted.flatIndex, through: matches).flatMap { Self.path(ofFlatIndex: $0, in: presented) }
+      path = Self.survivingRow(ofSourceRow: noted.flatIndex, through: matches).flatMap {
+        Self.path(ofFlatIndex: $0, in: presented)
+      }
     } else {
       path = self.path(ofRowWithID: noted.rowID, near: noted.place.anchorPath)
     }
