@@ -44,6 +44,7 @@ public final class ListController {
   var expansionOverrides: [RowID: Bool] = [:]
   var collapsedSectionIDs: [SectionID: Bool] = [:]
   var reportedDiagnostics: Set<ListDiagnostic> = []
+  var updateHandlers = UpdateHandlers()
   private(set) var rowIndex: RowPathIndex?
 
   /// The id → path index of ``presented``, built on first use after each change.
@@ -159,6 +160,7 @@ public final class ListController {
       releaseRetired()
     }
     isProcessing = false
+    runUpdateHandlers()
   }
 
   // MARK: Freeing large lists off the main actor
