@@ -18,6 +18,7 @@ let package = Package(
     .library(name: "TesseraDiff", targets: ["TesseraDiff"]),
     .library(name: "Tessera", targets: ["Tessera"]),
     .library(name: "TesseraUIKit", targets: ["TesseraUIKit"]),
+    .library(name: "TesseraSwiftUI", targets: ["TesseraSwiftUI"]),
     .library(name: "TesseraTerminal", targets: ["TesseraTerminal"]),
     .library(name: "TesseraTesting", targets: ["TesseraTesting"]),
     .library(name: "TesseraExamples", targets: ["TesseraExamples"]),
@@ -44,6 +45,16 @@ let package = Package(
       dependencies: [
         "Tessera",
         .target(name: "HeadlessUIKit", condition: .when(platforms: [.linux, .windows, .android, .openbsd, .wasi])),
+      ],
+      swiftSettings: strictSettings
+    ),
+    // The SwiftUI face: its views are compiled only where SwiftUI and UIKit both exist; the
+    // coordinator under them is UIKit-side code, compiled (and tested) everywhere.
+    .target(
+      name: "TesseraSwiftUI",
+      dependencies: [
+        "TesseraUIKit",
+        .target(name: "HeadlessUIKit", condition: .when(platforms: [.macOS, .linux, .windows, .android, .openbsd, .wasi])),
       ],
       swiftSettings: strictSettings
     ),
@@ -91,6 +102,14 @@ let package = Package(
       dependencies: [
         "TesseraUIKit", "TesseraTesting", "TesseraExamples",
         .target(name: "HeadlessUIKit", condition: .when(platforms: [.linux, .windows, .android, .openbsd, .wasi])),
+      ],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "TesseraSwiftUITests",
+      dependencies: [
+        "TesseraSwiftUI", "TesseraUIKit", "TesseraTesting", "TesseraExamples",
+        .target(name: "HeadlessUIKit", condition: .when(platforms: [.macOS, .linux, .windows, .android, .openbsd, .wasi])),
       ],
       swiftSettings: strictSettings
     ),
