@@ -38,8 +38,10 @@ extension ListController {
     updateHandlers.remove(id)
   }
 
-  /// Runs the update handlers, in the order they were added (a handler may submit again).
+  /// Runs the update handlers, in the order they were added (a handler may submit again),
+  /// after serving the rows that asked to be measured again while the update was under way.
   func runUpdateHandlers() {
+    updateHeightsIfNeeded()
     for entry in updateHandlers.entries { entry.handler() }
   }
 }

@@ -45,6 +45,7 @@ public final class ListController {
   var collapsedSectionIDs: [SectionID: Bool] = [:]
   var reportedDiagnostics: Set<ListDiagnostic> = []
   var updateHandlers = UpdateHandlers()
+  var heightInvalidations = HeightInvalidations()
   private(set) var rowIndex: RowPathIndex?
 
   /// The id → path index of ``presented``, built on first use after each change.
@@ -137,8 +138,9 @@ public final class ListController {
   public var isUpdating: Bool { isProcessing }
 
   /// Returns once every snapshot given so far (including those submitted by collapsing or
-  /// expanding sections) is on screen.
+  /// expanding sections) is on screen, and rows that asked to be measured again have been.
   public func settle() async {
+    await settleHeightInvalidations()
     let generation = submittedGeneration
     guard shownGeneration < generation else { return }
     await withCheckedContinuation { continuation in

@@ -1,0 +1,13 @@
+/// A host that can show new heights of rows whose content did not change, without
+/// refreshing them: what a ``ListController`` asks for after rows asked to be measured again
+/// (``ListController/invalidateHeight(ofRowWithID:)``).
+///
+/// A host that does not adopt it gets ``ListHost/refreshRows(at:)`` instead, which also
+/// configures the rows again.
+@MainActor
+public protocol ListHeightUpdating: ListHost {
+  /// The rows at `paths` have new heights in the controller's layout: show them (a UIKit view
+  /// animates them with an empty batch when it is on screen). Their cells stay as they are: a
+  /// cell that asked to be measured again already shows its new state.
+  func rowHeightsDidChange(at paths: [ElementPath])
+}
