@@ -12,7 +12,13 @@ import TesseraUIKit
 ///
 /// ```swift
 /// var rows = RowRegistrations()
-/// rows.register(PriceCell.self)                   // a UITableViewCell for tables
+/// rows.register(Price.self) { price, context in PriceRow(price: price) }   // a SwiftUI row
+/// rows.registerContentConfiguration(for: Notice.self) { notice, context in
+///   var content = UIListContentConfiguration.cell()
+///   content.text = notice.text
+///   return content
+/// }
+/// rows.register(PhotoCell.self)                   // a UITableViewCell, for tables only
 /// ```
 @MainActor
 public struct RowRegistrations {
@@ -32,6 +38,18 @@ public struct RowRegistrations {
     _ cellType: Cell.Type, for contentType: Cell.Content.Type = Cell.Content.self
   ) {
     collection.append { $0.register(cellType, for: contentType) }
+  }
+
+  /// Shows rows whose content has type `contentType` with the content configuration
+  /// `configuration` makes, in either kind of list (see
+  /// ``TesseraUIKit/TableViewHost/registerContentConfiguration(for:_:)``).
+  public mutating func registerContentConfiguration<Content: Equatable & Sendable>(
+    for contentType: Content.Type,
+    _ configuration: @escaping @MainActor (Content, TableCellContext) -> any UIContentConfiguration
+  ) {
+    add(
+      table: { $0.registerContentConfiguration(for: contentType, configuration) },
+      collection: { $0.registerContentConfiguration(for: contentType, configuration) })
   }
 
   /// Adds a registration for either kind of host: `table` runs for a table view, `collection`
