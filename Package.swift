@@ -116,7 +116,7 @@ let package = Package(
     .testTarget(
       name: "ReadmeTests",
       dependencies: [
-        "TesseraUIKit", "TesseraTerminal", "TesseraTesting",
+        "TesseraUIKit", "TesseraSwiftUI", "TesseraTerminal", "TesseraTesting",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         .target(name: "HeadlessUIKit", condition: .when(platforms: [.linux, .windows, .android, .openbsd, .wasi])),
       ],

@@ -6,7 +6,7 @@ import Testing
 /// left out. The target compiles those sources, so a README that drifts from code that
 /// compiles fails here.
 @Suite struct ReadmeSnippetTests {
-  static let sources = ["QuickStart", "ShowingIt", "TestingScreens"]
+  static let sources = ["QuickStart", "ShowingIt", "ShowingItSwiftUI", "TestingScreens"]
 
   private static var packageRoot: URL {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

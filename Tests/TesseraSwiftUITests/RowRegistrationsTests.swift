@@ -6,7 +6,7 @@ import HeadlessUIKit
 import Testing
 import TesseraSwiftUI
 
-private struct Fruit: Equatable, Sendable { var name: String }
+private struct Berry: Equatable, Sendable { var name: String }
 
 /// One set of registrations serves both kinds of list.
 @MainActor
@@ -14,7 +14,7 @@ private struct Fruit: Equatable, Sendable { var name: String }
   @Test(arguments: ListKind.allCases)
   func aContentConfigurationRegistrationServesBothKinds(_ kind: ListKind) async {
     var rows = RowRegistrations()
-    rows.registerContentConfiguration(for: Fruit.self) { fruit, context in
+    rows.registerContentConfiguration(for: Berry.self) { fruit, context in
       var content = UIListContentConfiguration.cell()
       content.text = "\(fruit.name) (\(context.rowID))"
       return content
@@ -26,7 +26,7 @@ private struct Fruit: Equatable, Sendable { var name: String }
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 600))
     coordinator.view.frame = window.bounds
     window.addSubview(coordinator.view)
-    coordinator.update(snapshot: ListSnapshot { Section("fruit") { Row("a", Fruit(name: "Apple")) } }, selection: nil)
+    coordinator.update(snapshot: ListSnapshot { Section("fruit") { Row("a", Berry(name: "Apple")) } }, selection: nil)
     await coordinator.settle()
     coordinator.layOut()
     let cell: UIView? = coordinator.tableHost?.cell(forRowID: "a") ?? coordinator.collectionHost?.cell(forRowID: "a")
