@@ -172,7 +172,8 @@ public final class TableViewHost: NSObject, RowInteractionHosting {
     let id = row.id
     return TableCellContext(
       rowID: id, isExpanded: controller.isExpanded(rowAt: path), isMeasuring: measuring,
-      send: { [weak controller] event in controller?.send(event, toRowWithID: id) ?? false })
+      send: { [weak controller] event in controller?.send(event, toRowWithID: id) ?? false },
+      invalidateHeight: { [weak controller] in controller?.invalidateHeight(ofRowWithID: id) })
   }
 
   /// Measures a row with a cell kept for measuring only (never one from the reuse pool).

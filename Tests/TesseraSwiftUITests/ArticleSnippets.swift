@@ -127,9 +127,27 @@ final class FruitViewController: UIViewController {
     host.submit(fruitList(fruits) { [weak self] name in self?.eat(name) })
   }
 }
-#endif
 
 // MARK: SwiftUI.md, snippet 5
+@MainActor
+struct NoteRow: View {
+  let note: String
+  let context: TableCellContext
+  @State private var isShowingAll = false
+
+  var body: some View {
+    VStack(alignment: .leading) {
+      Text(note).lineLimit(isShowingAll ? nil : 2)
+      Button(isShowingAll ? "Less" : "More") {
+        isShowingAll.toggle()
+        context.invalidateHeight()
+      }
+    }
+  }
+}
+#endif
+
+// MARK: SwiftUI.md, snippet 6
 @MainActor
 func pictureArrived(for id: RowID, in host: TableViewHost) {
   host.invalidateHeight(ofRowWithID: id)

@@ -31,6 +31,14 @@ private final class ResizingHost: ListHeightUpdating {
   func supplementHeight(_ supplement: SectionSupplement, isHeader: Bool, width: Double) -> Double { 0 }
 
   func rowHeightsDidChange(at paths: [ElementPath]) { heightChanges.append(paths) }
+
+  /// Rows with a view on screen, and the height that view needs now.
+  var shownHeights: [RowID: Double] = [:]
+  weak var controller: ListController?
+
+  func measureShownRow(at path: ElementPath, width: Double) -> Double? {
+    controller.flatMap { shownHeights[$0.presented[path].id] }
+  }
 }
 
 @MainActor
@@ -47,6 +55,7 @@ private func loaded(_ ids: [Int], fixed: Set<Int> = []) async -> (ListController
   let controller = ListController(policy: .alwaysAnimate)
   controller.diagnosticsHandler = { _ in }
   let host = ResizingHost()
+  host.controller = controller
   controller.attach(to: host)
   await controller.apply(photos(ids, fixed: fixed))
   for row in ids.indices { _ = controller.heightForRow(at: ElementPath(element: row, section: 0)) }
@@ -123,6 +132,17 @@ struct ListControllerRemeasureTests {
     #expect(!controller.hasPendingHeightInvalidations)
     #expect(controller.heightForRow(at: ElementPath(element: 0, section: 0)) == 70)
     #expect(host.heightChanges == [[ElementPath(element: 0, section: 0)]])
+  }
+
+  @Test func aRowOnScreenIsMeasuredWithTheViewShown() async {
+    let (controller, host) = await loaded([1, 2])
+    // The view shown knows what a view made for measuring would not (state inside the row).
+    host.shownHeights[2] = 150
+    controller.invalidateHeight(ofRowWithID: 2)
+    controller.updateHeightsIfNeeded()
+    #expect(controller.heightForRow(at: ElementPath(element: 1, section: 0)) == 150)
+    #expect(host.measured.filter { $0 == 2 }.count == 1, "no view was made to measure it again")
+    #expect(host.heightChanges.count == 1)
   }
 
   @Test func anExpandedRowIsMeasuredExpanded() async {

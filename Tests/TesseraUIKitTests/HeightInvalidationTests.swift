@@ -20,6 +20,8 @@ private struct Picture: Equatable, Sendable { var id: String }
 private struct PictureConfiguration: UIContentConfiguration {
   var photo: Picture
   var sizes: PhotoSizes
+  /// The cell context's request to be measured again.
+  var invalidateHeight: @MainActor () -> Void = {}
 
   @MainActor func makeContentView() -> any UIView & UIContentView { PictureView(configuration: self) }
   func updated(for state: any UIConfigurationState) -> PictureConfiguration { self }
@@ -41,8 +43,18 @@ private final class PictureView: UIView, UIContentView {
     set { if let photo = newValue as? PictureConfiguration { shown = photo } }
   }
 
+  /// State of this view only, as a SwiftUI row's `@State`: a fresh view made for measuring
+  /// does not have it.
+  private var showsCaption = false
+
+  /// Shows the caption (40 points more) and asks for the row to be measured again.
+  func showCaption() {
+    showsCaption = true
+    shown.invalidateHeight()
+  }
+
   override func sizeThatFits(_ size: CGSize) -> CGSize {
-    CGSize(width: size.width, height: shown.sizes.height(of: shown.photo.id))
+    CGSize(width: size.width, height: shown.sizes.height(of: shown.photo.id) + (showsCaption ? 40 : 0))
   }
 }
 
@@ -59,7 +71,9 @@ private func photoTable(_ ids: [Int]) async -> (UITableView, TableViewHost, Phot
   let window = UIWindow(frame: table.frame)
   window.addSubview(table)
   installIdentityOracle(table, host)
-  host.registerContentConfiguration(for: Picture.self) { photo, _ in PictureConfiguration(photo: photo, sizes: sizes) }
+  host.registerContentConfiguration(for: Picture.self) { photo, context in
+    PictureConfiguration(photo: photo, sizes: sizes, invalidateHeight: { context.invalidateHeight() })
+  }
   await host.apply(photoList(ids))
   table.layoutIfNeeded()
   return (table, host, sizes, window)
@@ -97,6 +111,21 @@ struct HeightInvalidationTests {
     let total: CGFloat = 44 * 3 + 120 + 90
     #expect(table.contentSize.height == total)
     #expect(host.controller.contentHeight == Double(total))
+    #expect(table.violations.isEmpty, "\(table.violations.map { $0.message(style: .classic) })")
+    _ = window
+  }
+
+  @Test func aCellAsksThroughItsContextAndIsMeasuredAsShown() async throws {
+    let (table, host, _, window) = await photoTable([1, 2, 3])
+    let before = refreshesAndCells(table)
+    let cell = try #require(host.cell(forRowID: "p2"))
+    let view = try #require(cell.contentView.subviews.compactMap { $0 as? PictureView }.first)
+    view.showCaption()
+    await host.controller.settle()
+    table.layoutIfNeeded()
+    #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).height == 84, "measured with the view on screen")
+    #expect(refreshesAndCells(table).refreshes == before.refreshes + 1)
+    #expect(refreshesAndCells(table).cells == before.cells)
     #expect(table.violations.isEmpty, "\(table.violations.map { $0.message(style: .classic) })")
     _ = window
   }

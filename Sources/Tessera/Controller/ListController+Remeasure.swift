@@ -54,6 +54,7 @@ extension ListController {
   /// - Complexity: O(k log n) for k rows that asked, plus their measurements.
   public func updateHeightsIfNeeded() {
     guard !heightInvalidations.isEmpty, !isUpdating else { return }
+    let updating = host as? any ListHeightUpdating
     var changed: [ElementPath] = []
     for id in heightInvalidations.take() {
       for path in paths(ofRowsWithID: id) where sizing.exactHeight(of: presented[path]) == nil {
@@ -61,15 +62,34 @@ extension ListController {
         sizing.invalidate(updated: [path], in: presented)
         // Until the host has shown the list once, heights are measured when it asks for them.
         guard hostHasLoaded else { continue }
-        if heightForRow(at: path) != old { changed.append(path) }
+        let new: Double
+        if let shown = updating?.measureShownRow(at: path, width: sizing.width) {
+          new = recordShownHeight(shown, at: path)
+        } else {
+          new = heightForRow(at: path)
+        }
+        if new != old { changed.append(path) }
       }
     }
     guard !changed.isEmpty, let host else { return }
-    if let updating = host as? any ListHeightUpdating {
+    if let updating {
       updating.rowHeightsDidChange(at: changed)
     } else {
       host.refreshRows(at: changed)
     }
+  }
+
+  /// Caches the height the row's view on screen measured, as ``heightForRow(at:)`` caches a
+  /// measurement of the host's.
+  private func recordShownHeight(_ measured: Double, at path: ElementPath) -> Double {
+    let row = presented[path]
+    let height = measured.isFinite && measured >= 0 ? min(measured, HeightPolicy.maximumHeight) : 0
+    if height != measured {
+      report(.hostMisuse("measureShownRow returned \(measured) for row \(row.id); \(height) is used"))
+    }
+    statistics.measurements += 1
+    sizing.record(height, at: path, row: row, isExpanded: isExpanded(row))
+    return height
   }
 
   /// Returns once the rows that asked to be measured again have been.

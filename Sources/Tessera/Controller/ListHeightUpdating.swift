@@ -10,4 +10,12 @@ public protocol ListHeightUpdating: ListHost {
   /// animates them with an empty batch when it is on screen). Their cells stay as they are: a
   /// cell that asked to be measured again already shows its new state.
   func rowHeightsDidChange(at paths: [ElementPath])
+
+  /// The height the view on screen for the row at `path` needs at `width` now, or `nil` when
+  /// the row has none on screen (it is then measured as usual, with a view made for measuring).
+  ///
+  /// Asked only for rows that asked to be measured again, whose content did not change: their
+  /// cell shows the row as it is, including what a fresh cell made for measuring would not
+  /// know (a picture that arrived, state inside a SwiftUI row).
+  func measureShownRow(at path: ElementPath, width: Double) -> Double?
 }

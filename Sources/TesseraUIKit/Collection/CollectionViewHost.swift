@@ -208,7 +208,8 @@ public final class CollectionViewHost: NSObject, RowInteractionHosting {
     let id = row.id
     return CollectionCellContext(
       rowID: id, isExpanded: controller.isExpanded(rowAt: path), isMeasuring: measuring,
-      send: { [weak controller] event in controller?.send(event, toRowWithID: id) ?? false })
+      send: { [weak controller] event in controller?.send(event, toRowWithID: id) ?? false },
+      invalidateHeight: { [weak controller] in controller?.invalidateHeight(ofRowWithID: id) })
   }
 
   /// The header or footer view of a section: the registered view for custom content, the
