@@ -7,9 +7,18 @@ import PackageDescription
 /// `TESSERA_INVARIANTS=1 swift test` also compiles the internal invariant checks (offset index
 /// consistent with heights, sizing arrays the size of the list, presented list equal to the
 /// shown snapshot); CI runs the suite once that way. Without it they are not compiled at all.
-let strictSettings: [SwiftSetting] = [
-  .enableUpcomingFeature("ExistentialAny"),
-] + (Context.environment["TESSERA_INVARIANTS"] == "1" ? [.define("TESSERA_INVARIANTS")] : [])
+let invariantSettings: [SwiftSetting] =
+  Context.environment["TESSERA_INVARIANTS"] == "1" ? [.define("TESSERA_INVARIANTS")] : []
+let strictSettings: [SwiftSetting] = [.enableUpcomingFeature("ExistentialAny")] + invariantSettings
+
+/// Where UIKit cannot be imported, `HeadlessUIKit` stands in for it: every target that writes
+/// `#if canImport(UIKit) import UIKit #else import HeadlessUIKit #endif` depends on it there.
+/// macOS is one of those platforms, so `swift test` on a Mac runs every screen test against the
+/// headless views, without a simulator; Mac Catalyst, iOS, tvOS and visionOS use UIKit.
+/// (`ManifestTests` checks this list against the sources.)
+let platformsWithoutUIKit: [Platform] = [.macOS, .linux, .windows, .android, .openbsd, .wasi]
+let headlessUIKit: Target.Dependency = .target(
+  name: "HeadlessUIKit", condition: .when(platforms: platformsWithoutUIKit))
 
 let package = Package(
   name: "Tessera",
@@ -44,7 +53,7 @@ let package = Package(
       name: "TesseraUIKit",
       dependencies: [
         "Tessera",
-        .target(name: "HeadlessUIKit", condition: .when(platforms: [.linux, .windows, .android, .openbsd, .wasi])),
+        headlessUIKit,
       ],
       swiftSettings: strictSettings
     ),
@@ -54,7 +63,7 @@ let package = Package(
       name: "TesseraSwiftUI",
       dependencies: [
         "TesseraUIKit",
-        .target(name: "HeadlessUIKit", condition: .when(platforms: [.macOS, .linux, .windows, .android, .openbsd, .wasi])),
+        headlessUIKit,
       ],
       swiftSettings: strictSettings
     ),
@@ -65,7 +74,7 @@ let package = Package(
       name: "TesseraTesting",
       dependencies: [
         "Tessera",
-        .target(name: "HeadlessUIKit", condition: .when(platforms: [.linux, .windows, .android, .openbsd, .wasi])),
+        headlessUIKit,
       ],
       swiftSettings: strictSettings
     ),
@@ -88,20 +97,32 @@ let package = Package(
       dependencies: [
         "TesseraDiff", "Tessera", "TesseraExamples", "TesseraTesting", "TesseraUIKit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        .target(name: "HeadlessUIKit", condition: .when(platforms: [.linux, .windows, .android, .openbsd, .wasi])),
+        headlessUIKit,
       ],
       swiftSettings: strictSettings
     ),
 
     // MARK: Tests
-    .testTarget(name: "TesseraDiffTests", dependencies: ["TesseraDiff", "TesseraTesting"], swiftSettings: strictSettings),
-    .testTarget(name: "TesseraTests", dependencies: ["Tessera", "TesseraTesting"], swiftSettings: strictSettings),
-    .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "TesseraTesting"], swiftSettings: strictSettings),
+    .testTarget(
+      name: "TesseraDiffTests",
+      dependencies: ["TesseraDiff", "TesseraTesting"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "TesseraTests",
+      dependencies: ["Tessera", "TesseraTesting"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "HeadlessUIKitTests",
+      dependencies: ["HeadlessUIKit", "TesseraTesting"],
+      swiftSettings: strictSettings
+    ),
     .testTarget(
       name: "TesseraUIKitTests",
       dependencies: [
         "TesseraUIKit", "TesseraTesting", "TesseraExamples",
-        .target(name: "HeadlessUIKit", condition: .when(platforms: [.linux, .windows, .android, .openbsd, .wasi])),
+        headlessUIKit,
       ],
       swiftSettings: strictSettings
     ),
@@ -109,7 +130,7 @@ let package = Package(
       name: "TesseraSwiftUITests",
       dependencies: [
         "TesseraSwiftUI", "TesseraUIKit", "TesseraTesting", "TesseraExamples",
-        .target(name: "HeadlessUIKit", condition: .when(platforms: [.macOS, .linux, .windows, .android, .openbsd, .wasi])),
+        headlessUIKit,
       ],
       swiftSettings: strictSettings
     ),
@@ -118,11 +139,16 @@ let package = Package(
       dependencies: [
         "TesseraUIKit", "TesseraSwiftUI", "TesseraTerminal", "TesseraTesting",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-        .target(name: "HeadlessUIKit", condition: .when(platforms: [.linux, .windows, .android, .openbsd, .wasi])),
+        headlessUIKit,
       ],
+      exclude: ["__Snapshots__"],
       swiftSettings: strictSettings
     ),
-    .testTarget(name: "TesseraTerminalTests", dependencies: ["TesseraTerminal", "TesseraTesting"], swiftSettings: strictSettings),
+    .testTarget(
+      name: "TesseraTerminalTests",
+      dependencies: ["TesseraTerminal", "TesseraTesting"],
+      swiftSettings: strictSettings
+    ),
     .testTarget(
       name: "TesseraExamplesTests",
       dependencies: [

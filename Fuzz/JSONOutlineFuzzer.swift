@@ -15,6 +15,12 @@ public func fuzzJSONOutline(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     precondition(error.position.line >= 1 && error.position.line <= lines, "line \(error.position.line) of \(lines)")
     precondition(error.position.column >= 1 && error.position.column <= size + 1, "column \(error.position.column)")
     precondition(!error.expected.isEmpty, "an error that expects nothing")
+    if let duplicate = error.duplicate {
+      // A repeated name is reported at its second use, after its first.
+      precondition(
+        (duplicate.first.line, duplicate.first.column) < (error.position.line, error.position.column),
+        "a duplicate at \(error.position) first seen at \(duplicate.first)")
+    }
   }
   return 0
 }

@@ -1,21 +1,28 @@
 #!/usr/bin/env bash
 # Compiles the iOS-facing targets and every iOS example file against the real iPhoneOS SDK with
-# the shared ios-compile tool, one run per example: the tool compiles only the first example it
-# is given per test target, so several --example flags in one run would skip the others.
+# the shared ios-compile tool, in one strict run: each example is compiled as app code against
+# its test target's dependencies, together with the other examples of that target. The SwiftUI
+# examples (the product page, the SwiftUI article, the README's SwiftUI block with the README
+# models it uses) are among them.
 #
-# Usage: Scripts/ios-compile-examples.sh SDKS_GIT [IOS_COMPILE]
+# Usage: Scripts/ios-compile-examples.sh SDKS_GIT [IOS_COMPILE [OPTION...]]
 #   SDKS_GIT     bare git dir of the theos/sdks mirror
 #   IOS_COMPILE  the ios-compile tool (default: ../shared/tools/ios-compile)
-# Prints each example's last line; exits non-zero if any run failed.
+#   OPTION       passed on to the tool (e.g. --cache DIR, --all)
+# Prints the tool's report; its last line is `ios-compile: N targets OK, 0 warnings` on success,
+# and the exit status is the tool's.
 set -uo pipefail
-sdks=${1:?usage: Scripts/ios-compile-examples.sh SDKS_GIT [IOS_COMPILE]}
+sdks=${1:?usage: Scripts/ios-compile-examples.sh SDKS_GIT [IOS_COMPILE [OPTION...]]}
 tool=${2:-../shared/tools/ios-compile}
+shift $(($# >= 2 ? 2 : 1))
 cd "$(dirname "$0")/.."
-status=0
+examples=()
 for example in Tests/TesseraUIKitTests/*ViewController.swift Tests/TesseraUIKitTests/DocSnippets.swift \
-  Tests/TesseraUIKitTests/ObjectiveCWitnesses.swift; do
-  output=$("$tool" --example "$example" "$sdks" . 2>&1) || status=1
-  printf '%s: %s\n' "$example" "$(printf '%s\n' "$output" | tail -1)"
-  [[ $status == 0 ]] || printf '%s\n' "$output" | grep -E "error|warning" | head -20
+  Tests/TesseraUIKitTests/ObjectiveCWitnesses.swift \
+  Tests/TesseraSwiftUITests/ProductSwiftUIScreen.swift Tests/TesseraSwiftUITests/ArticleSnippets.swift \
+  Tests/ReadmeTests/ShowingItSwiftUI.swift Tests/ReadmeTests/QuickStart.swift Tests/ReadmeTests/ReadmeModels.swift; do
+  examples+=(--example "$example")
 done
-exit $status
+# TesseraSwiftUI is checked strictly too (its SwiftUI views exist only against the iOS SDK).
+targets="TesseraDiff Tessera TesseraUIKit TesseraTesting TesseraSwiftUI"
+exec "$tool" --targets "$targets" "${examples[@]}" "$@" "$sdks" .

@@ -50,13 +50,47 @@ enum DemoScreen {
     let view = TerminalListView(controller: controller, renderers: .examples, size: session.size)
     let mode: StyleMode? = options.color == .auto ? nil : TerminalCapabilities.detect(policy: options.color).styleMode
     let app = TerminalListApp(view: view, session: session, styleMode: mode)
+    let log = logPath
+    app.diagnosticsLogPath = log
     configure(app, view)
-    return await app.run()
+    app.onDiagnostic = { [app] _ in
+      let count = app.diagnosticCount
+      diagnosticsNotice = "⚠ \(count) diagnostic\(count == 1 ? "" : "s") in \(log)"
+      view.status = Self.status(lastStatus.message, hints: lastStatus.hints)
+    }
+    let exitStatus = await app.run()
+    // The terminal is the user's again: say where the diagnostics are.
+    var standardError = FileDescriptorOutput.standardError
+    if let problem = app.diagnosticsLogProblem {
+      Swift.print("tessera-demo: no diagnostics log (\(problem)); diagnostics were written above", to: &standardError)
+    } else if app.diagnosticCount > 0 {
+      let count = app.diagnosticCount
+      Swift.print(
+        "tessera-demo: \(count) diagnostic\(count == 1 ? " was" : "s were") written to \(log)", to: &standardError)
+    }
+    return exitStatus
   }
 
-  /// A status line: an optional message in bold, then the key hints, dim.
+  /// Where diagnostics go while a screen is shown: `tessera-demo-<pid>.log` in the temporary
+  /// directory (`TMPDIR`, else `/tmp`).
+  static var logPath: String {
+    var directory = getenv("TMPDIR").map { String(cString: $0) } ?? ""
+    if directory.isEmpty { directory = "/tmp" }
+    if directory.hasSuffix("/") { directory.removeLast() }
+    return "\(directory)/tessera-demo-\(getpid()).log"
+  }
+
+  /// Shown first on the status line once a diagnostic was logged: how many, and where.
+  static var diagnosticsNotice: String?
+  /// What the last status line said, to say it again with a new notice.
+  static var lastStatus: (message: String?, hints: String) = (nil, commonHints)
+
+  /// A status line: the diagnostics notice, if any, and an optional message in bold, then the
+  /// key hints.
   static func status(_ message: String?, hints: String) -> StyledLine {
+    lastStatus = (message, hints)
     var line = StyledLine(" ")
+    if let diagnosticsNotice { line.append(diagnosticsNotice + "  ", style: TextStyle(foreground: .yellow, attributes: .bold)) }
     if let message, !message.isEmpty { line.append(message + "  ", style: TextStyle(attributes: .bold)) }
     line.append(hints)
     return line

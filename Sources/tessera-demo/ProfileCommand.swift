@@ -28,6 +28,9 @@ struct ProfileCommand: AsyncParsableCommand {
 
   func run() async throws {
     try await reportingFailures {
+      if let json, json.isEmpty {
+        throw DemoFailure("--json needs the path of a JSON file, and the path given is empty")
+      }
       let status = try await Self.run(json: json, display: display)
       if status != 0 { throw ExitCode(status) }
     }

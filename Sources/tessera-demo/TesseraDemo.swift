@@ -1,4 +1,11 @@
 import ArgumentParser
+import TesseraTerminal
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// `tessera-demo`: the example screens of Tessera in a terminal.
 @main
@@ -17,13 +24,17 @@ struct TesseraDemo: AsyncParsableCommand {
         Enter Space      select: run the row's action, expand or collapse it,
                          or collapse a section when its title is selected
         r                reload (product, profile, merchants)
+        Ctrl-L           redraw the whole screen
         q Esc Ctrl-C     quit with exit status 0
 
       With --print (automatic when standard output is not a terminal) a screen is written \
       once as text, every row at --width columns, and the program exits. Invalid input (a \
       width below 20, a missing or malformed JSON file) is reported on standard error with \
-      exit status 2, and the terminal is always given back as it was (also on Ctrl-C, when \
-      standard input closes, or after a crash).
+      exit status 2, and the terminal is always given back as it was (also on Ctrl-C, on any \
+      signal that ends the program, when standard input closes, or after a crash). Diagnostics \
+      raised while a screen is shown go to tessera-demo-<pid>.log in the temporary directory \
+      ($TMPDIR, else /tmp), never onto the screen; the status line and the last line printed \
+      on exit say so.
 
       Examples:
         swift run tessera-demo                       the product page
@@ -35,4 +46,41 @@ struct TesseraDemo: AsyncParsableCommand {
     subcommands: [ProductCommand.self, ProfileCommand.self, SettingsCommand.self, MerchantsCommand.self, StressCommand.self],
     defaultSubcommand: ProductCommand.self
   )
+
+  /// Parses the arguments and runs the command. Input the parser refuses (an option value
+  /// that is not a number, an unknown option, a missing value) exits with status 2 and one
+  /// line naming the option, as every other invalid input does; help and the commands' own
+  /// exit statuses are left to the parser.
+  static func main() async {
+    do {
+      var command = try parseAsRoot()
+      if var asyncCommand = command as? any AsyncParsableCommand {
+        try await asyncCommand.run()
+      } else {
+        try command.run()
+      }
+    } catch {
+      guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
+      var standardError = FileDescriptorOutput.standardError
+      Swift.print("tessera-demo: error: \(Self.oneLine(message(for: error)))", to: &standardError)
+      exitProcess(2)
+    }
+  }
+
+  /// `message` on one line: its lines joined, control and format characters (bidi overrides)
+  /// dropped, since an option value may hold anything and the line goes to a terminal.
+  static func oneLine(_ message: String) -> String {
+    let lines = message.split(whereSeparator: \.isNewline).map { $0.trimmingPrefix(while: \.isWhitespace) }
+    let joined = lines.joined(separator: " ")
+    let shown = joined.unicodeScalars.filter { scalar in
+      let category = scalar.properties.generalCategory
+      return category != .control && category != .format
+    }
+    return String(String.UnicodeScalarView(shown))
+  }
+}
+
+/// Ends the process with `status` (`exit` inside a command type means the parser's own).
+func exitProcess(_ status: Int32) -> Never {
+  exit(status)
 }

@@ -1,4 +1,6 @@
-// README.md, "Quick start", verbatim (ReadmeSnippetTests checks it).
+// swift-format-ignore-file
+// (The snippets are the documents' code, verbatim: the documents decide their layout.)
+// README.md, "Quick start", verbatim (DocumentationSnippetTests checks it).
 import Tessera
 
 struct Price: Equatable, Sendable { var amount: String }

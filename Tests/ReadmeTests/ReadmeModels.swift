@@ -25,23 +25,49 @@ struct Product: Equatable, Sendable {
     comments: [ProductComment(id: 1, text: "Boils fast")])
 }
 
-struct CycleImages: Equatable, Sendable { var urls: [String] }
-struct MainTitle: Equatable, Sendable {
+// The content types describe themselves, so `TextCell` can show them.
+struct CycleImages: Equatable, Sendable, CustomStringConvertible {
+  var urls: [String]
+  var description: String { "\(urls.count) image(s)" }
+}
+struct MainTitle: Equatable, Sendable, CustomStringConvertible {
   var text: String
   init(_ text: String) { self.text = text }
+  var description: String { text }
 }
-struct Promotions: Equatable, Sendable {
+struct Promotions: Equatable, Sendable, CustomStringConvertible {
   var items: [String]
   init(_ items: [String]) { self.items = items }
+  var description: String { items.joined(separator: ", ") }
 }
-struct CommentSummary: Equatable, Sendable { var count: Int }
-struct Comment: Equatable, Sendable {
+struct CommentSummary: Equatable, Sendable, CustomStringConvertible {
+  var count: Int
+  var description: String { "\(count) comment(s)" }
+}
+struct Comment: Equatable, Sendable, CustomStringConvertible {
   var comment: ProductComment
   init(_ comment: ProductComment) { self.comment = comment }
+  var description: String { comment.text }
 }
-struct Link: Equatable, Sendable {
+struct Link: Equatable, Sendable, CustomStringConvertible {
   var title: String
   init(_ title: String) { self.title = title }
+  var description: String { title }
+}
+extension Notice: CustomStringConvertible {
+  var description: String { text }
+}
+
+/// The network, as the articles' snippets call it.
+struct API: Sendable {
+  func product() async -> Product { .sample }
+}
+
+let api = API()
+
+/// An app's logger, as GettingStarted routes diagnostics to it.
+struct Logger: Sendable {
+  func warning(_ message: String) { print("warning:", message) }
 }
 
 struct Router: Sendable {

@@ -1,4 +1,6 @@
-// README.md, "Showing it", verbatim between the wrapper lines (ReadmeSnippetTests checks it).
+// swift-format-ignore-file
+// (The snippets are the documents' code, verbatim: the documents decide their layout.)
+// README.md, "Showing it", verbatim between the wrapper lines (DocumentationSnippetTests checks it).
 #if canImport(UIKit)
 import UIKit
 #else

@@ -45,7 +45,8 @@ struct ProfileFileTests {
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let resolved = path.replacingOccurrences(of: "FIXTURES", with: directory)
     let text = message(forPath: resolved)
-    #expect(text == "\(resolved): \(problem)")
+    // An empty path has no name to put first: the message is the problem alone.
+    #expect(text == (resolved.isEmpty ? problem : "\(resolved): \(problem)"))
     #expect(!text.contains("NSCocoaErrorDomain") && !text.contains("permission"))
   }
 

@@ -106,7 +106,9 @@ struct ProfileLoadingTests {
     (#"{"data": 5}"#, "x.json:1:10: wrong type at data: expected an object, found a number"),
     ("[1]", "x.json:1:1: wrong type at the top level: expected an object, found an array"),
     (#"{"profile": {}}"#, #"x.json:1:1: missing field at the top level: expected a member "data""#),
-    (#"{"data": {"fullName": 1, "fullName": "b"}}"#, "x.json:1:23: wrong type at data.fullName: expected a string, found a number"),
+    // A repeated name is refused before decoding: there is no first or last value to pick.
+    (#"{"data": {"fullName": 1, "fullName": "b"}}"#,
+     #"x.json:1:26: duplicate key "fullName": the object already has it at line 1, column 11; a name may appear once per object"#),
     (#"{"data": {"profileAttributes": [{"key": "City", "value": true}]}}"#,
      "x.json:1:58: wrong type at data.profileAttributes[0].value: expected a string, found a boolean"),
   ])
@@ -144,6 +146,8 @@ struct ProfileLoadingTests {
      "x.json:1:10: malformed JSON: expected a value (an object, an array, a string, a number, true, false or null), "
       + "found '“'"),
     ("{} x", "x.json:1:4: malformed JSON: expected the end of the file after the top-level value, found 'x'"),
+    ("{} \u{202E}", "x.json:1:4: malformed JSON: expected the end of the file after the top-level value, found the character U+202E"),
+    ("{\u{200B}}", "x.json:1:2: malformed JSON: expected a member name in double quotes, found the character U+200B"),
     ("[1, 2", "x.json:1:6: truncated JSON: expected ',' or ']' to close the array that starts at line 1, column 1, "
       + "found the end of the file"),
     ("{\"a\": 1,\r\n", "x.json:2:1: truncated JSON: expected a member name in double quotes, found the end of the file"),
@@ -193,6 +197,34 @@ struct ProfileLoadingTests {
     try Data(#"{"data": {"email": 7}}"#.utf8).write(to: url)
     let error = #expect(throws: ProfileLoadError.self) { try Profile.load(fromPath: url.path) }
     #expect(error?.description == "\(url.path):1:20: wrong type at data.email: expected a string, found a number")
+  }
+
+  /// Issue: duplicate member names were silently accepted, the first one winning, so a file
+  /// could say two things and the screen showed one of them without a word.
+  @Test("A member name used twice in one object is an error at its second use", arguments: [
+    (#"{"data": {"fullName": "Ida",\#n  "fullName": "Mads"}}"#,
+     #"x.json:2:3: duplicate key "fullName": the object already has it at line 1, column 11; a name may appear once per object"#),
+    (#"{"data": {}, "data": {}}"#,
+     #"x.json:1:14: duplicate key "data": the object already has it at line 1, column 2; a name may appear once per object"#),
+    // Escapes are decoded before names are compared.
+    (#"{"data": {"friends": [{"name": "A", "n\u0061me": "B"}]}}"#,
+     #"x.json:1:37: duplicate key "name": the object already has it at line 1, column 24; a name may appear once per object"#),
+    // A bidi override in the name is shown escaped, never passed on to a terminal.
+    (#"{"a\u202Eb": 1, "a\u202Eb": 2}"#,
+     #"x.json:1:17: duplicate key "a\u{202E}b": the object already has it at line 1, column 2; a name may appear once per object"#),
+  ])
+  func duplicateKeys(text: String, message: String) {
+    let error = loadError(text)
+    #expect(error?.description == message)
+    if case .duplicateKey? = error?.problem {} else { Issue.record("not a duplicate key: \(String(describing: error))") }
+  }
+
+  @Test("The same name in different objects, and names differing only in case, are fine")
+  func sameNameElsewhere() throws {
+    let text = #"{"data": {"friends": [{"name": "A"}, {"name": "B"}], "email": "e", "Email": "E"}}"#
+    let profile = try Profile.decode(Data(text.utf8), file: "x.json")
+    #expect(profile.friends.map(\.name) == ["A", "B"])
+    #expect(profile.email == "e")
   }
 
   /// Issue: a file cut inside a multi-byte character said "malformed" where every other cut

@@ -105,6 +105,32 @@ struct KeyDecoderTests {
     #expect(!decoder.hasPendingInput)
   }
 
+  /// Issue: `ESC [` with nothing after it waited for ever, and swallowed the next key (the `q`
+  /// of a user who wanted out) as the end of the sequence.
+  @Test("An unfinished sequence given up is Escape and then the keys typed after it")
+  func flushUnfinishedSequence() {
+    let cases: [(String, [Key])] = [
+      ("\u{1B}[", [.escape, .character("[")]),
+      ("\u{1B}O", [.escape, .character("O")]),
+      ("\u{1B}[1;5", [.escape, .character("["), .character("1"), .character(";"), .character("5")]),
+      ("j\u{1B}[2", [.character("j"), .escape, .character("["), .character("2")]),
+    ]
+    for (input, expected) in cases {
+      var decoder = KeyDecoder()
+      var keys = decoder.decode(Array(input.utf8))
+      #expect(decoder.hasPendingInput, "\(input.debugDescription)")
+      keys += decoder.flush()
+      #expect(keys == expected, "\(input.debugDescription)")
+      #expect(!decoder.hasPendingInput)
+      #expect(decoder.decode(Array("q".utf8)) == [.character("q")], "the key after \(input.debugDescription)")
+    }
+    var decoder = KeyDecoder()
+    #expect(decoder.flush() == [])
+    _ = decoder.decode([0xE4, 0xB8])  // the start of 中: never a key on its own
+    #expect(decoder.flush() == [])
+    #expect(decoder.decode(Array("q".utf8)) == [.character("q")])
+  }
+
   @Test("Keys describe themselves readably")
   func descriptions() {
     #expect(Key.ctrlC.description == "ctrl-c")

@@ -57,6 +57,57 @@ struct StyledLineTests {
     #expect(StyledLine("x\r\ny").plainText == "x y")
   }
 
+  /// Issue: a right-to-left override (U+202E) in content reached the terminal at zero width
+  /// and could reorder what was shown.
+  @Test("Bidi controls and other invisible format characters never reach the terminal")
+  func formatCharactersDropped() {
+    // These always stand alone (a cluster of their own), wherever they are.
+    let dropped: [UInt32] = [
+      0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069, 0x200E, 0x200F, 0x061C,
+      0x200B, 0x2060, 0x2064, 0xFEFF, 0x00AD, 0x180E, 0xFFF9, 0xFFFB, 0xE0001,
+    ]
+    // These join the character before them; at the start of the text they stand alone.
+    for value: UInt32 in [0x200C, 0x200D, 0xE0041] {
+      #expect(StyledSpan("\(Character(Unicode.Scalar(value)!))ab").text == "ab", "U+\(String(value, radix: 16))")
+    }
+    for value in dropped {
+      let scalar = Character(Unicode.Scalar(value)!)
+      let span = StyledSpan("ab\(scalar)cd")
+      #expect(span.text == "abcd", "U+\(String(value, radix: 16)) was kept")
+      #expect(span.width == 4)
+      #expect(StyledLine("\(scalar)").isEmpty)
+      #expect(TextLayout.wrap("abc\(scalar)def", width: 3) == ["abc", "def"], "U+\(String(value, radix: 16))")
+    }
+    let override = StyledLine("user\u{202E}gnp.exe", style: red)
+    #expect(override.plainText == "usergnp.exe")
+    #expect(!override.rendered(mode: .color).unicodeScalars.contains("\u{202E}"))
+    // Inside a cluster, format characters are part of what is drawn: kept.
+    for kept in ["👨‍👩‍👧", "🏴󠁧󠁢󠁳󠁣󠁴󠁿", "\u{0600}١", "می\u{200C}خواهم", "e\u{301}"] {
+      #expect(StyledSpan(kept).text == kept, "\(kept.unicodeScalars.map { String($0.value, radix: 16) })")
+    }
+  }
+
+  @Test("Whatever the text, no laid-out line holds a control or a format character on its own")
+  func formatCharactersNeverLaidOut() {
+    let pieces = ["a", "中", " ", "\u{202E}", "\u{2066}", "\u{200B}", "\u{200D}", "\u{FEFF}", "\u{AD}", "\u{1B}", "\n", "👨‍👩‍👧", "e\u{301}"]
+    for seed in UInt64(1)...200 {
+      var random = SeededRandomNumberGenerator(seed: seed)
+      let text = (0..<Int.random(in: 0...40, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+      let width = Int.random(in: 1...12, using: &random)
+      let line = StyledLine(text, style: red)
+      let lines = line.wrapped(toWidth: width) + [line.truncated(toWidth: width), line.fitted(toWidth: width)]
+      for laidOut in lines {
+        let shown = laidOut.rendered(mode: .plain)
+        #expect(!shown.contains { $0.isInvisibleFormatControl }, "seed \(seed): \(shown.debugDescription)")
+        #expect(!shown.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }, "seed \(seed)")
+        #expect(laidOut.width <= width, "seed \(seed)")
+      }
+      for plain in TextLayout.wrap(text, width: width) {
+        #expect(!plain.contains { $0.isInvisibleFormatControl }, "seed \(seed): \(plain.debugDescription)")
+      }
+    }
+  }
+
   @Test("Appending merges equal styles and skips empty text")
   func appending() {
     var line = StyledLine()

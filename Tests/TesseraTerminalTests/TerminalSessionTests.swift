@@ -88,6 +88,31 @@ struct TerminalSessionTests {
     #expect(pty.readOutput { $0.hasSuffix("END") } == session.restoreSequence + "END")
   }
 
+  /// Issue: SIGUSR1 and SIGALRM ended a program leaving the terminal raw and on the alternate
+  /// screen.
+  @Test("Every signal that would end the process is handled while active; ignored ones are left alone")
+  func fatalSignalsHandled() throws {
+    let pty = try PseudoTerminal()
+    var ignore = sigaction()
+    var previous = sigaction()
+    // SIG_IGN, as `nohup` leaves SIGHUP.
+    withUnsafeMutableBytes(of: &ignore) { $0.storeBytes(of: UInt(1), as: UInt.self) }
+    _ = sigaction(SIGUSR2, &ignore, &previous)
+    defer { _ = sigaction(SIGUSR2, &previous, nil) }
+    let watched = [SIGUSR1, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGPIPE, SIGSYS]
+    let before = watched.map(handlerAddress)
+    #expect(before.allSatisfy { $0 == 0 }, "the test expects the default actions")
+    let session = TerminalSession(input: pty.terminal, output: pty.terminal)
+    try session.start()
+    for signal in watched {
+      #expect(handlerAddress(signal) > 1, "no handler for signal \(signal)")
+    }
+    #expect(handlerAddress(SIGUSR2) == 1, "an ignored signal must stay ignored")
+    session.restore()
+    #expect(watched.map(handlerAddress) == before)
+    #expect(handlerAddress(SIGUSR2) == 1)
+  }
+
   @Test("SIGWINCH becomes a resize event with the new size")
   func resizeEvent() throws {
     let pty = try PseudoTerminal(columns: 80, rows: 24)
@@ -156,6 +181,57 @@ struct TerminalSessionTests {
     var bytes: [UInt8] = [0x1B, 0x5B, 0x36, 0x7E]
     _ = write(writeEnd, &bytes, bytes.count)
     #expect(session.nextEvent(timeout: patience) == .key(.pageDown))
+  }
+
+  /// Issue: `ESC [` with nothing after it was kept without a timeout, so the next key (often
+  /// the `q` of a user who wants out) was eaten as the end of the sequence.
+  @Test("An unfinished escape sequence times out into Escape and its bytes; the next key is kept")
+  func escapeSequenceTimesOut() {
+    let (readEnd, writeEnd) = makePipe()
+    defer {
+      close(readEnd)
+      close(writeEnd)
+    }
+    let session = TerminalSession(input: readEnd, output: writeEnd)
+    var unfinished: [UInt8] = [0x1B, 0x5B]
+    _ = write(writeEnd, &unfinished, unfinished.count)
+    // Nothing else is written: the session gives the sequence up by itself, well before the
+    // caller's deadline.
+    #expect(session.nextEvent(timeout: patience) == .key(.escape))
+    #expect(session.nextEvent(timeout: patience) == .key(.character("[")))
+    var quit: [UInt8] = [UInt8(ascii: "q")]
+    _ = write(writeEnd, &quit, quit.count)
+    #expect(session.nextEvent(timeout: patience) == .key(.character("q")))
+    #expect(session.nextEvent(timeout: .milliseconds(5)) == .timeout)
+  }
+
+  @Test("A sequence whose rest is already there is one key, not Escape")
+  func splitSequenceCompletes() {
+    let (readEnd, writeEnd) = makePipe()
+    defer {
+      close(readEnd)
+      close(writeEnd)
+    }
+    let session = TerminalSession(input: readEnd, output: writeEnd)
+    for chunk: [UInt8] in [[0x1B, 0x5B], [0x41], [0x1B], [0x4F, 0x42]] {
+      var bytes = chunk
+      _ = write(writeEnd, &bytes, bytes.count)
+    }
+    #expect(session.nextEvent(timeout: patience) == .key(.up))
+    #expect(session.nextEvent(timeout: patience) == .key(.down))
+  }
+
+  @Test("Input that ends inside a sequence still delivers its keys before the end")
+  func endOfInputFlushesSequence() {
+    let (readEnd, writeEnd) = makePipe()
+    defer { close(readEnd) }
+    let session = TerminalSession(input: readEnd, output: writeEnd)
+    var bytes: [UInt8] = [UInt8(ascii: "a"), 0x1B, 0x5B]
+    _ = write(writeEnd, &bytes, bytes.count)
+    close(writeEnd)
+    var events: [TerminalEvent] = []
+    for _ in 0..<4 { events.append(session.nextEvent(timeout: patience)) }
+    #expect(events == [.key(.character("a")), .key(.escape), .key(.character("[")), .endOfInput])
   }
 
   @Test("Only one session is active at a time")

@@ -1,9 +1,12 @@
-// The code of the TesseraUIKit DocC articles, verbatim: this file compiles it (on Linux and, through
-// ios-compile, against the iOS SDK), and DocSnippetTests fails when an article drifts from it.
-// Edit both together.
+// swift-format-ignore-file
+// (The snippets are the documents' code, verbatim: the documents decide their layout.)
+// The code of the TesseraUIKit DocC articles, verbatim: this file compiles it (on Linux and macOS
+// and, through ios-compile, against the iOS SDK), and DocSnippetTests fails when an article
+// drifts from it. Edit both together.
 #if canImport(UIKit)
 import UIKit
 #endif
+import TesseraExamples
 import TesseraUIKit
 
 // MARK: CustomHeadersAndFooters.md, snippet 1
@@ -247,3 +250,103 @@ func useOwnLayout(_ host: CollectionViewHost) {
     return NSCollectionLayoutSection(group: group)
   }
 }
+
+// MARK: ProductPageInUIKit.md, snippet 1
+
+final class ProductPageViewController: UIViewController {
+  private let tableView = UITableView(frame: .zero, style: .plain)
+  private lazy var host = TableViewHost(tableView: tableView)
+  private var screen = ProductScreen()
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    tableView.frame = view.bounds
+    view.addSubview(tableView)
+    host.register(TextCell<ProductScreen.CycleImages>.self)   // one line per content type
+    host.register(TextCell<ProductScreen.MainTitle>.self)
+    host.register(TextCell<ProductScreen.SubTitle>.self)
+    host.register(TextCell<ProductScreen.Price>.self)
+    host.register(TextCell<ProductScreen.Promotions>.self)
+    host.register(TextCell<ProductScreen.SelectedSpecification>.self)
+    host.register(TextCell<ProductScreen.StoreInfo>.self)
+    host.register(TextCell<ProductScreen.CommentSummary>.self)
+    host.register(TextCell<ProductScreen.Comment>.self)
+    host.register(TextCell<ProductScreen.Link>.self)
+    host.register(TextCell<ProductScreen.Notice>.self)
+    render()
+    Task { send(.loaded(await api.product())) }
+  }
+
+  override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    tableView.frame = view.bounds
+    host.tableViewDidLayout()          // re-measures lazily when the width changed
+  }
+
+  private func send(_ action: ProductScreen.Action) {
+    screen.apply(action)
+    render()
+  }
+
+  private func render() {
+    host.submit(screen.snapshot { [weak self] action in self?.send(action) })
+  }
+}
+
+// MARK: ProductPageInUIKit.md, snippet 2
+
+extension ProductScreen.Price: CustomStringConvertible {
+  public var description: String { text }
+}
+
+extension ProductScreen.Comment: CustomStringConvertible {
+  public var description: String { "\(author): \(text)" }
+}
+
+// MARK: What the ProductPageInUIKit snippets assume: the other blocks' texts and the network.
+
+extension ProductScreen.CycleImages: CustomStringConvertible {
+  public var description: String { "\(urls.count) images" }
+}
+
+extension ProductScreen.MainTitle: CustomStringConvertible {
+  public var description: String { text ?? "…" }
+}
+
+extension ProductScreen.SubTitle: CustomStringConvertible {
+  public var description: String { text }
+}
+
+extension ProductScreen.Promotions: CustomStringConvertible {
+  public var description: String { items.joined(separator: " · ") }
+}
+
+extension ProductScreen.SelectedSpecification: CustomStringConvertible {
+  public var description: String { "\(label): \(value)" }
+}
+
+extension ProductScreen.StoreInfo: CustomStringConvertible {
+  public var description: String { "\(name), \(location)" }
+}
+
+extension ProductScreen.CommentSummary: CustomStringConvertible {
+  public var description: String { "\(title) (\(count))" }
+}
+
+extension ProductScreen.Link: CustomStringConvertible {
+  public var description: String { title }
+}
+
+extension ProductScreen.Notice: CustomStringConvertible {
+  public var description: String { text }
+}
+
+/// The product service the article's controller calls: a fixed, seeded product.
+struct ProductPageAPI: Sendable {
+  func product() async -> Product {
+    var generator = SeededRandomNumberGenerator(seed: 20)
+    return Product.random(using: &generator)
+  }
+}
+
+let api = ProductPageAPI()

@@ -15,6 +15,14 @@ enum CollectionHeightRule: Equatable {
   }
 
   var isEstimated: Bool { if case .estimated = self { true } else { false } }
+
+  /// The rule with a height that is a length (NaN, infinite or negative heights are 0).
+  var sanitized: CollectionHeightRule {
+    switch self {
+    case .fixed(let height): .fixed(CollectionSectionSpec.length(height))
+    case .estimated(let height): .estimated(CollectionSectionSpec.length(height))
+    }
+  }
 }
 
 /// A section's layout, resolved from its `NSCollectionLayoutSection` for a width (CV-L1..L6).
@@ -30,6 +38,27 @@ struct CollectionSectionSpec: Equatable {
   var isList = false
   /// Whether headers and footers are inset like the items (`supplementariesFollowContentInsets`).
   var supplementsFollowInsets = true
+
+  /// The spec with every length a layout can use: a spacing, an inset or a height that is
+  /// NaN, infinite or negative is 0, and at least one column. UIKit's own behaviour with such
+  /// values is undefined; laid out as given, one NaN spacing would make the origin of every
+  /// later section NaN, and hide them all.
+  var sanitized: CollectionSectionSpec {
+    var spec = self
+    spec.columns = Swift.max(1, columns)
+    spec.lineSpacing = Self.length(lineSpacing)
+    spec.itemSpacing = Self.length(itemSpacing)
+    spec.insets = NSDirectionalEdgeInsets(
+      top: Self.length(insets.top), leading: Self.length(insets.leading), bottom: Self.length(insets.bottom),
+      trailing: Self.length(insets.trailing))
+    spec.rule = rule.sanitized
+    spec.header = header.map { ($0.kind, $0.rule.sanitized) }
+    spec.footer = footer.map { ($0.kind, $0.rule.sanitized) }
+    return spec
+  }
+
+  /// `value` when it is a length, else 0.
+  static func length(_ value: CGFloat) -> CGFloat { value.isFinite && value >= 0 ? value : 0 }
 
   static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.columns == rhs.columns && lhs.lineSpacing == rhs.lineSpacing && lhs.itemSpacing == rhs.itemSpacing
@@ -70,6 +99,7 @@ struct CollectionSectionGeometry {
   var footer: BoundaryGeometry?
 
   init(spec: CollectionSectionSpec, list: UICollectionLayoutListConfiguration?, count: Int) {
+    let spec = spec.sanitized
     self.spec = spec
     self.list = list
     let measured = !spec.rule.isEstimated
@@ -87,6 +117,7 @@ struct CollectionSectionGeometry {
   /// Adopts a newly resolved spec, keeping heights when the item and boundary rules hold.
   mutating func adopt(_ newSpec: CollectionSectionSpec, list: UICollectionLayoutListConfiguration?) {
     self.list = list
+    let newSpec = newSpec.sanitized
     guard newSpec != spec else { return }
     let keepsItems = newSpec.columns == spec.columns && newSpec.lineSpacing == spec.lineSpacing
       && newSpec.rule == spec.rule

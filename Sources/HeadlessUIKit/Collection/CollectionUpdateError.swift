@@ -3,8 +3,8 @@ import Foundation
 
 /// A violation of the UICollectionView contract: what UIKit reports by raising
 /// `NSInternalInconsistencyException`, plus misuse it tolerates that the simulator flags in strict
-/// mode. Each case cites its rule of <doc:CollectionViewContract>; ``message`` renders UIKit's
-/// text for a collection view ("items", "collection view").
+/// mode. Each case cites its rule of the article "The UICollectionView contract" of HeadlessUIKit;
+/// ``message`` renders UIKit's text for a collection view ("items", "collection view").
 ///
 /// The batch rules are the table's (the two views share one validator over item paths); the
 /// messages and the misuse rules are the collection view's own.

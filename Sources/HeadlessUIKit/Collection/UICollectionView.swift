@@ -1,19 +1,19 @@
 #if !canImport(UIKit)
 import Foundation
 
-/// A headless `UICollectionView`: UIKit's API, enforcing UICollectionView's contract
-/// (<doc:CollectionViewContract>) on platforms without UIKit.
+/// A headless `UICollectionView`: UIKit's API, enforcing UICollectionView's contract (the
+/// article "The UICollectionView contract" of HeadlessUIKit) on platforms without UIKit.
 ///
-/// It is built from the components the headless table uses too: a ``BatchSession`` for nesting
+/// It is built from the components the headless table uses too: a batch session for nesting
 /// and completions, the shared batch validator over item paths (with the collection view's own
-/// messages), ``ReuseQueues`` for cells and supplementary views, a ``VisibleSet`` of items, and
+/// messages), reuse queues for cells and supplementary views, a visible set of items, and
 /// prefix-sum height columns for O(log n) geometry. It lays out the
 /// ``UICollectionViewCompositionalLayout`` subset described in the contract (lists and grids
 /// with boundary headers and footers) and self-sizes estimated items as they appear.
 ///
-/// There is no rendering and no run loop: call ``layoutIfNeeded()`` where UIKit would lay out on
-/// the next frame, ``finishAnimations()`` where animations would end, and the simulation API
-/// to scroll, tap, swipe and drag.
+/// There is no rendering and no run loop: call ``UIView/layoutIfNeeded()`` where UIKit would lay
+/// out on the next frame, ``finishAnimations()`` where animations would end, and the simulation
+/// API to scroll, tap, swipe and drag.
 @MainActor
 open class UICollectionView: UIScrollView {
   /// What a layout element is.

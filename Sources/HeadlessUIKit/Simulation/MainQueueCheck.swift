@@ -7,15 +7,19 @@ import Foundation
 /// drained by a thread other than the process's first one; on iOS the two always coincide.
 enum MainQueueCheck {
   /// A marker stored on the main queue the first time the check runs.
-  private static let key: DispatchSpecificKey<UInt8> = {
-    let key = DispatchSpecificKey<UInt8>()
-    DispatchQueue.main.setSpecific(key: key, value: 1)
-    return key
-  }()
+  private static let marker = Marker()
 
   /// Whether the caller runs on the main thread or the main queue.
   static func isOnMainQueue() -> Bool {
-    Thread.isMainThread || DispatchQueue.getSpecific(key: key) != nil
+    Thread.isMainThread || DispatchQueue.getSpecific(key: marker.key) != nil
+  }
+
+  /// Holds the queue-specific key. Darwin's Dispatch does not declare `DispatchSpecificKey`
+  /// `Sendable`; the key is created once and only read afterwards.
+  private final class Marker: @unchecked Sendable {
+    let key = DispatchSpecificKey<UInt8>()
+
+    init() { DispatchQueue.main.setSpecific(key: key, value: 1) }
   }
 }
 #endif

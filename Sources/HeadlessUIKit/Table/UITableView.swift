@@ -9,9 +9,9 @@ let automaticDimensionValue: CGFloat = -1
 ///
 /// The table keeps cached counts and heights (R2.3), a reuse pool per identifier (R4), the set of
 /// rows intersecting its bounds with their cells (R4.6), and validates batch updates exactly as
-/// UIKit does (R3). There is no rendering and no run loop: call ``layoutIfNeeded()`` where UIKit
-/// would lay out on the next frame, and the simulation API (`UITableView+Simulation.swift`) to
-/// scroll, tap, finish animations and inspect the event log.
+/// UIKit does (R3). There is no rendering and no run loop: call ``UIView/layoutIfNeeded()``
+/// where UIKit would lay out on the next frame, and the simulation API
+/// (`UITableView+Simulation.swift`) to scroll, tap, finish animations and inspect the event log.
 ///
 /// Sizing properties (`rowHeight`, `estimatedRowHeight`, section heights and paddings) are read
 /// when the table loads its data: set them before the first layout or call ``reloadData()``.

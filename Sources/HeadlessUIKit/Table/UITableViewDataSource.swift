@@ -3,8 +3,9 @@ import Foundation
 
 /// Supplies a table's rows and cells, as in UIKit (R1.2).
 ///
-/// The optional methods of UIKit have default implementations here (see ``OptionalMethod`` for
-/// how the table learns which ones a conformer implements). Conformers declare exactly UIKit's
+/// The optional methods of UIKit have default implementations here (the module's overview, under
+/// "Optional protocol methods", tells how the table learns which ones a conformer implements).
+/// Conformers declare exactly UIKit's
 /// signatures and, as with UIKit, inherit from `NSObject`.
 @MainActor
 public protocol UITableViewDataSource: NSObjectProtocol {

@@ -20,7 +20,7 @@ extension ListController {
   /// The diagnostics handler every new controller starts with: an app-wide sink, replaceable
   /// like a logger (route it to `os_log`, a test's issue recorder, or a terminal's standard
   /// error). The default prints `Tessera: <diagnostic>` on standard output; hosts that own the
-  /// terminal (``TesseraTerminal``) install one that writes to standard error instead.
+  /// terminal (`TesseraTerminal`) install one that writes to standard error instead.
   public static var defaultDiagnosticsHandler: @MainActor (ListDiagnostic) -> Void = { diagnostic in
     print("Tessera: \(diagnostic)")
   }

@@ -31,6 +31,9 @@ public enum ListDiagnostic: Hashable, Sendable, CustomStringConvertible {
   case invalidRowHeight(RowID, at: RowLocation, problem: String)
   /// A header or footer height cannot be honoured; the host's standard height is used.
   case invalidSupplementHeight(SectionID, isHeader: Bool, problem: String)
+  /// A value of a section's collection layout (columns, spacing, insets, item height) cannot
+  /// be laid out; hosts lay out ``CollectionSectionLayout/clamped`` instead.
+  case invalidCollectionLayout(SectionID, sectionIndex: Int, problem: String)
   /// A host has no renderer for a content type; it shows a placeholder that names the type.
   case missingRenderer(contentType: String, rowID: RowID?)
   /// A host broke its contract with the controller (a path not on screen, a batch without its
@@ -50,6 +53,8 @@ public enum ListDiagnostic: Hashable, Sendable, CustomStringConvertible {
       "Row \(id) at \(location): \(problem); the row is measured as if its height were automatic."
     case let .invalidSupplementHeight(id, isHeader, problem):
       "The \(isHeader ? "header" : "footer") of section \(id): \(problem); the standard height is used."
+    case let .invalidCollectionLayout(id, index, problem):
+      "The collection layout of section \(id) (index \(index)): \(problem). Fix the section's collectionLayout."
     case let .missingRenderer(contentType, rowID):
       "No renderer is registered for content type \(contentType)"
         + (rowID.map { " (row \($0))" } ?? "")

@@ -2,7 +2,8 @@ extension ListSnapshot {
   /// Every problem of the snapshot at once, in order of position; empty when it is sound.
   ///
   /// Reported: duplicate section ids, duplicate row ids (row ids must be unique across the whole
-  /// list, naming both positions), and height policies that cannot be honoured.
+  /// list, naming both positions), height policies that cannot be honoured, and collection
+  /// layout values that cannot be laid out (see ``CollectionSectionLayout/problems``).
   ///
   /// A snapshot with problems can still be shown; the policy is deterministic and never crashes
   /// nor yields an invalid batch update:
@@ -12,6 +13,7 @@ extension ListSnapshot {
   ///   Row state kept by id (expansion, cached heights) is shared by the occurrences of that id.
   /// - **Invalid heights**: a negative, infinite or NaN fixed height, or a non-positive aspect
   ///   ratio, is treated as `automatic`.
+  /// - **Invalid collection layouts**: hosts lay out ``CollectionSectionLayout/clamped``.
   ///
   /// - Complexity: O(rows + sections), one hash per id.
   public func validate() -> [ListDiagnostic] {
@@ -27,6 +29,7 @@ extension ListSnapshot {
       } else {
         sectionIndexByID[section.id] = sectionIndex
       }
+      problems += section.collectionLayoutDiagnostics(sectionIndex: sectionIndex)
       for (isHeader, supplement) in [(true, section.header), (false, section.footer)] {
         if let problem = supplement?.height?.problem {
           problems.append(.invalidSupplementHeight(section.id, isHeader: isHeader, problem: problem))

@@ -3,6 +3,9 @@ extension JSONOutline {
   static let maximumDepth = 100
 
   /// Parses a complete JSON text (UTF-8, an optional byte order mark, one top-level value).
+  ///
+  /// A member name used twice in one object is an error (RFC 8259 leaves its meaning open, and
+  /// decoders disagree on which value wins), reported where it is used again.
   /// - Complexity: O(bytes).
   static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONOutline {
     var parser = JSONParser(bytes: bytes)
@@ -58,17 +61,27 @@ private struct JSONParser {
       advance()
       return object
     }
+    var namePositions: [String: Position] = [:]
     while true {
       guard current == .quote else {
         throw failure(expected: "a member name in double quotes")
       }
+      let nameStart = position
       let name = try parseString(collecting: true)
+      if let first = namePositions[name] {
+        throw JSONSyntaxError(
+          position: nameStart, expected: "a member name not used before in this object",
+          found: ProfileLoadError.quoted(name), duplicate: DuplicateMember(name: name, first: first))
+      }
+      namePositions[name] = nameStart
       skipWhitespace()
-      guard current == .colon else { throw failure(expected: "':' after the member name \"\(name)\"") }
+      guard current == .colon else {
+        throw failure(expected: "':' after the member name \(ProfileLoadError.quoted(name))")
+      }
       advance()
       skipWhitespace()
       let value = try parseValue(depth: depth)
-      if object.members[name] == nil { object.members[name] = value }
+      object.members[name] = value
       skipWhitespace()
       switch current {
       case .comma?: advance(); skipWhitespace()
@@ -289,7 +302,8 @@ private struct JSONParser {
     JSONSyntaxError(position: errorPosition ?? position, expected: expected, found: found ?? describeCurrent())
   }
 
-  /// `'x'`, `'“'`, `the control character U+0009`, `the byte 0xFF`, or `nil` at the end of the text.
+  /// `'x'`, `'“'`, `the control character U+0009`, `the character U+202E`, `the byte 0xFF`, or
+  /// `nil` at the end of the text.
   func describeCurrent() -> String? {
     guard let byte = current else { return nil }
     if byte < 0x20 || byte == 0x7F {
@@ -297,7 +311,15 @@ private struct JSONParser {
     }
     var iterator = bytes[index...].makeIterator()
     var decoder = UTF8()
-    if case .scalarValue(let scalar) = decoder.decode(&iterator) { return scalar == "'" ? #""'""# : "'\(scalar)'" }
+    if case .scalarValue(let scalar) = decoder.decode(&iterator) {
+      // An invisible or reordering character (U+202E, U+200B, a C1 control) is named, since
+      // quoted it would show nothing, or turn the message around.
+      let category = scalar.properties.generalCategory
+      if category == .format || category == .control || category == .lineSeparator || category == .paragraphSeparator {
+        return "the character U+\(String(scalar.value, radix: 16, uppercase: true))"
+      }
+      return scalar == "'" ? #""'""# : "'\(scalar)'"
+    }
     return "the byte 0x\(String(byte, radix: 16, uppercase: true))"
   }
 }

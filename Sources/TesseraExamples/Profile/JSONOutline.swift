@@ -27,7 +27,8 @@ struct JSONOutline: Sendable {
   var kind: Kind
   /// Where the value starts.
   var position: ProfileLoadError.Position
-  /// The members of an object, by name; a repeated name keeps its first value, as `JSONDecoder` does.
+  /// The members of an object, by name (a name appears once per object: ``JSONOutline/parse(_:)``
+  /// refuses repeated names).
   var members: [String: JSONOutline] = [:]
   /// The elements of an array.
   var elements: [JSONOutline] = []
@@ -60,4 +61,15 @@ struct JSONSyntaxError: Error, Equatable {
   var expected: String
   /// What is there instead, e.g. `'x'`; `nil` at the end of the text (the JSON is truncated).
   var found: String?
+  /// When the error is a member name used twice in one object: the name and where it was
+  /// first used (``position`` is where it is used again).
+  var duplicate: DuplicateMember?
+}
+
+/// A member name that appears twice in one object.
+struct DuplicateMember: Equatable {
+  /// The name.
+  var name: String
+  /// Where it first appears.
+  var first: ProfileLoadError.Position
 }

@@ -32,7 +32,8 @@ extension Profile {
       outline = try JSONOutline.parse([UInt8](data))
     } catch {
       let problem: ProfileLoadError.Problem =
-        if let found = error.found { .malformed(expected: error.expected, found: found) }
+        if let duplicate = error.duplicate { .duplicateKey(name: duplicate.name, first: duplicate.first) }
+        else if let found = error.found { .malformed(expected: error.expected, found: found) }
         else { .truncated(expected: error.expected) }
       throw ProfileLoadError(file: file, position: error.position, problem: problem)
     }

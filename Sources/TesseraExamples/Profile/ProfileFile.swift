@@ -3,6 +3,8 @@ import TesseraTerminal
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Musl)
+  import Musl
 #elseif canImport(Darwin)
   import Darwin
 #endif
@@ -49,7 +51,7 @@ enum ProfileFile {
     bytes.reserveCapacity(Int(status.st_size))
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
     while true {
-      let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+      let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
       if count > 0 {
         bytes += buffer[..<count]
         // Files whose size the system does not know (some under /proc) are bounded here.
@@ -62,6 +64,17 @@ enum ProfileFile {
         return .failed(.unreadable(reason: SystemError.reason(errno)))
       }
     }
+  }
+
+  /// `read(2)`, spelt with its module because `read` inside this type is ``read(_:)``.
+  private static func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    #if canImport(Glibc)
+      Glibc.read(descriptor, buffer, count)
+    #elseif canImport(Musl)
+      Musl.read(descriptor, buffer, count)
+    #elseif canImport(Darwin)
+      Darwin.read(descriptor, buffer, count)
+    #endif
   }
 
   private static func problem(statError code: Int32, path: String) -> ProfileLoadError.Problem {

@@ -49,6 +49,8 @@ public struct ProfileLoadError: Error, Equatable, Sendable, CustomStringConverti
     case malformed(expected: String, found: String)
     /// The text stops before the JSON is complete.
     case truncated(expected: String)
+    /// An object names the same member twice (the error's position is the second one).
+    case duplicateKey(name: String, first: Position)
     /// A value has another type than the model needs.
     case wrongType(path: String, expected: String, found: String)
     /// An object lacks a required member.
@@ -63,7 +65,7 @@ public struct ProfileLoadError: Error, Equatable, Sendable, CustomStringConverti
   /// the file or of its syntax, and empty for the top-level value.
   public var path: String? {
     switch problem {
-    case .fileNotFound, .unreadable, .malformed, .truncated: nil
+    case .fileNotFound, .unreadable, .malformed, .truncated, .duplicateKey: nil
     case .wrongType(let path, _, _), .missingField(let path, _), .missingValue(let path, _),
       .invalidValue(let path, _):
       path
@@ -81,6 +83,8 @@ public struct ProfileLoadError: Error, Equatable, Sendable, CustomStringConverti
       "malformed JSON: expected \(expected), found \(found)"
     case .truncated(let expected):
       "truncated JSON: expected \(expected), found the end of the file"
+    case .duplicateKey(let name, let first):
+      "duplicate key \(Self.quoted(name)): the object already has it at \(first); a name may appear once per object"
     case .wrongType(let path, let expected, let found):
       "wrong type at \(Self.name(of: path)): expected \(expected), found \(found)"
     case .missingField(let path, let key):
@@ -92,11 +96,42 @@ public struct ProfileLoadError: Error, Equatable, Sendable, CustomStringConverti
     }
   }
 
-  /// `file:line:column: summary`, the form compilers use, so terminals and editors can jump to it.
+  /// `file:line:column: summary`, the form compilers use, so terminals and editors can jump to
+  /// it; just the summary when there is no file name (an empty path).
   public var description: String {
+    guard !file.isEmpty else { return summary }
     let location = position.map { "\(file):\($0.line):\($0.column)" } ?? file
     return "\(location): \(summary)"
   }
 
   private static func name(of path: String) -> String { path.isEmpty ? "the top level" : path }
+
+  /// `name` in double quotes for a message: control and format characters (a bidi override)
+  /// escaped as `\u{…}`, quotes and backslashes escaped, and cut after 40 characters, since a
+  /// name from a file may hold anything.
+  static func quoted(_ name: String) -> String {
+    var text = "\""
+    var count = 0
+    for scalar in name.unicodeScalars {
+      if count == 40 {
+        text += "…"
+        break
+      }
+      count += 1
+      let category = scalar.properties.generalCategory
+      switch scalar {
+      case "\"": text += "\\\""
+      case "\\": text += "\\\\"
+      default:
+        if category == .control || category == .format || category == .lineSeparator
+          || category == .paragraphSeparator
+        {
+          text += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+        } else {
+          text.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return text + "\""
+  }
 }

@@ -5,7 +5,14 @@ import Tessera
 /// restored however the loop ends.
 ///
 /// Keys the view does not use go to ``onKey``; `q`, Escape and Ctrl-C quit unless ``onKey``
-/// handles them. A closed standard input ends the loop cleanly.
+/// handles them; Ctrl-L redraws the whole screen. A closed standard input ends the loop cleanly.
+///
+/// ## Diagnostics
+/// While the app owns the screen, diagnostics never reach it: they go to the file at
+/// ``diagnosticsLogPath`` (which also receives anything else written to standard error
+/// meanwhile), or without one they are kept and written to standard error once the terminal is
+/// given back. ``onDiagnostic`` can say on the status line that there are some. After ``run()``
+/// returns, diagnostics go to standard error.
 @MainActor
 public final class TerminalListApp {
   /// What an app-level key did.
@@ -32,6 +39,21 @@ public final class TerminalListApp {
   public var onFrame: (@MainActor (Duration) -> Void)?
   /// How styles are written.
   public var styleMode: StyleMode
+  /// The file diagnostics are appended to while the app owns the screen (created with mode
+  /// 0600 when missing, removed again when nothing was written to it); standard error goes
+  /// there too meanwhile. `nil`: diagnostics are kept and written to standard error when the
+  /// terminal is given back.
+  public var diagnosticsLogPath: String?
+  /// Runs after each diagnostic reported while the app owns the screen has been logged, e.g.
+  /// to say on the status line where the log is.
+  public var onDiagnostic: (@MainActor (ListDiagnostic) -> Void)?
+  /// How many diagnostics were reported while the app owned the screen.
+  public internal(set) var diagnosticCount = 0
+  /// Why ``diagnosticsLogPath`` could not be opened, if it could not (its diagnostics then
+  /// went to standard error once the terminal was given back).
+  public internal(set) var diagnosticsLogProblem: String?
+
+  var diagnosticsRouting = DiagnosticsRouting()
 
   private var renderer: FrameRenderer
   private let clock = ContinuousClock()
@@ -54,16 +76,26 @@ public final class TerminalListApp {
   /// Runs until the user quits or input ends; returns the exit status: 0; 2 when standard
   /// input cannot give keys (closed, write-only) or the terminal cannot move the cursor
   /// (`TERM=dumb`), before anything is written; 1 when the terminal could not be set up. The
-  /// reason goes to standard error. Diagnostics go to
-  /// standard error from then on (``ListController/writeToStandardError(_:)``), never onto the
-  /// screen.
+  /// reason goes to standard error.
+  ///
+  /// While it runs, the diagnostics of the view's controller and the app-wide
+  /// `ListController.defaultDiagnosticsHandler` go to the log (see Diagnostics), never onto
+  /// the screen. When it returns, the controller's own handler is put back and the default one
+  /// writes to standard error (`ListController.writeToStandardError(_:)`).
   public func run() async -> Int32 {
-    ListController.defaultDiagnosticsHandler = ListController.writeToStandardError
     guard capabilities.canAddressCursor else {
+      ListController.defaultDiagnosticsHandler = ListController.writeToStandardError
       var standardError = FileDescriptorOutput.standardError
       print("tessera: cannot use the terminal: TERM=dumb cannot move the cursor or switch screens", to: &standardError)
       return 2
     }
+    beginLoggingDiagnostics()
+    // Declared before the session's `defer`, so it runs after the terminal was given back.
+    defer { endLoggingDiagnostics() }
+    // A log the caller gave the session itself is left in place.
+    let redirectsStandardError = diagnosticsRouting.logDescriptor != nil
+    if redirectsStandardError { session.standardErrorLog = diagnosticsRouting.logDescriptor }
+    defer { if redirectsStandardError { session.standardErrorLog = nil } }
     do {
       try session.start()
     } catch {
@@ -83,6 +115,9 @@ public final class TerminalListApp {
       case .key(.control("z")):
         // Raw mode turns Ctrl-Z into a key: stop as a shell job would, redraw on `fg`.
         session.suspend()
+      case .key(.control("l")):
+        // The terminal's way to ask for a clean screen: clear it and draw everything.
+        renderer.invalidate()
       case .key(let key):
         if !view.handle(key) {
           switch await onKey(key) {

@@ -1,6 +1,6 @@
 import Tessera
 
-/// A full-screen list in a terminal: the ``ListHost`` that shows a ``ListController``'s list as
+/// A full-screen list in a terminal: the `ListHost` that shows a `ListController`'s list as
 /// lines, with a selection, scrolling and a status line.
 ///
 /// The view is a pure model of the screen: ``frame(now:)`` returns the lines to draw and

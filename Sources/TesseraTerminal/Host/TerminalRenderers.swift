@@ -80,17 +80,47 @@ public struct TerminalRenderers: Sendable {
     return isHeader ? header(supplement, context) : footer(supplement, context)
   }
 
-  /// A bold title, with `▸`/`▾` before the title of a collapsible section.
+  /// A bold title, with `▸`/`▾` before the title of a collapsible section; at most
+  /// ``maximumTitleLines`` lines (see ``titleLines(_:after:style:width:)``).
   public static let defaultHeader: @MainActor @Sendable (SectionSupplement, TerminalRenderContext) -> [StyledLine] = {
     supplement, context in
-    let title = supplement.title ?? ""
     let marker = context.collapsibility.isCollapsible ? (context.isCollapsed ? "▸ " : "▾ ") : ""
-    return StyledLine(marker + title, style: TextStyle(foreground: .cyan, attributes: .bold)).wrapped(toWidth: context.width)
+    return titleLines(
+      supplement.title ?? "", after: marker, style: TextStyle(foreground: .cyan, attributes: .bold), width: context.width)
   }
 
-  /// A dim title.
+  /// A dim title; at most ``maximumTitleLines`` lines.
   public static let defaultFooter: @MainActor @Sendable (SectionSupplement, TerminalRenderContext) -> [StyledLine] = {
     supplement, context in
-    StyledLine(supplement.title ?? "", style: TextStyle(attributes: .dim)).wrapped(toWidth: context.width)
+    titleLines(supplement.title ?? "", style: TextStyle(attributes: .dim), width: context.width)
+  }
+
+  /// The most lines a section title takes with the default header and footer: 4. A longer
+  /// title ends with `…` on its last line.
+  public static let maximumTitleLines = 4
+
+  /// `prefix` and `title` in `style`, wrapped to `width`, at most ``maximumTitleLines`` lines,
+  /// the last ending with `…` when the title does not fit.
+  ///
+  /// Only the start of the title that those lines can show is read: a title of megabytes
+  /// costs what is drawn of it, when it is measured and on every frame.
+  ///
+  /// - Complexity: O(``maximumTitleLines`` × `width`) for ordinary text, whatever the title's
+  ///   length.
+  public static func titleLines(_ title: String, after prefix: String = "", style: TextStyle, width: Int) -> [StyledLine] {
+    guard width > 0 else { return [] }
+    // Ordinary text needs at most `width` characters a line (plus the spaces dropped where a
+    // line breaks); one more line's worth tells whether the title goes on.
+    let budget = (maximumTitleLines + 1) * (width + 1)
+    let end = title.index(title.startIndex, offsetBy: budget, limitedBy: title.endIndex) ?? title.endIndex
+    let isCut = end < title.endIndex
+    var lines = StyledLine(prefix + title[..<end], style: style).wrapped(toWidth: width, maximumLines: maximumTitleLines + 1)
+    guard isCut || lines.count > maximumTitleLines else { return lines }
+    lines = Array(lines.prefix(maximumTitleLines))
+    if let last = lines.popLast() {
+      // A last line as wide as the field is cut to make room: `truncated` adds the ellipsis.
+      lines.append((last + StyledLine(TextLayout.defaultEllipsis, style: style)).truncated(toWidth: width))
+    }
+    return lines
   }
 }

@@ -12,6 +12,11 @@
 /// so an ESC with nothing after it was typed on its own. ESC followed by anything other than `[`
 /// or `O` is Escape followed by that input (Alt-x arrives as Escape, then `x`). Unknown
 /// sequences, invalid UTF-8 and stray control bytes are skipped.
+///
+/// A chunk that ends inside a sequence (`ESC [`) keeps it pending, since the next chunk may
+/// complete it. When nothing completes it in time, ``flush()`` gives it up as keys: Escape, then
+/// every byte after it as typed (``TerminalSession`` does that after
+/// ``TerminalSession/Options/escapeTimeout``), so a key typed after it is never swallowed.
 public struct KeyDecoder: Sendable {
   /// The start of a sequence or character that the last chunk cut off.
   private var pending: [UInt8] = []
@@ -74,6 +79,31 @@ public struct KeyDecoder: Sendable {
         break  // NUL and the control bytes 0x1C...0x1F
       }
       index += 1
+    }
+    return keys
+  }
+
+  /// Gives up waiting for the end of a pending sequence: returns it as keys, Escape and then
+  /// each byte after the ESC decoded on its own (`ESC [` gives ``Key/escape`` and `"["`), and
+  /// leaves nothing pending. A pending piece of a UTF-8 character is dropped: it can never
+  /// become a key. Returns no keys when nothing is pending.
+  ///
+  /// Call it when no input followed the pending sequence for a while (readline and most
+  /// terminal programs wait about 50 ms): a terminal writes a whole sequence at once, so the
+  /// rest is not coming, and the user pressed Escape and the keys after it.
+  ///
+  /// - Complexity: O(pending bytes), at most ``maximumPendingCount``.
+  public mutating func flush() -> [Key] {
+    var keys: [Key] = []
+    while !pending.isEmpty {
+      let bytes = pending
+      pending.removeAll(keepingCapacity: true)
+      guard bytes.first == 0x1B else { break }
+      keys.append(.escape)
+      // What follows the ESC of an unfinished sequence is parameter bytes (`[`, `O`, digits,
+      // `;`): decoded again they are ordinary keys, and can leave nothing pending but a new
+      // unfinished sequence, which the loop gives up as well.
+      keys += decode(bytes.dropFirst())
     }
     return keys
   }

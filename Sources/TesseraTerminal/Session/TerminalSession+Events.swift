@@ -11,8 +11,13 @@ extension TerminalSession {
   /// Keys already decoded are returned first, one per call. Otherwise the call sleeps in
   /// `poll(2)` on the input and the resize self-pipe: no busy waiting. A read of 0 bytes
   /// (input closed), a read error or an invalid descriptor end the input; from then on every
-  /// call returns ``TerminalEvent/endOfInput`` at once. Resize events report the size at the
-  /// time they are delivered; several signals in a row give one event.
+  /// call returns ``TerminalEvent/endOfInput`` at once (after the keys of an unfinished
+  /// sequence). Resize events report the size at the time they are delivered; several signals
+  /// in a row give one event.
+  ///
+  /// Input that ends inside an escape sequence (`ESC [`) waits at most
+  /// ``TerminalSession/Options/escapeTimeout`` for the rest; when none comes, the sequence is
+  /// returned as keys, Escape and what followed it, so nothing typed is lost or swallowed.
   ///
   /// Works without ``start()`` too (reading whatever the input is), minus resize events.
   ///
@@ -22,16 +27,28 @@ extension TerminalSession {
     if inputEnded { return .endOfInput }
     let deadline = timeout.map { ContinuousClock.now + $0 }
     while true {
+      if let pending = pendingInputDeadline, ContinuousClock.now >= pending {
+        // Nothing completed the sequence in time: it was typed as keys. Given up before
+        // anything newer is read, so a key typed after the timeout (while the program was
+        // busy, say) is never taken for the end of the sequence.
+        pendingInputDeadline = nil
+        queuedKeys.append(contentsOf: decoder.flush())
+        if let key = dequeueKey() { return .key(key) }
+      }
       var entries = [pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0)]
       if resizeReadDescriptor >= 0 {
         entries.append(pollfd(fd: resizeReadDescriptor, events: Int16(POLLIN), revents: 0))
       }
-      let ready = poll(&entries, nfds_t(entries.count), POSIX.pollTimeout(until: deadline))
+      let wake = [deadline, pendingInputDeadline].compactMap { $0 }.min()
+      let ready = poll(&entries, nfds_t(entries.count), POSIX.pollTimeout(until: wake))
       if ready < 0 {
         if errno == EINTR || errno == EAGAIN { continue }
         return endInput()
       }
-      if ready == 0 { return .timeout }
+      if ready == 0 {
+        if let deadline, ContinuousClock.now >= deadline { return .timeout }
+        continue
+      }
 
       if entries.count > 1 && entries[1].revents != 0 {
         drainResizePipe()
@@ -40,18 +57,38 @@ extension TerminalSession {
       let events = entries[0].revents
       if events & Int16(POLLNVAL) != 0 { return endInput() }
       guard events & Int16(POLLIN | POLLHUP | POLLERR) != 0 else { continue }
+      guard readInput() else { return endInput() }
+      if let key = dequeueKey() { return .key(key) }
+    }
+  }
+
+  /// Reads what the input holds and decodes it; `false` when the input ended or failed.
+  ///
+  /// When the bytes end inside a sequence, the rest is read at once if it is already there (a
+  /// sequence cut by the size of a read); otherwise the sequence waits for
+  /// ``TerminalSession/Options/escapeTimeout`` from now.
+  private func readInput() -> Bool {
+    for attempt in 0..<4 {
+      if attempt > 0 {
+        var entry = pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0)
+        guard poll(&entry, 1, 0) > 0, entry.revents & Int16(POLLIN) != 0 else { break }
+      }
       let count = readBuffer.withUnsafeMutableBytes { buffer in
         read(inputDescriptor, buffer.baseAddress, buffer.count)
       }
       if count > 0 {
         queuedKeys.append(contentsOf: decoder.decode(readBuffer[..<count]))
-        if let key = dequeueKey() { return .key(key) }
+        if !decoder.hasPendingInput { break }
       } else if count == 0 {
-        return endInput()
-      } else if errno != EINTR && errno != EAGAIN && errno != EWOULDBLOCK {
-        return endInput()
+        return false
+      } else if errno == EINTR || errno == EAGAIN || errno == EWOULDBLOCK {
+        break
+      } else {
+        return false
       }
     }
+    pendingInputDeadline = decoder.hasPendingInput ? ContinuousClock.now + options.escapeTimeout : nil
+    return true
   }
 
   /// The next decoded key not yet returned.
@@ -66,10 +103,13 @@ extension TerminalSession {
     return key
   }
 
-  /// Marks the input as over.
+  /// Marks the input as over; an unfinished sequence is delivered first, as keys.
   private func endInput() -> TerminalEvent {
     inputEnded = true
+    pendingInputDeadline = nil
+    queuedKeys.append(contentsOf: decoder.flush())
     decoder.reset()
+    if let key = dequeueKey() { return .key(key) }
     return .endOfInput
   }
 

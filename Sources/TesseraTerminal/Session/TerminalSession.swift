@@ -28,10 +28,23 @@
 /// - at `exit(3)`, through a hook registered once per process;
 /// - on SIGINT, SIGTERM, SIGHUP and SIGQUIT, after which the process exits with status
 ///   128 + the signal number (in raw mode Ctrl-C is not a signal but the key ``Key/ctrlC``);
-/// - on crash signals (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGABRT), after which the
-///   signal goes on to the previous handler or the default action.
-/// The handlers only write bytes prepared by ``start()`` and call `tcsetattr`, both
-/// async-signal-safe. Suspending with SIGTSTP is not supported (raw mode turns Ctrl-Z into a key).
+/// - on every other signal whose default action ends the process (SIGUSR1, SIGUSR2, SIGALRM,
+///   SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGPIPE, and on Linux SIGSTKFLT, SIGIO, SIGPWR and
+///   the real-time signals), after which that default action ends the process. A signal the
+///   program ignores or handles itself when the session starts is left alone (it cannot end
+///   the process), SIGHUP under `nohup` for one;
+/// - on crash signals (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGABRT, SIGSYS), after which
+///   the signal goes on to the previous handler (a crash reporter) or the default action. They
+///   run on an alternate signal stack, so a stack overflow restores the terminal too.
+/// Restoring also gives standard error back when ``standardErrorLog`` stood in for it. The
+/// handlers only write bytes prepared by ``start()`` and call `tcsetattr`, `dup2`, `sigaction`
+/// and `raise`, all async-signal-safe.
+///
+/// ## Suspending
+/// SIGTSTP (a `kill -TSTP`, or Ctrl-Z when the terminal is not in raw mode) gives the terminal
+/// back and stops the process; when the shell continues it, the session takes the terminal
+/// again and the next ``nextEvent(timeout:)`` reports a resize so that everything is redrawn.
+/// In raw mode Ctrl-Z is the key `.control("z")`: call ``suspend()`` for it to do the same.
 ///
 /// ## Threads and isolation
 /// A session is a non-`Sendable` class meant to live in one isolation domain, typically the
@@ -49,12 +62,18 @@ public final class TerminalSession {
     public var hidesCursor = true
     /// Turns autowrap off so that a line wider than the screen cannot scroll it.
     public var disablesAutowrap = true
-    /// Restores the terminal and exits on SIGINT, SIGTERM, SIGHUP and SIGQUIT.
+    /// Restores the terminal on every signal whose default action ends the process (SIGINT,
+    /// SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGALRM…; see Restoration) and handles SIGTSTP.
     public var handlesTerminationSignals = true
     /// Restores the terminal on crash signals before they go on.
     public var handlesCrashSignals = true
     /// Reports SIGWINCH as ``TerminalEvent/resize(_:)``.
     public var reportsResize = true
+    /// How long an unfinished escape sequence (`ESC [` with nothing after it) waits for the
+    /// rest before it is given up as keys: Escape, then what followed it (see
+    /// ``KeyDecoder/flush()``). 50 ms, as readline and most terminal programs: terminals write
+    /// a whole sequence at once, and nobody types two keys that fast.
+    public var escapeTimeout: Duration = .milliseconds(50)
 
     /// The defaults: everything on.
     public init() {}
@@ -69,7 +88,35 @@ public final class TerminalSession {
   /// Whether ``start()`` ran and ``restore()`` did not yet.
   public private(set) var isActive = false
 
+  /// A descriptor that stands in for standard error while the session is active (a log file
+  /// the program opened), or `nil` to leave standard error alone.
+  ///
+  /// While the session owns the screen, anything written to standard error (a diagnostic, a
+  /// runtime warning, another library's message) would land on the screen and scroll it. With
+  /// a log it goes there instead; ``restore()``, the signal handlers and the exit hook give the
+  /// real standard error back, so what a crash prints after the terminal is restored is seen.
+  /// Takes effect at ``start()``, or at once when set while active. The session never closes
+  /// the descriptor.
+  public var standardErrorLog: Int32? {
+    didSet {
+      guard isActive else { return }
+      TerminalSignals.withLock {
+        let state = TerminalSignals.state
+        let saved = state.pointee.savedStandardError
+        if saved >= 0 {
+          _ = dup2(saved, STDERR_FILENO)
+          close(saved)
+          state.pointee.savedStandardError = -1
+        }
+        state.pointee.standardErrorLog = standardErrorLog ?? -1
+        TerminalSignals.redirectStandardErrorNow()
+      }
+    }
+  }
+
   var decoder = KeyDecoder()
+  /// When the decoder's pending sequence is given up if no input completes it.
+  var pendingInputDeadline: ContinuousClock.Instant?
   var queuedKeys: [Key] = []
   var queuedKeyIndex = 0
   var inputEnded = false
@@ -165,6 +212,8 @@ public final class TerminalSession {
       }
       state.pointee.outputDescriptor = outputDescriptor
       state.pointee.resizeWriteDescriptor = resizeWriteDescriptor
+      state.pointee.standardErrorLog = standardErrorLog ?? -1
+      state.pointee.savedStandardError = -1
       state.pointee.isArmed = 1
       state.pointee.hasActiveSession = true
       TerminalSignals.installHandlers(
@@ -179,6 +228,7 @@ public final class TerminalSession {
           throw .systemCall(name: "tcsetattr", code: code)
         }
       }
+      TerminalSignals.redirectStandardErrorNow()
       isActive = true
     }
     POSIX.writeAll(outputDescriptor, enterSequence)
@@ -202,6 +252,7 @@ public final class TerminalSession {
     state.pointee.isArmed = 0
     state.pointee.resizeWriteDescriptor = -1
     state.pointee.termiosDescriptor = -1
+    state.pointee.standardErrorLog = -1
     state.pointee.hasActiveSession = false
     if resizeReadDescriptor >= 0 { close(resizeReadDescriptor) }
     if resizeWriteDescriptor >= 0 { close(resizeWriteDescriptor) }

@@ -31,6 +31,13 @@ struct EmergencyRestoreState {
   var hasRawMode: Int32 = 0
   /// Set by the stop handler once the program continued: the event loop redraws everything.
   var didContinue: Int32 = 0
+  /// What stands in for standard error while the session is armed, or -1.
+  var standardErrorLog: Int32 = -1
+  /// A duplicate of the real standard error while the log stands in for it, or -1.
+  var savedStandardError: Int32 = -1
+  /// An empty log to remove when a signal ends the process (see
+  /// ``TerminalSignals/removableLogPath``): its descriptor, or -1.
+  var removableLogDescriptor: Int32 = -1
 }
 
 /// Process-wide terminal restoration: saved state, signal handlers and the exit hook.
@@ -38,18 +45,50 @@ enum TerminalSignals {
   /// Signals that end the program: the terminal is restored and the process exits with
   /// 128 + the signal number.
   static let terminationSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+  /// The other signals whose default action ends the process (timers, resource limits, user
+  /// signals, a broken pipe, and on Linux the real-time signals): the terminal is restored and
+  /// the signal's default action then ends the process, as it would have without a session.
+  /// Only handled while their action is the default: one the program ignores or handles itself
+  /// cannot end it.
+  static let otherFatalSignals: [Int32] = {
+    var signals: [Int32] = [SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGPIPE]
+    #if os(Linux)
+      signals += [SIGSTKFLT, SIGIO, SIGPWR]
+      // The C library keeps the first real-time signals for itself: SIGRTMIN is past them.
+      let first = __libc_current_sigrtmin()
+      let last = __libc_current_sigrtmax()
+      if first > 0 && first <= last { signals += Array(first...last) }
+    #elseif canImport(Darwin)
+      signals += [SIGEMT]
+    #endif
+    return signals
+  }()
   /// Signals of a crash: the terminal is restored and the signal goes on to the handler that
   /// was there before (a crash reporter) or to the default action.
-  static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGABRT]
+  static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGABRT, SIGSYS]
   /// The signal telling that the window changed size.
   static let resizeSignal: Int32 = SIGWINCH
   /// The job-control stop (Ctrl-Z in a shell): the terminal is given back, the process stops,
   /// and when it continues the session takes the terminal again and the loop redraws.
   static let stopSignal: Int32 = SIGTSTP
   /// Every signal the session may handle, in the order of ``previousActions``.
-  static let allSignals: [Int32] = terminationSignals + crashSignals + [resizeSignal, stopSignal]
+  static let allSignals: [Int32] =
+    terminationSignals + otherFatalSignals + crashSignals + [resizeSignal, stopSignal]
+  /// ``allSignals`` in memory a handler can read without touching a Swift array.
+  nonisolated(unsafe) static let signalNumbers: UnsafeMutablePointer<Int32> = {
+    let pointer = UnsafeMutablePointer<Int32>.allocate(capacity: allSignals.count)
+    pointer.initialize(from: allSignals, count: allSignals.count)
+    return pointer
+  }()
+  /// The number of ``signalNumbers``.
+  static let signalCount = allSignals.count
   /// The capacity of ``restoreBytes``.
   static let restoreCapacity = 256
+  /// The capacity of ``removableLogPath``, terminating NUL included.
+  static let pathCapacity = 4096
+  /// The size of the alternate signal stack given to a thread that starts a session without
+  /// one, so that a crash by stack overflow still restores the terminal.
+  static let alternateStackSize = 64 << 10
 
   nonisolated(unsafe) static let state: UnsafeMutablePointer<EmergencyRestoreState> = {
     let pointer = UnsafeMutablePointer<EmergencyRestoreState>.allocate(capacity: 1)
@@ -108,14 +147,26 @@ enum TerminalSignals {
     return pointer
   }()
 
+  /// The path of a log an app created for this run, removed by a signal that ends the process
+  /// when nothing was written to it (an app that returns normally removes it itself). A C
+  /// string, so a handler can pass it to `unlink`.
+  nonisolated(unsafe) static let removableLogPath: UnsafeMutablePointer<CChar> = {
+    let pointer = UnsafeMutablePointer<CChar>.allocate(capacity: pathCapacity)
+    pointer.initialize(repeating: 0, count: pathCapacity)
+    return pointer
+  }()
+
   /// Touches every global the handlers read, so that their one-time initialization never runs
   /// inside a handler.
   static func prepare() {
+    _ = signalNumbers
+    _ = signalCount
     _ = state
     _ = savedTermios
     _ = rawTermios
     _ = enterBytes
     _ = restoreBytes
+    _ = removableLogPath
     _ = previousActions
     _ = installedFlags
     _ = lock
@@ -140,12 +191,76 @@ enum TerminalSignals {
     if current.pointee.termiosDescriptor >= 0 {
       _ = tcsetattr(current.pointee.termiosDescriptor, TCSANOW, savedTermios)
     }
+    // Standard error is the terminal's again: what a crash prints next is seen.
+    let saved = current.pointee.savedStandardError
+    if saved >= 0 {
+      _ = dup2(saved, STDERR_FILENO)
+      _ = close(saved)
+      current.pointee.savedStandardError = -1
+    }
     current.pointee.isArmed = 0
   }
 
-  /// Installs `handler` for `signal`, remembering the previous action.
-  static func install(_ signal: Int32, flags: Int32, handler: @escaping @convention(c) (Int32) -> Void) {
-    guard let index = allSignals.firstIndex(of: signal) else { return }
+  /// Registers the log at `path`, open as `descriptor`, to be removed if it is still empty when
+  /// a signal ends the process; `nil` forgets it. A path too long to keep is not registered.
+  static func setRemovableLog(path: String?, descriptor: Int32) {
+    withLock {
+      state.pointee.removableLogDescriptor = -1
+      guard let path else { return }
+      let bytes = Array(path.utf8)
+      guard bytes.count < pathCapacity, !bytes.contains(0) else { return }
+      for (offset, byte) in bytes.enumerated() { removableLogPath[offset] = CChar(truncatingIfNeeded: byte) }
+      removableLogPath[bytes.count] = 0
+      state.pointee.removableLogDescriptor = descriptor
+    }
+  }
+
+  /// Removes the registered log when nothing was written to it. Async-signal-safe.
+  static func removeLogIfEmpty() {
+    let descriptor = state.pointee.removableLogDescriptor
+    guard descriptor >= 0 else { return }
+    state.pointee.removableLogDescriptor = -1
+    var status = stat()
+    if fstat(descriptor, &status) == 0 && status.st_size == 0 { _ = unlink(removableLogPath) }
+  }
+
+  /// Points standard error at the session's log, keeping a duplicate of the real one for
+  /// ``restoreNow()``. Does nothing without a log, or when it is in place already.
+  /// Async-signal-safe: the stop handler runs it on continuing.
+  static func redirectStandardErrorNow() {
+    let current = state
+    let log = current.pointee.standardErrorLog
+    guard log >= 0, current.pointee.savedStandardError < 0 else { return }
+    let saved = fcntl(STDERR_FILENO, F_DUPFD_CLOEXEC, 3)
+    guard saved >= 0 else { return }
+    guard dup2(log, STDERR_FILENO) >= 0 else {
+      _ = close(saved)
+      return
+    }
+    current.pointee.savedStandardError = saved
+  }
+
+  /// The index of `signal` in ``signalNumbers``, or `nil`. Async-signal-safe.
+  static func index(of signal: Int32) -> Int? {
+    var index = 0
+    while index < signalCount {
+      if signalNumbers[index] == signal { return index }
+      index += 1
+    }
+    return nil
+  }
+
+  /// Installs `handler` for `signal`, remembering the previous action; with
+  /// `onlyOverDefault`, leaves a signal alone whose action is not the default (a program that
+  /// ignores or handles a signal keeps doing so).
+  static func install(
+    _ signal: Int32, flags: Int32, onlyOverDefault: Bool = false, handler: @escaping @convention(c) (Int32) -> Void
+  ) {
+    guard let index = index(of: signal) else { return }
+    if onlyOverDefault {
+      var current = sigaction()
+      guard sigaction(signal, nil, &current) == 0, current.handlerAddress == 0 else { return }
+    }
     var action = sigaction()
     #if canImport(Glibc)
       action.__sigaction_handler.sa_handler = handler
@@ -160,12 +275,10 @@ enum TerminalSignals {
     }
   }
 
-  /// Puts back the action `signal` had before ``install(_:flags:handler:)``.
+  /// Puts back the action `signal` had before ``install(_:flags:onlyOverDefault:handler:)``.
   /// Async-signal-safe.
   static func uninstall(_ signal: Int32) {
-    var index = 0
-    while index < allSignals.count && allSignals[index] != signal { index += 1 }
-    guard index < allSignals.count, installedFlags[index] != 0 else { return }
+    guard let index = index(of: signal), installedFlags[index] != 0 else { return }
     installedFlags[index] = 0
     _ = sigaction(signal, previousActions + index, nil)
   }
@@ -173,11 +286,14 @@ enum TerminalSignals {
   /// Installs the handlers a session asked for.
   static func installHandlers(termination: Bool, crash: Bool, resize: Bool) {
     if termination {
-      for signal in terminationSignals { install(signal, flags: 0, handler: handleTermination) }
+      // A signal the program ignores (`nohup` ignores SIGHUP) does not end it: left alone.
+      for signal in terminationSignals { install(signal, flags: 0, onlyOverDefault: true, handler: handleTermination) }
+      for signal in otherFatalSignals { install(signal, flags: 0, onlyOverDefault: true, handler: handleFatalSignal) }
     }
     if crash {
+      provideAlternateStack()
       for signal in crashSignals {
-        install(signal, flags: 0, handler: handleCrash)
+        install(signal, flags: Int32(SA_ONSTACK), handler: handleFatalSignal)
       }
     }
     if resize {
@@ -193,6 +309,19 @@ enum TerminalSignals {
     for signal in allSignals { uninstall(signal) }
   }
 
+  /// Gives the calling thread an alternate signal stack when it has none, so that the crash
+  /// handlers can run after a stack overflow. The stack is never freed: the thread may use it
+  /// until it ends.
+  static func provideAlternateStack() {
+    var current = stack_t()
+    guard sigaltstack(nil, &current) == 0, current.ss_flags & Int32(SS_DISABLE) != 0 else { return }
+    var stack = stack_t()
+    stack.ss_sp = UnsafeMutableRawPointer.allocate(byteCount: alternateStackSize, alignment: 16)
+    stack.ss_size = numericCast(alternateStackSize)
+    stack.ss_flags = 0
+    _ = sigaltstack(&stack, nil)
+  }
+
   /// Registers ``restoreNow()`` to run at `exit`, once per process.
   static func registerExitHook() {
     guard !state.pointee.isExitHookRegistered else { return }
@@ -201,93 +330,10 @@ enum TerminalSignals {
   }
 }
 
-// MARK: - Handlers
-
-/// SIGINT, SIGTERM, SIGHUP, SIGQUIT: restore the terminal and exit with 128 + the signal.
-private func handleTermination(_ signal: Int32) {
-  TerminalSignals.restoreNow()
-  _exit(128 + signal)
-}
-
-/// A crash signal: restore the terminal, then let the signal do what it did before.
-private func handleCrash(_ signal: Int32) {
-  TerminalSignals.restoreNow()
-  TerminalSignals.uninstall(signal)
-  raise(signal)
-}
-
-/// SIGWINCH: wake the event loop through the self-pipe. A full pipe already holds a wake-up.
-private func handleResize(_ signal: Int32) {
-  let savedErrno = errno
-  let descriptor = TerminalSignals.state.pointee.resizeWriteDescriptor
-  if descriptor >= 0 {
-    var byte: UInt8 = 1
-    _ = write(descriptor, &byte, 1)
+extension sigaction {
+  /// The address of the handler, 0 for the default action and 1 for "ignore".
+  var handlerAddress: UInt {
+    var copy = self
+    return withUnsafeBytes(of: &copy) { $0.load(as: UInt.self) }
   }
-  errno = savedErrno
-}
-
-/// SIGTSTP: give the terminal back (normal screen, cursor, line mode), stop, and on continuing
-/// take it again (raw mode, alternate screen) and wake the loop, which redraws everything.
-///
-/// Stops with the default action from inside the handler: SIGTSTP is set to its default,
-/// unblocked and raised, so the process stops right here; `raise` returns once it continues.
-private func handleStop(_ signal: Int32) {
-  TerminalSignals.stopAndContinue()
-}
-
-extension TerminalSignals {
-  /// Gives the terminal back, stops the process as SIGTSTP's default action does, and once it
-  /// continues takes the terminal again and wakes the event loop. Async-signal-safe: the stop
-  /// handler runs it, and ``TerminalSession/suspend()`` runs it on the loop's own thread, so
-  /// that no frame can be drawn between giving the terminal back and stopping.
-  ///
-  /// In an orphaned process group the stop is discarded by the system: then this returns at
-  /// once and the terminal is simply taken again.
-  static func stopAndContinue() {
-    let savedErrno = errno
-    defer { errno = savedErrno }
-    let current = state
-    guard current.pointee.isArmed != 0 else { return }
-    restoreNow()
-
-    var defaultAction = sigaction()
-    var ourAction = sigaction()
-    _ = sigaction(stopSignal, nil, &ourAction)
-    _ = sigaction(stopSignal, &defaultAction, nil)
-    var unblock = sigset_t()
-    sigemptyset(&unblock)
-    sigaddset(&unblock, stopSignal)
-    var previousMask = sigset_t()
-    _ = pthread_sigmask(SIG_UNBLOCK, &unblock, &previousMask)
-    raise(stopSignal)
-    // Continued.
-    _ = pthread_sigmask(SIG_SETMASK, &previousMask, nil)
-    _ = sigaction(stopSignal, &ourAction, nil)
-
-    if current.pointee.hasRawMode != 0 && current.pointee.termiosDescriptor >= 0 {
-      // SIGTTOU blocked: should the shell not have given the terminal back yet, the settings
-      // are still made instead of stopping the program again.
-      var ttou = sigset_t()
-      sigemptyset(&ttou)
-      sigaddset(&ttou, SIGTTOU)
-      var maskBefore = sigset_t()
-      _ = pthread_sigmask(SIG_BLOCK, &ttou, &maskBefore)
-      _ = tcsetattr(current.pointee.termiosDescriptor, TCSANOW, rawTermios)
-      _ = pthread_sigmask(SIG_SETMASK, &maskBefore, nil)
-    }
-    POSIX.writeAll(current.pointee.outputDescriptor, enterBytes, current.pointee.enterByteCount)
-    current.pointee.isArmed = 1
-    current.pointee.didContinue = 1
-    let descriptor = current.pointee.resizeWriteDescriptor
-    if descriptor >= 0 {
-      var byte: UInt8 = 1
-      _ = write(descriptor, &byte, 1)
-    }
-  }
-}
-
-/// `exit` while a session is still active.
-private func handleExit() {
-  TerminalSignals.restoreNow()
 }

@@ -75,7 +75,7 @@ extension StyledLine {
   /// inside words longer than the line; spaces at breaks are dropped and a character wider than
   /// the line becomes `placeholder`. An empty line wraps to one empty line; widths below 1 give
   /// no lines. At most `maximumLines` lines are made (by default
-  /// ``HeightPolicy/maximumHeight``, the tallest a row can be), and only the text they need is
+  /// `HeightPolicy.maximumHeight`, the tallest a row can be), and only the text they need is
   /// read, so a paragraph of many megabytes costs what can be shown of it.
   ///
   /// - Complexity: O(min(n, maximumLines × width)) for ordinary text (O(n × width) at worst).

@@ -2,7 +2,8 @@
 ///
 /// Renderers build lines; ``FrameRenderer`` draws them. A line never holds control characters
 /// or line breaks (see ``StyledSpan``); to lay out text with explicit line breaks, wrap it with
-/// ``TextLayout/wrap(_:width:placeholder:)`` or ``wrapped(toWidth:placeholder:)`` first.
+/// ``TextLayout/wrap(_:width:placeholder:)`` or ``wrapped(toWidth:placeholder:maximumLines:)``
+/// first.
 ///
 /// ```swift
 /// var line = StyledLine("¥ 199", style: TextStyle(foreground: .red, attributes: .bold))

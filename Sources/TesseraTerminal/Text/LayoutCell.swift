@@ -1,7 +1,8 @@
 /// One grapheme cluster prepared for line breaking: its width and how it may break.
 ///
-/// Control characters never become cells (tabs become spaces, line breaks become `.newline`),
-/// so whatever is laid out from cells is safe to write to a terminal.
+/// Control characters and invisible format characters never become cells (tabs become spaces,
+/// line breaks become `.newline`), so whatever is laid out from cells is safe to write to a
+/// terminal.
 struct LayoutCell {
   /// How a cell takes part in line breaking.
   enum Kind: UInt8 {
@@ -69,6 +70,7 @@ struct LayoutCell {
     if first < 0x20 || (first >= 0x7F && first < 0xA0) {
       return nil  // a C0 or C1 control, possibly followed by marks
     }
+    if character.isInvisibleFormatControl { return nil }  // a bidi override, a zero-width space…
     self.width = DisplayWidth.of(character)
     if Self.isBreakableSpace(first) {
       self.kind = .space
@@ -101,10 +103,11 @@ struct LayoutCell {
     return before.width == 2 || after.width == 2
   }
 
-  /// Spaces where a line may break (no-break spaces excluded), including the zero-width space.
+  /// Spaces where a line may break (no-break spaces excluded). The zero-width space is not
+  /// among them: it never becomes a cell (see ``Swift/Character/isInvisibleFormatControl``).
   static func isBreakableSpace(_ value: UInt32) -> Bool {
     switch value {
-    case 0x1680, 0x2000...0x2006, 0x2008...0x200B, 0x205F, 0x3000: return true
+    case 0x1680, 0x2000...0x2006, 0x2008...0x200A, 0x205F, 0x3000: return true
     default: return false
     }
   }

@@ -8,7 +8,9 @@ public struct ScreenTextOptions: Sendable, Equatable {
   public var includesHeights: Bool
 
   /// Creates options; everything is included by default.
-  public init(includesHeadersAndFooters: Bool = true, includesReuseIdentifiers: Bool = true, includesHeights: Bool = true) {
+  public init(
+    includesHeadersAndFooters: Bool = true, includesReuseIdentifiers: Bool = true, includesHeights: Bool = true
+  ) {
     self.includesHeadersAndFooters = includesHeadersAndFooters
     self.includesReuseIdentifiers = includesReuseIdentifiers
     self.includesHeights = includesHeights

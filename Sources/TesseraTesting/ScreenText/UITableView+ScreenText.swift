@@ -42,6 +42,44 @@ extension UITableView {
     return lines.joined(separator: "\n")
   }
 
+  /// ``visibleScreenText(options:)``, or an error when a row, header or footer on screen shows
+  /// Tessera's stand-in for content whose type has no registered cell or view ("No cell
+  /// registered for …").
+  ///
+  /// Use it for snapshot tests: recording a reference of a screen with stand-ins would bless the
+  /// missing registration, and every later run would compare against it and pass.
+  ///
+  /// ```swift
+  /// assertSnapshot(of: try table.checkedScreenText(), as: .lines)
+  /// ```
+  /// - Throws: ``MissingRegistrationError``, listing the stand-ins on screen.
+  /// - Complexity: O(visible rows + their subviews).
+  public func checkedScreenText(options: ScreenTextOptions = ScreenTextOptions()) throws -> String {
+    var standIns: [String] = []
+    var sections: [Int] = []
+    for path in indexPathsForVisibleRows ?? [] {
+      if sections.last != path.section { sections.append(path.section) }
+      if let cell = cellForRow(at: path), Self.isStandIn(cell.reuseIdentifier) {
+        standIns.append(rowLine(path, options: options))
+      }
+    }
+    for section in sections {
+      for isHeader in [true, false] {
+        let view = supplementView(section, isHeader: isHeader) as? UITableViewHeaderFooterView
+        if Self.isStandIn(view?.reuseIdentifier), let line = supplementLine(section, isHeader: isHeader) {
+          standIns.append(line)
+        }
+      }
+    }
+    guard standIns.isEmpty else { throw MissingRegistrationError(standIns: standIns) }
+    return visibleScreenText(options: options)
+  }
+
+  /// Whether a reuse identifier is one of TesseraUIKit's stand-ins for a missing registration.
+  private static func isStandIn(_ reuseIdentifier: String?) -> Bool {
+    reuseIdentifier?.hasPrefix(MissingRegistrationError.standInIdentifierPrefix) == true
+  }
+
   private func rowLine(_ path: IndexPath, options: ScreenTextOptions) -> String {
     var line = "[\(path.section),\(path.row)]"
     guard let cell = cellForRow(at: path) else { return line + " (no cell)" }
@@ -120,7 +158,8 @@ extension UITableView {
   /// `44`, `44.5`, `31.25`.
   private static func formatted(_ value: CGFloat) -> String {
     if value == value.rounded() && abs(value) < 1e12 { return String(Int(value)) }
-    return String(format: "%.2f", Double(value)).replacingOccurrences(of: #"0+$"#, with: "", options: .regularExpression)
+    return String(format: "%.2f", Double(value)).replacingOccurrences(
+      of: #"0+$"#, with: "", options: .regularExpression)
   }
 }
 #endif

@@ -92,6 +92,58 @@ struct DemoBadInputTests {
     #expect(result.standardError.contains("\(arguments[1]) \(arguments[2]) is out of range"), "\(result.standardError)")
   }
 
+  /// Issue: values the argument parser cannot read exited with status 64 and the parser's
+  /// several lines of usage, while the help promises status 2 for invalid input.
+  @Test(
+    "A value the parser cannot read exits 2 with one line naming the option",
+    arguments: [
+      (["settings", "--width", "abc"], "--width"), (["settings", "--width", "1e3"], "--width"),
+      (["settings", "--width", ""], "--width"), (["settings", "--width", "9223372036854775808"], "--width"),
+      (["settings", "--width="], "--width"), (["settings", "--width"], "--width"),
+      (["stress", "--rows", "1e3"], "--rows"), (["product", "--seed", "-1"], "--seed"),
+      (["product", "--delay", "0.5"], "--delay"), (["settings", "--color", "purple"], "--color"),
+      (["settings", "--bogus"], "--bogus"), (["merchants", "--width", "4\u{202E}0"], "--width"),
+    ])
+  func unreadableValue(_ arguments: [String], option: String) async throws {
+    let result = try await DemoBinary.run(arguments + ["--print"])
+    #expect(!result.signaled)
+    #expect(result.status == 2, "\(arguments): \(result.standardError)")
+    #expect(result.standardOutput.isEmpty)
+    let lines = result.standardError.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count == 2 && lines[1].isEmpty, "one line: \(result.standardError.debugDescription)")
+    #expect(result.standardError.hasPrefix("tessera-demo: error: "), "\(result.standardError)")
+    #expect(result.standardError.contains("'\(option)"), "the option is not named: \(result.standardError)")
+    #expect(!result.standardError.unicodeScalars.contains { $0.properties.generalCategory == .format })
+  }
+
+  /// Issue: `--json ""` said `tessera-demo: error: : could not read the file: the path is empty`.
+  @Test("An empty --json path is named as such")
+  func emptyJSONPath() async throws {
+    for arguments in [["profile", "--json", "", "--print"], ["profile", "--json", ""]] {
+      let result = try await DemoBinary.run(arguments)
+      #expect(!result.signaled)
+      #expect(result.status == 2)
+      #expect(result.standardError == "tessera-demo: error: --json needs the path of a JSON file, and the path given is empty\n")
+    }
+    let missing = try await DemoBinary.run(["profile", "--json=", "--print"])
+    #expect(missing.status == 2)
+    #expect(missing.standardError == "tessera-demo: error: Missing value for '--json <path>'\n")
+  }
+
+  /// Issue: bidi override characters (U+202E…) in content reached the terminal at zero width
+  /// and could reorder what was shown.
+  @Test("Bidi controls and other format characters in content are never written")
+  func formatCharactersInContent() async throws {
+    let path = try file(#"{"data": {"fullName": "Ida\u202Eesrever", "friends": [{"name": "\u2066Mads\u2069\u200B\ufeff"}]}}"#)
+    defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path) }
+    let result = try await DemoBinary.run(["profile", "--json", path, "--print", "--width", "60"])
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(result.standardOutput.contains("Idaesrever"))
+    #expect(result.standardOutput.contains("• Mads"))
+    let formats = result.standardOutput.unicodeScalars.filter { $0.properties.generalCategory == .format }
+    #expect(formats.isEmpty, "written: \(formats.map { String($0.value, radix: 16) })")
+  }
+
   /// Issue: `--print > /dev/full` exited 0 although nothing was written.
   @Test("A failed write of the printed screen is an error")
   func fullDisk() async throws {

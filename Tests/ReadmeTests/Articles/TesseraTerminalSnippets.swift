@@ -1,0 +1,31 @@
+// swift-format-ignore-file
+// (The snippets are the documents' code, verbatim: the documents decide their layout.)
+// TesseraTerminal.docc/TesseraTerminal.md, verbatim between the wrapper lines
+// (DocumentationSnippetTests checks it). Compiled only: it takes over the terminal.
+import TesseraTerminal
+
+struct TesseraTerminalArticle {  // doc wrapper
+func frame(for size: TerminalSize) -> [StyledLine] { [StyledLine("\(size.columns) × \(size.rows)")] }  // doc wrapper
+func handle(_ key: Key) {}  // doc wrapper
+func tick() {}  // doc wrapper
+
+func run() throws {  // doc wrapper
+let capabilities = TerminalCapabilities.detect(policy: .auto)
+let session = TerminalSession()
+try session.start()
+defer { session.restore() }
+var renderer = FrameRenderer(styleMode: capabilities.styleMode)
+
+var size = session.size
+session.write(renderer.render(frame(for: size), size: size))
+loop: while true {
+  switch session.nextEvent(timeout: .milliseconds(100)) {
+  case .key(.ctrlC), .key(.character("q")), .endOfInput: break loop
+  case .resize(let newSize): size = newSize
+  case .key(let key): handle(key)
+  case .timeout: tick()
+  }
+  session.write(renderer.render(frame(for: size), size: size))
+}
+}  // doc wrapper
+}  // doc wrapper

@@ -1,0 +1,67 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import Foundation
+import Testing
+
+/// Every signal that would end the demo gives the terminal back first: line mode with echo,
+/// the normal screen, the cursor shown.
+@Suite("tessera-demo and signals")
+struct DemoSignalTests {
+  /// Signals after which the demo exits with 128 + the signal number.
+  static let exitingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+
+  /// Every other signal whose default action ends a process, and the crash signals: the demo
+  /// restores the terminal, then the signal ends it.
+  static let fatalSignals: [Int32] = {
+    var signals: [Int32] = [
+      SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGPIPE,
+      SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGABRT, SIGSYS,
+    ]
+    #if os(Linux)
+      signals += [SIGSTKFLT, SIGIO, SIGPWR, __libc_current_sigrtmin(), __libc_current_sigrtmax()]
+    #endif
+    return signals
+  }()
+
+  /// Issue: SIGUSR1 and SIGALRM killed the demo and left the terminal raw and on the
+  /// alternate screen.
+  @Test("Each terminating signal restores the terminal before the demo ends", arguments: exitingSignals + fatalSignals)
+  func signalRestoresTerminal(_ signal: Int32) async throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-signal-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let demo = try DemoTerminal(["settings"], environment: ["TMPDIR": directory.path])
+    try await demo.waitForOutput("the settings") { $0.contains("Push notifications") }
+    #expect(!demo.isCooked, "the demo should be in raw mode while it runs")
+    #expect(kill(demo.pid, signal) == 0)
+    let ending = try await demo.waitForExit()
+    if Self.exitingSignals.contains(signal) {
+      #expect(ending == DemoTerminal.Ending(status: 128 + signal, signal: nil))
+    } else {
+      #expect(ending == DemoTerminal.Ending(status: nil, signal: signal), "signal \(signal) should end the demo")
+    }
+    #expect(demo.settings == demo.settingsBefore, "terminal settings changed after signal \(signal)")
+    #expect(demo.isCooked, "not back in cooked mode after signal \(signal)")
+    #expect(demo.isOnNormalScreen, "still on the alternate screen after signal \(signal)")
+    #expect(demo.isCursorVisible, "cursor still hidden after signal \(signal)")
+    // The diagnostics log the demo opened, empty, went with it.
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty, "a log was left after signal \(signal)")
+  }
+
+  @Test("A signal the program ignores stays ignored: SIGHUP under nohup does not end the demo")
+  func ignoredSignalStaysIgnored() async throws {
+    let demo = try DemoTerminal(["settings"], ignoringHangUp: true)
+    try await demo.waitForOutput("the settings") { $0.contains("Push notifications") }
+    #expect(kill(demo.pid, SIGHUP) == 0)
+    // Still answering keys after the signal: it was ignored.
+    demo.type("j")
+    demo.type("q")
+    let ending = try await demo.waitForExit()
+    #expect(ending == DemoTerminal.Ending(status: 0, signal: nil))
+    #expect(demo.settings == demo.settingsBefore)
+    #expect(demo.isOnNormalScreen)
+  }
+}

@@ -1,0 +1,263 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import Foundation
+
+/// `tessera-demo` running in a pseudo-terminal the test owns: the test types bytes exactly as
+/// given (no terminal emulator in between, unlike ``TmuxSession``), reads everything the demo
+/// draws, signals it, and reads the terminal settings it leaves behind.
+///
+/// Lighter than a tmux window, so tests that run the demo many times use it. Every wait polls
+/// a condition with a deadline; nothing waits a fixed time.
+///
+/// ```swift
+/// let demo = try DemoTerminal(["settings"])
+/// try await demo.waitForOutput("the settings") { $0.contains("Push notifications") }
+/// demo.type("q")
+/// let end = try await demo.waitForExit()
+/// ```
+final class DemoTerminal {
+  enum Failure: Error, CustomStringConvertible {
+    case cannotStart(String)
+    case timedOut(String, output: String)
+
+    var description: String {
+      switch self {
+      case .cannotStart(let message): "cannot start the demo in a pseudo-terminal: \(message)"
+      case .timedOut(let what, let output): "timed out waiting for \(what); the demo wrote:\n\(output.debugDescription)"
+      }
+    }
+  }
+
+  /// How the demo ended.
+  struct Ending: Equatable, CustomStringConvertible {
+    /// The exit status, or `nil` when a signal ended it.
+    var status: Int32?
+    /// The signal that ended it, if one did.
+    var signal: Int32?
+
+    var description: String { status.map { "exit status \($0)" } ?? "signal \(signal ?? 0)" }
+  }
+
+  /// The emulator's side: keys are written here, the screen is read from here.
+  private let controller: Int32
+  /// The demo's side, kept open to read its settings after the demo ended.
+  private let terminal: Int32
+  /// The demo's process id.
+  let pid: pid_t
+  /// The terminal settings before the demo started.
+  let settingsBefore: [UInt8]
+  private var collected: [UInt8] = []
+  private var ending: Ending?
+
+  /// Starts `tessera-demo arguments` on a fresh `columns` × `rows` pseudo-terminal (standard
+  /// input, output and error), with a UTF-8 locale, `TERM=xterm-256color`, no core dumps and
+  /// no crash backtraces (a crash signal must end it at once). `ignoringHangUp` starts it with
+  /// SIGHUP ignored, as `nohup` does.
+  init(
+    _ arguments: [String], columns: Int = 80, rows: Int = 24, environment extra: [String: String] = [:],
+    ignoringHangUp: Bool = false
+  ) throws {
+    guard DemoBinary.exists else { throw DemoBinary.Failure.missing(DemoBinary.path) }
+    let (controller, terminal) = try Self.openPair()
+    var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+    _ = ioctl(controller, UInt(TIOCSWINSZ), &size)
+    _ = fcntl(controller, F_SETFL, fcntl(controller, F_GETFL) | O_NONBLOCK)
+    self.controller = controller
+    self.terminal = terminal
+    settingsBefore = Self.settings(of: terminal)
+
+    var environment = ProcessInfo.processInfo.environment
+    environment.removeValue(forKey: "NO_COLOR")
+    environment["TERM"] = "xterm-256color"
+    environment["LANG"] = "C.UTF-8"
+    environment["LC_ALL"] = ""
+    environment["SWIFT_BACKTRACE"] = "enable=no"
+    environment.merge(extra) { _, new in new }
+    // `ulimit -c 0` spares the machine a core dump per crash signal; `exec` keeps the pid.
+    let script = (ignoringHangUp ? "trap '' HUP; " : "") + "ulimit -c 0; exec \"$0\" \"$@\""
+    do {
+      pid = try Self.spawn("/bin/sh", ["-c", script, DemoBinary.path] + arguments, environment: environment, terminal: terminal)
+    } catch {
+      close(controller)
+      close(terminal)
+      throw error
+    }
+  }
+
+  deinit {
+    if ending == nil {
+      kill(pid, SIGKILL)
+      var status: Int32 = 0
+      _ = waitpid(pid, &status, 0)
+    }
+    close(controller)
+    close(terminal)
+  }
+
+  // MARK: Input and output
+
+  /// Writes `text` to the terminal, as typed, in one write.
+  func type(_ text: String) {
+    var bytes = Array(text.utf8)
+    _ = write(controller, &bytes, bytes.count)
+  }
+
+  /// Everything the demo wrote so far.
+  var output: String {
+    drain()
+    return String(decoding: collected, as: UTF8.self)
+  }
+
+  /// Polls the output until `condition` holds for it; throws when `timeout` passes first.
+  @discardableResult
+  func waitForOutput(_ what: String, timeout: Duration = .seconds(20), until condition: (String) -> Bool) async throws -> String {
+    let clock = ContinuousClock()
+    let end = clock.now + timeout
+    while true {
+      let text = output
+      if condition(text) { return text }
+      guard clock.now < end else { throw Failure.timedOut(what, output: text) }
+      try await Task.sleep(for: .milliseconds(10))
+    }
+  }
+
+  /// Waits until the demo has ended (reading what it writes meanwhile) and returns how.
+  func waitForExit(timeout: Duration = .seconds(20)) async throws -> Ending {
+    let clock = ContinuousClock()
+    let end = clock.now + timeout
+    while ending == nil {
+      drain()
+      var status: Int32 = 0
+      let waited = waitpid(pid, &status, WNOHANG)
+      if waited == pid {
+        let signal = status & 0x7F
+        ending = signal == 0 ? Ending(status: (status >> 8) & 0xFF, signal: nil) : Ending(status: nil, signal: signal)
+        break
+      }
+      guard clock.now < end else { throw Failure.timedOut("the demo to exit", output: output) }
+      try await Task.sleep(for: .milliseconds(10))
+    }
+    drain()
+    return ending!
+  }
+
+  // MARK: The terminal after the demo
+
+  /// The terminal settings now, as raw bytes for exact comparison.
+  var settings: [UInt8] { Self.settings(of: terminal) }
+
+  /// Whether the terminal is in line mode with echo (cooked), as a shell expects it.
+  var isCooked: Bool {
+    var current = termios()
+    _ = tcgetattr(terminal, &current)
+    return current.c_lflag & tcflag_t(ICANON) != 0 && current.c_lflag & tcflag_t(ECHO) != 0
+  }
+
+  /// Whether the last screen switch the demo wrote left the alternate screen (or there was none).
+  var isOnNormalScreen: Bool {
+    let text = output
+    let entered = text.range(of: "\u{1B}[?1049h", options: .backwards)
+    let left = text.range(of: "\u{1B}[?1049l", options: .backwards)
+    guard let entered else { return true }
+    guard let left else { return false }
+    return left.lowerBound > entered.lowerBound
+  }
+
+  /// Whether the last cursor switch the demo wrote shows the cursor (or there was none).
+  var isCursorVisible: Bool {
+    let text = output
+    guard let hidden = text.range(of: "\u{1B}[?25l", options: .backwards) else { return true }
+    guard let shown = text.range(of: "\u{1B}[?25h", options: .backwards) else { return false }
+    return shown.lowerBound > hidden.lowerBound
+  }
+
+  // MARK: Internals
+
+  private func drain() {
+    var buffer = [UInt8](repeating: 0, count: 16_384)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { read(controller, $0.baseAddress, $0.count) }
+      if count > 0 {
+        collected += buffer[..<count]
+      } else if count < 0 && errno == EINTR {
+        continue
+      } else {
+        return
+      }
+    }
+  }
+
+  private static func settings(of descriptor: Int32) -> [UInt8] {
+    var settings = termios()
+    _ = tcgetattr(descriptor, &settings)
+    return withUnsafeBytes(of: &settings) { Array($0) }
+  }
+
+  /// A new pseudo-terminal as (controller, terminal), both closed in children.
+  private static func openPair() throws -> (Int32, Int32) {
+    #if canImport(Glibc)
+      // Glibc's module map hides the pseudo-terminal functions (they need _XOPEN_SOURCE).
+      typealias Function = @convention(c) (Int32) -> Int32
+      typealias NameFunction = @convention(c) (Int32) -> UnsafeMutablePointer<CChar>?
+      guard let openAddress = dlsym(nil, "posix_openpt"), let grantAddress = dlsym(nil, "grantpt"),
+        let unlockAddress = dlsym(nil, "unlockpt"), let nameAddress = dlsym(nil, "ptsname")
+      else { throw Failure.cannotStart("the pseudo-terminal functions are missing") }
+      let openpt = unsafeBitCast(openAddress, to: Function.self)
+      let grant = unsafeBitCast(grantAddress, to: Function.self)
+      let unlock = unsafeBitCast(unlockAddress, to: Function.self)
+      let name = unsafeBitCast(nameAddress, to: NameFunction.self)
+    #else
+      let openpt = { posix_openpt($0) }
+      let grant = { grantpt($0) }
+      let unlock = { unlockpt($0) }
+      let name = { ptsname($0) }
+    #endif
+    let controller = openpt(O_RDWR | O_NOCTTY)
+    guard controller >= 0 else { throw Failure.cannotStart("posix_openpt: errno \(errno)") }
+    guard grant(controller) == 0, unlock(controller) == 0, let path = name(controller) else {
+      close(controller)
+      throw Failure.cannotStart("grantpt/unlockpt/ptsname: errno \(errno)")
+    }
+    let terminal = open(path, O_RDWR | O_NOCTTY)
+    guard terminal >= 0 else {
+      close(controller)
+      throw Failure.cannotStart("open \(String(cString: path)): errno \(errno)")
+    }
+    _ = fcntl(controller, F_SETFD, FD_CLOEXEC)
+    _ = fcntl(terminal, F_SETFD, FD_CLOEXEC)
+    return (controller, terminal)
+  }
+
+  /// Starts `path` with the terminal as its standard input, output and error, no blocked
+  /// signals and every signal at its default action.
+  private static func spawn(_ path: String, _ arguments: [String], environment: [String: String], terminal: Int32) throws -> pid_t {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    for target in Int32(0)...2 { posix_spawn_file_actions_adddup2(&actions, terminal, target) }
+
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var noSignals = sigset_t()
+    sigemptyset(&noSignals)
+    posix_spawnattr_setsigmask(&attributes, &noSignals)
+    var allSignals = sigset_t()
+    sigfillset(&allSignals)
+    posix_spawnattr_setsigdefault(&attributes, &allSignals)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+
+    let argv = ([path] + arguments).map { strdup($0) } + [nil]
+    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer {
+      for pointer in argv + envp { free(pointer) }
+    }
+    var pid: pid_t = 0
+    let code = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
+    guard code == 0 else { throw Failure.cannotStart("posix_spawn \(path): \(String(cString: strerror(code)))") }
+    return pid
+  }
+}
