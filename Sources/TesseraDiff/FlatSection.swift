@@ -38,4 +38,14 @@ extension StagedChangeset {
   where Section == FlatSection<Element> {
     self.init(source: [FlatSection(source)], target: [FlatSection(target)])
   }
+
+  /// The changes that turn the flat list `source` into `target`, worked out in the memory of
+  /// `workspace` (see ``DiffWorkspace``); every path is in section 0.
+  ///
+  /// - Complexity: O(*n* + *m* log *m*) expected; see ``StagedChangeset``.
+  @inlinable
+  public init<Element>(source: [Element], target: [Element], workspace: inout DiffWorkspace)
+  where Section == FlatSection<Element> {
+    self.init(source: [FlatSection(source)], target: [FlatSection(target)], workspace: &workspace)
+  }
 }

@@ -25,17 +25,25 @@ public struct PrefixSumTree<Value: AdditiveArithmetic & Comparable> {
   /// - Complexity: O(n).
   @inlinable
   public init(_ values: [Value]) {
-    var tree = [Value](repeating: .zero, count: values.count + 1)
+    let count = values.count
     var total = Value.zero
-    for index in values.indices {
-      let node = index + 1
-      tree[node] += values[index]
-      total += values[index]
-      let parent = node + (node & -node)
-      if parent < tree.count { tree[parent] += tree[node] }
+    // Each node starts as its own value, then adds itself to its parent, in one pass up.
+    let tree = [Value](unsafeUninitializedCapacity: count + 1) { tree, initialized in
+      values.withUnsafeBufferPointer { values in
+        tree.initializeElement(at: 0, to: .zero)
+        for index in 0..<count {
+          tree.initializeElement(at: index &+ 1, to: values[index])
+          total += values[index]
+        }
+      }
+      for node in 1..<(count &+ 1) {
+        let parent = node &+ (node & -node)
+        if parent <= count { tree[parent] += tree[node] }
+      }
+      initialized = count &+ 1
     }
     var step = 1
-    while step * 2 <= values.count { step *= 2 }
+    while step * 2 <= count { step *= 2 }
     self.values = values
     self.tree = tree
     self.storedTotal = total

@@ -23,7 +23,8 @@ public struct RowMatches: Sendable, Equatable {
   /// The flat indexes of the target rows whose content changed (paired rows only), ascending.
   public let changedTargetRows: [Int]
   /// Per target row: the flat source index of its partner, or -1. Empty when ``isInPlace``.
-  @usableFromInline let sources: [Int]
+  /// Four bytes a row: a list has fewer than 2³¹ rows.
+  @usableFromInline let sources: [Int32]
 
   /// Matches of two lists whose rows are paired position by position.
   @inlinable
@@ -34,22 +35,13 @@ public struct RowMatches: Sendable, Equatable {
     self.sources = []
   }
 
-  /// Matches read from a general diff's tables.
+  /// Matches of a general diff: `sources` holds the flat source index of every target row's
+  /// partner, or -1; `changedTargetRows` the paired rows whose content changed, ascending.
   @usableFromInline
-  init(tables: DiffTables) {
-    let count = tables.targetRowMatch.count
-    var sources = [Int](repeating: -1, count: count)
-    var changed: [Int] = []
-    for flat in 0..<count {
-      let partner = tables.targetRowMatch[flat]
-      guard partner >= 0 else { continue }
-      let source = tables.sourceOffsets[PackedPath.section(partner)] + PackedPath.row(partner)
-      sources[flat] = source
-      if tables.sourceRowFlags[source] & RowFlag.updated != 0 { changed.append(flat) }
-    }
+  init(sources: [Int32], changedTargetRows: [Int]) {
     self.isInPlace = false
-    self.targetRowCount = count
-    self.changedTargetRows = changed
+    self.targetRowCount = sources.count
+    self.changedTargetRows = changedTargetRows
     self.sources = sources
   }
 
@@ -59,7 +51,7 @@ public struct RowMatches: Sendable, Equatable {
     self.isInPlace = false
     self.targetRowCount = count
     self.changedTargetRows = []
-    self.sources = [Int](repeating: -1, count: count)
+    self.sources = [Int32](repeating: -1, count: count)
   }
 
   /// No rows on either side.
@@ -73,8 +65,40 @@ public struct RowMatches: Sendable, Equatable {
   @inlinable
   public func sourceRow(ofTargetRow row: Int) -> Int? {
     if isInPlace { return row < targetRowCount ? row : nil }
-    let source = sources[row]
+    let source = Int(sources[row])
     return source >= 0 ? source : nil
+  }
+
+  /// Per-row values of the source carried over to the target: for every target row, the value
+  /// of the source row it is paired with, or `unpaired` (an inserted row, or a partner beyond
+  /// the end of `sourceValues`). Contents are not considered: reset the changed rows yourself.
+  ///
+  /// ```swift
+  /// var heights = stages.rowMatches.carryingOver(oldHeights, unpaired: nil)
+  /// for row in stages.rowMatches.changedTargetRows { heights[row] = nil }
+  /// ```
+  ///
+  /// - Complexity: O(*n*), *n* the number of target rows.
+  @inlinable
+  public func carryingOver<Value>(_ sourceValues: [Value], unpaired: Value) -> [Value] {
+    if isInPlace && sourceValues.count == targetRowCount { return sourceValues }
+    return [Value](unsafeUninitializedCapacity: targetRowCount) { carried, initialized in
+      sourceValues.withUnsafeBufferPointer { values in
+        if isInPlace {
+          for row in 0..<targetRowCount {
+            (carried.baseAddress! + row).initialize(to: row < values.count ? values[row] : unpaired)
+          }
+        } else {
+          sources.withUnsafeBufferPointer { sources in
+            for row in 0..<targetRowCount {
+              let source = Int(sources[row])
+              (carried.baseAddress! + row).initialize(to: source >= 0 && source < values.count ? values[source] : unpaired)
+            }
+          }
+        }
+      }
+      initialized = targetRowCount
+    }
   }
 
   /// The flat source index of the row paired with target row `row` when its content did not

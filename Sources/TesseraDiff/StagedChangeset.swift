@@ -88,10 +88,23 @@ public struct StagedChangeset<Section: DiffableSection>: RandomAccessCollection 
 
   /// The changes that turn `source` into `target`.
   ///
+  /// The diff's tables are allocated for this diff and freed at its end; to diff the same list
+  /// again and again, keep a ``DiffWorkspace`` and use ``init(source:target:workspace:)``.
+  ///
   /// - Complexity: O(*n* + *m* log *m*) expected; see ``StagedChangeset``.
   @inlinable
   public init(source: [Section], target: [Section]) {
-    let result = DiffEngine.stages(source: source, target: target)
+    var workspace = DiffWorkspace()
+    self.init(source: source, target: target, workspace: &workspace)
+  }
+
+  /// The changes that turn `source` into `target`, worked out in the memory of `workspace`,
+  /// which keeps it for the next diff: a list diffed again and again allocates its tables once.
+  ///
+  /// - Complexity: O(*n* + *m* log *m*) expected; see ``StagedChangeset``.
+  @inlinable
+  public init(source: [Section], target: [Section], workspace: inout DiffWorkspace) {
+    let result = DiffEngine.stages(source: source, target: target, workspace: &workspace)
     self.stages = result.stages
     self.duplicateCount = result.duplicates
     self.rowMatches = result.rowMatches

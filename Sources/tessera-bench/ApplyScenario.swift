@@ -1,4 +1,5 @@
 import Tessera
+import TesseraDiff
 import TesseraExamples
 
 /// The scenarios of `tessera-bench apply`. Every apply scenario alternates between two snapshots
@@ -175,9 +176,10 @@ struct ApplyScenario {
     if measuresBareDiff {
       let lists = versions.map(Self.presented)
       var flip = 0
+      var workspace = DiffWorkspace()
       diff = BenchmarkSupport.measure(runs: runs) { () -> Int in
         flip += 1
-        return StagedChangeset(source: lists[flip % 2].sections, target: lists[(flip + 1) % 2].sections).count
+        return BenchRows.diff(lists[flip % 2], lists[(flip + 1) % 2], &workspace).count
       }.timing
     }
     let apply = samples[samples.count / 2]

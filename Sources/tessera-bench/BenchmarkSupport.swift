@@ -7,17 +7,42 @@ enum BenchmarkSupport {
   /// The result of every run is kept until the next one finishes, so the work cannot be
   /// optimised away.
   static func measure<Result>(runs: Int = 21, _ body: () -> Result) -> (timing: Timing, result: Result) {
-    let clock = ContinuousClock()
+    let measured = measureWithFaults(runs: runs, body)
+    return (measured.timing, measured.result)
+  }
+
+  /// ``measure(runs:_:)``, also counting the minor page faults of the timed runs (per run).
+  /// Diff benchmarks return a summary of each diff (its operation counts), so a diff is freed
+  /// before the next one starts, as an app frees it once applied.
+  ///
+  /// The timed runs happen inside ``measuredRegion(_:)``, the one function
+  /// `Scripts/callgrind-diff.sh` counts instructions in, so the warm-up run is never counted.
+  static func measureWithFaults<Result>(
+    runs: Int = 21, _ body: () -> Result
+  ) -> (timing: Timing, result: Result, faultsPerRun: Double) {
     var result = body()
-    var samples: [Double] = []
-    samples.reserveCapacity(runs)
-    for _ in 0..<max(runs, 1) {
-      let start = clock.now
-      result = body()
-      samples.append(milliseconds(clock.now - start))
+    let count = max(runs, 1)
+    var samples = [Double](repeating: 0, count: count)
+    let faultsBefore = PageFaults.minor()
+    measuredRegion {
+      let clock = ContinuousClock()
+      for run in 0..<count {
+        let start = clock.now
+        result = body()
+        samples[run] = milliseconds(clock.now - start)
+      }
     }
+    let faults = Double(PageFaults.minor() - faultsBefore) / Double(count)
     samples.sort()
-    return (Timing(median: samples[samples.count / 2], min: samples[0], max: samples[samples.count - 1]), result)
+    let timing = Timing(median: samples[samples.count / 2], min: samples[0], max: samples[samples.count - 1])
+    return (timing, result, faults)
+  }
+
+  /// The region whose instructions `Scripts/callgrind-diff.sh` counts (valgrind's
+  /// `--toggle-collect` matches this function's symbol). Never inlined, so the symbol exists.
+  @inline(never)
+  static func measuredRegion(_ body: () -> Void) {
+    body()
   }
 
   /// Median, fastest and slowest run, in milliseconds.
@@ -44,7 +69,12 @@ enum BenchmarkSupport {
 
   /// One JSON object on one line, keys in the given order.
   static func jsonLine(_ fields: KeyValuePairs<String, Value>) -> String {
-    "{" + fields.map { "\"\($0.key)\":\($0.value.json)" }.joined(separator: ",") + "}"
+    jsonLine(fields.map { ($0.key, $0.value) })
+  }
+
+  /// One JSON object on one line, keys in the given order.
+  static func jsonLine(_ fields: [(String, Value)]) -> String {
+    "{" + fields.map { "\"\($0.0)\":\($0.1.json)" }.joined(separator: ",") + "}"
   }
 
   /// `value` with exactly `places` decimals, without Foundation.

@@ -1,40 +1,58 @@
 import ArgumentParser
+import Tessera
 import TesseraDiff
 
 /// `tessera-bench diff`: times ``StagedChangeset`` on fixed, seeded scenarios.
+///
+/// Every simple-element scenario runs as simple elements, as `Row`s with `String` ids in
+/// `ListSnapshot` sections (the controller's path), and as the hashing floor of each (see
+/// ``HashingFloor``). Every app-model scenario runs as `Row`s and as a typed enum of the same
+/// rows through the same engine.
 struct DiffBenchmark: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "diff",
-    abstract: "Time the staged diff: median of 21 runs after a warm-up, one JSON line per scenario."
+    abstract: "Time the staged diff: median of 21 runs after a warm-up, one JSON line per scenario and model."
   )
 
-  @Option(help: "Run only this scenario: \(DiffScenario.all.map(\.name).joined(separator: ", ")).")
+  /// What is diffed.
+  enum Model: String, CaseIterable, ExpressibleByArgument {
+    /// The simple elements (16-byte ids, an integer version).
+    case elements
+    /// The hashing floor of the simple elements.
+    case floor
+    /// The same lists as `Row`s in presented sections, as the controller diffs them.
+    case rows
+    /// The hashing floor of the rows' ids.
+    case rowFloor = "row-floor"
+    /// The app model as a typed enum (app-model scenarios only).
+    case typed = "enum"
+  }
+
+  @Option(help: "Run only this scenario: \((DiffScenario.all.map(\.name) + AppScenario.all.map(\.name)).joined(separator: ", ")).")
   var scenario: String?
+
+  @Option(help: "Measure only this model: \(Model.allCases.map(\.rawValue).joined(separator: ", ")).")
+  var model: Model?
 
   @Option(help: "Timed runs per scenario (after one warm-up run).")
   var runs = 21
 
   func validate() throws {
-    if let scenario, DiffScenario.named(scenario) == nil {
-      throw ValidationError("Unknown scenario '\(scenario)'. Known: \(DiffScenario.all.map(\.name).joined(separator: ", ")).")
+    if let scenario, DiffScenario.named(scenario) == nil, AppScenario.named(scenario) == nil {
+      throw ValidationError("Unknown scenario '\(scenario)'. Known: \((DiffScenario.all.map(\.name) + AppScenario.all.map(\.name)).joined(separator: ", ")).")
     }
     guard runs > 0 else { throw ValidationError("--runs must be positive.") }
   }
 
   func run() throws {
-    let selected = scenario.flatMap(DiffScenario.named).map { [$0] } ?? DiffScenario.all
-    for scenario in selected {
-      let (timing, counts) = scenario.measure(runs)
-      print(
-        BenchmarkSupport.jsonLine([
-          "bench": .string("diff"), "scenario": .string(scenario.name),
-          "median_ms": .milliseconds(timing.median), "min_ms": .milliseconds(timing.min),
-          "max_ms": .milliseconds(timing.max), "stages": .int(counts.stages),
-          "row_deletes": .int(counts.rowDeletes), "row_inserts": .int(counts.rowInserts),
-          "row_moves": .int(counts.rowMoves), "row_updates": .int(counts.rowUpdates),
-          "section_deletes": .int(counts.sectionDeletes), "section_inserts": .int(counts.sectionInserts),
-          "section_moves": .int(counts.sectionMoves), "section_updates": .int(counts.sectionUpdates),
-        ]))
+    let simple = scenario.map { name in DiffScenario.named(name).map { [$0] } ?? [] } ?? DiffScenario.all
+    let app = scenario.map { name in AppScenario.named(name).map { [$0] } ?? [] } ?? AppScenario.all
+    let models = model.map { [$0] } ?? Model.allCases
+    for scenario in simple {
+      for line in DiffMeasurements.simple(scenario, models: models, runs: runs) { print(line) }
+    }
+    for scenario in app {
+      for line in DiffMeasurements.app(scenario, models: models, runs: runs) { print(line) }
     }
   }
 }
@@ -51,6 +69,8 @@ struct DiffCounts {
   var sectionMoves = 0
   var sectionUpdates = 0
 
+  init() {}
+
   init<Section>(_ staged: StagedChangeset<Section>) {
     stages = staged.count
     for stage in staged {
@@ -63,5 +83,14 @@ struct DiffCounts {
       sectionMoves += stage.sectionMoves.count
       sectionUpdates += stage.sectionUpdates.count
     }
+  }
+
+  var fields: [(String, BenchmarkSupport.Value)] {
+    [
+      ("stages", .int(stages)), ("row_deletes", .int(rowDeletes)), ("row_inserts", .int(rowInserts)),
+      ("row_moves", .int(rowMoves)), ("row_updates", .int(rowUpdates)), ("section_deletes", .int(sectionDeletes)),
+      ("section_inserts", .int(sectionInserts)), ("section_moves", .int(sectionMoves)),
+      ("section_updates", .int(sectionUpdates)),
+    ]
   }
 }

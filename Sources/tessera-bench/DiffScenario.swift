@@ -28,61 +28,91 @@ struct BenchSectionModel: Diffable {
 
 typealias BenchSection = ArraySection<BenchSectionModel, BenchElement>
 
-/// A named diff benchmark: builds its seeded data, then times the diff.
+/// The two lists of a diff scenario, as simple elements.
+enum DiffInput {
+  /// Lists without sections.
+  case flat(source: [BenchElement], target: [BenchElement])
+  /// Sectioned lists.
+  case sectioned(source: [BenchSection], target: [BenchSection])
+
+  /// The lists as sections (a flat list is one section).
+  var sections: (source: [BenchSection], target: [BenchSection]) {
+    switch self {
+    case .flat(let source, let target):
+      let model = BenchSectionModel(id: 0, title: 0)
+      return ([BenchSection(model: model, elements: source)], [BenchSection(model: model, elements: target)])
+    case .sectioned(let source, let target):
+      return (source, target)
+    }
+  }
+
+  /// The number of elements of both lists.
+  var elementCount: Int {
+    let (source, target) = sections
+    return (source + target).reduce(0) { $0 + $1.elements.count }
+  }
+
+  /// The identifiers of the source and of the target, in reading order (for the hashing floor).
+  var identifiers: (source: [BenchID], target: [BenchID]) {
+    let (source, target) = sections
+    return (source.flatMap { $0.elements.map(\.id) }, target.flatMap { $0.elements.map(\.id) })
+  }
+
+  /// The staged diff of the simple elements (in a workspace kept between diffs).
+  func diff(_ workspace: inout DiffWorkspace) -> DiffCounts {
+    switch self {
+    case .flat(let source, let target): DiffCounts(StagedChangeset(source: source, target: target, workspace: &workspace))
+    case .sectioned(let source, let target):
+      DiffCounts(StagedChangeset(source: source, target: target, workspace: &workspace))
+    }
+  }
+}
+
+/// A named diff benchmark over simple elements: seeded data, measured by ``DiffBenchmark`` as
+/// simple elements, as rows, and against the hashing floor.
 struct DiffScenario {
   let name: String
-  let measure: (_ runs: Int) -> (BenchmarkSupport.Timing, DiffCounts)
+  let make: () -> DiffInput
 
   static var all: [DiffScenario] {
     [
-      flat("readme-5k") {
+      DiffScenario(name: "readme-5k") {
         readme(count: 5_000, deleted: 2_000..<3_000, inserted: 1_000, at: 3_000, shuffled: 0..<200)
       },
-      flat("readme-100k") {
+      DiffScenario(name: "readme-100k") {
         readme(count: 100_000, deleted: 20_000..<30_000, inserted: 10_000, at: 30_000, shuffled: 0..<2_000)
       },
-      flat("allupd-100k") {
+      DiffScenario(name: "allupd-100k") {
         var random = BenchmarkRandom(seed: 0xA11)
         let source = elements(100_000, &random)
-        return (source, source.map { BenchElement(id: $0.id, version: $0.version + 1) })
+        return .flat(source: source, target: source.map { BenchElement(id: $0.id, version: $0.version + 1) })
       },
-      flat("nochange-100k") {
+      DiffScenario(name: "update-1pct-100k") {
+        var random = BenchmarkRandom(seed: 0x1BC7)
+        let source = sections(100, rows: 1_000, &random)
+        var target = source
+        for position in allPositions(of: Array(0..<100), rows: 1_000).shuffled(using: &random).prefix(1_000) {
+          target[position.section].elements[position.row].version += 1
+        }
+        return .sectioned(source: source, target: target)
+      },
+      DiffScenario(name: "nochange-100k") {
         var random = BenchmarkRandom(seed: 0x5A3E)
         let source = elements(100_000, &random)
-        return (source, source.map { $0 })  // an equal copy in its own buffer
+        return .flat(source: source, target: source.map { $0 })  // an equal copy in its own buffer
       },
-      sectioned("sect-moves", sectionMoves),
-      sectioned("sect-mixed", sectionMixed),
+      DiffScenario(name: "sect-moves") {
+        let (source, target) = sectionMoves()
+        return .sectioned(source: source, target: target)
+      },
+      DiffScenario(name: "sect-mixed") {
+        let (source, target) = sectionMixed()
+        return .sectioned(source: source, target: target)
+      },
     ]
   }
 
   static func named(_ name: String) -> DiffScenario? { all.first { $0.name == name } }
-
-  // MARK: Runners
-
-  private static func flat(
-    _ name: String, _ make: @escaping () -> (source: [BenchElement], target: [BenchElement])
-  ) -> DiffScenario {
-    DiffScenario(name: name) { runs in
-      let (source, target) = make()
-      let (timing, staged) = BenchmarkSupport.measure(runs: runs) {
-        StagedChangeset(source: source, target: target)
-      }
-      return (timing, DiffCounts(staged))
-    }
-  }
-
-  private static func sectioned(
-    _ name: String, _ make: @escaping () -> (source: [BenchSection], target: [BenchSection])
-  ) -> DiffScenario {
-    DiffScenario(name: name) { runs in
-      let (source, target) = make()
-      let (timing, staged) = BenchmarkSupport.measure(runs: runs) {
-        StagedChangeset(source: source, target: target)
-      }
-      return (timing, DiffCounts(staged))
-    }
-  }
 
   // MARK: Data
 
@@ -99,14 +129,14 @@ struct DiffScenario {
   /// The README scenario: delete a range, insert new identifiers, shuffle a prefix.
   private static func readme(
     count: Int, deleted: Range<Int>, inserted: Int, at position: Int, shuffled: Range<Int>
-  ) -> ([BenchElement], [BenchElement]) {
+  ) -> DiffInput {
     var random = BenchmarkRandom(seed: 0x7E55_E7A0 &+ UInt64(count))
     let source = elements(count, &random)
     var target = source
     target.removeSubrange(deleted)
     target.insert(contentsOf: elements(inserted, &random), at: position)
     target[shuffled].shuffle(using: &random)
-    return (source, target)
+    return .flat(source: source, target: target)
   }
 
   /// 100 sections of 1,000 rows; 2,000 distinct rows each moved to a random place in another section.

@@ -8,9 +8,6 @@ import Testing
 @Suite struct PlatformModuleTests {
   static let platformModules = ["Glibc", "Musl", "Darwin", "WinSDK", "ucrt", "Android", "WASILibc"]
 
-  /// Known unguarded uses being fixed elsewhere, by file name. Remove an entry once its fix is in.
-  static let pendingFixes: Set<String> = ["ProfileFile.swift"]
-
   private static var packageRoot: URL {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
   }
@@ -65,16 +62,9 @@ import Testing
       let text = try String(contentsOf: file, encoding: .utf8)
       checked += 1
       let relative = file.path.replacingOccurrences(of: Self.packageRoot.path + "/", with: "")
-      let report = {
-        for use in Self.unguardedUses(in: text) {
-          Issue.record(
-            "\(relative):\(use.line): \(use.module) is used outside `#if canImport(\(use.module))`: \(use.text)")
-        }
-      }
-      if Self.pendingFixes.contains(file.lastPathComponent) {
-        withKnownIssue("an unguarded use whose fix is on its way", isIntermittent: true, report)
-      } else {
-        report()
+      for use in Self.unguardedUses(in: text) {
+        Issue.record(
+          "\(relative):\(use.line): \(use.module) is used outside `#if canImport(\(use.module))`: \(use.text)")
       }
     }
     #expect(checked > 100, "only \(checked) Swift files found under Sources")

@@ -59,11 +59,11 @@ public final class ListController {
   /// Counts changes of ``presented``, so a background diff can tell whether its source is
   /// still what is shown.
   private var presentedVersion = 0
-  /// Runs the diff of a large update off the main actor; tests replace it to control when a
-  /// diff finishes.
-  var diffRunner: @Sendable (PresentedList, PresentedList) async -> StagedChangeset<PresentedSection> = { source, target in
-    await BackgroundLane.shared.run { StagedChangeset(source: source.sections, target: target.sections) }
-  }
+  /// The memory every diff of this controller works in (see ``ListController/stagedChanges(from:to:inBackground:)``).
+  var diffWorkspace = DiffWorkspace()
+  /// Runs the diff of a large update instead of the background lane, when set; tests set it to
+  /// control when a diff finishes.
+  var diffRunner: (@Sendable (PresentedList, PresentedList) async -> StagedChangeset<PresentedSection>)?
 
   private var pending: ListSnapshot?
   private var submittedGeneration = 0
@@ -216,7 +216,7 @@ public final class ListController {
     if source.rowCount + target.rowCount >= policy.backgroundDiffRowThreshold {
       // Large lists are diffed off the main actor, so keys, frames and status lines go on.
       let version = presentedVersion
-      stages = await diffRunner(source, target)
+      stages = await stagedChanges(from: source, to: target, inBackground: true)
       retireIfLarge(stages, rowCount: source.rowCount + target.rowCount)
       if pending != nil { statistics.supersededDiffs += 1 }
       // The host may have been replaced, or the list reloaded, while the diff ran: then its
@@ -227,7 +227,7 @@ public final class ListController {
       }
       return await apply(stages, to: target, snapshot: snapshot, on: host)
     }
-    stages = StagedChangeset(source: source.sections, target: target.sections)
+    stages = await stagedChanges(from: source, to: target, inBackground: false)
     return await apply(stages, to: target, snapshot: snapshot, on: host)
   }
 

@@ -1,31 +1,82 @@
 /// A type-erased, `Sendable` identity of a row or a section.
 ///
-/// Rows and sections are identified by any `Hashable & Sendable` value. The common cases, strings
-/// and integers, are stored inline, so building a snapshot of string- or integer-identified rows
-/// allocates nothing per identifier beyond the string itself.
+/// Rows and sections are identified by any `Hashable & Sendable` value. Identity is paid once:
+/// the hash is computed when the identifier is made (with the standard library's seeded hasher,
+/// so ids an attacker chooses cannot flood a table), and every diff, index and cache reuses it
+/// without hashing the value again. Comparisons check the stored hashes first.
+///
+/// The values apps use most are stored without an existential or a dynamic cast on any path:
+/// strings and integers inline, and plain values of up to 16 bytes (a `UUID`, an integer
+/// wrapper, an enum without payloads) inline as their bytes, compared by their own `==`. Other
+/// values are boxed once and compared through their exact type.
 public struct ListIdentifier: Hashable, Sendable, CustomStringConvertible, CustomDebugStringConvertible {
+  /// The value's hash, computed once when the identifier was made.
+  @usableFromInline let storedHash: Int
+  /// The value.
+  @usableFromInline let storage: Storage
+
   @usableFromInline
-  enum Storage: Hashable, Sendable {
+  enum Storage: Sendable {
     case int(Int)
     case string(String)
-    case other(HashableBox)
+    /// A plain value of at most 16 bytes, with the type that reads and compares it.
+    case words(UInt64, UInt64, IdentifierWordsKind.Type)
+    /// Any other value.
+    case boxed(IdentifierBox)
   }
 
-  @usableFromInline
-  let storage: Storage
+  @inlinable
+  init(storedHash: Int, storage: Storage) {
+    self.storedHash = storedHash
+    self.storage = storage
+  }
 
   /// Wraps any hashable, sendable value as an identifier.
+  ///
+  /// - Complexity: One hash of `value`; a string copies no characters, other values of more
+  ///   than 16 bytes are boxed once.
   @inlinable
   public init<Value: Hashable & Sendable>(_ value: Value) {
+    // For a concrete `Value` the compiler decides these casts; they only run for values such
+    // as `AnyHashable` that may hold an integer or a string.
     if let id = value as? ListIdentifier {
       self = id
     } else if let int = value as? Int {
-      storage = .int(int)
+      self.init(storedHash: int.hashValue, storage: .int(int))
     } else if let string = value as? String {
-      storage = .string(string)
+      self.init(storedHash: string.hashValue, storage: .string(string))
+    } else if _isPOD(Value.self) && MemoryLayout<Value>.size <= 16 {
+      self.init(storedHash: value.hashValue, storage: IdentifierWords<Value>.storage(value))
     } else {
-      storage = .other(HashableBox(value))
+      self.init(storedHash: value.hashValue, storage: .boxed(TypedIdentifierBox(value)))
     }
+  }
+
+  /// Whether two identifiers wrap equal values of the same type.
+  ///
+  /// - Complexity: O(1) when the stored hashes differ; else the value's own `==`.
+  @inlinable
+  public static func == (lhs: ListIdentifier, rhs: ListIdentifier) -> Bool {
+    lhs.storedHash == rhs.storedHash && lhs.storage.isEqual(to: rhs.storage)
+  }
+
+  /// Feeds the stored hash to `hasher`; the value is not hashed again.
+  @inlinable
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(storedHash)
+  }
+
+  /// The stored hash, mixed with `seed` for tables that seed their hashes per instance
+  /// (`Dictionary`, `Set`): what `hashValue` and the standard collections use, so indexing a
+  /// list's ids by `RowID` never hashes a string or a UUID again.
+  @inlinable
+  public func _rawHashValue(seed: Int) -> Int {
+    guard seed != 0 else { return storedHash }
+    // A full-avalanche mix, so that tables with different seeds order their buckets differently.
+    var bits = UInt64(truncatingIfNeeded: storedHash ^ seed)
+    bits = (bits ^ (bits &>> 32)) &* 0xD6E8_FEB8_6659_FD93
+    bits = (bits ^ (bits &>> 32)) &* 0xD6E8_FEB8_6659_FD93
+    return Int(truncatingIfNeeded: bits ^ (bits &>> 32))
   }
 
   /// The wrapped value.
@@ -33,7 +84,8 @@ public struct ListIdentifier: Hashable, Sendable, CustomStringConvertible, Custo
     switch storage {
     case .int(let value): value
     case .string(let value): value
-    case .other(let box): box.base
+    case .words(let low, let high, let kind): kind.base(low, high)
+    case .boxed(let box): box.base
     }
   }
 
@@ -42,7 +94,7 @@ public struct ListIdentifier: Hashable, Sendable, CustomStringConvertible, Custo
     switch storage {
     case .int(let value): String(value)
     case .string(let value): "\"\(value)\""
-    case .other(let box): String(describing: box.base)
+    case .words, .boxed: String(describing: base)
     }
   }
 
@@ -51,16 +103,18 @@ public struct ListIdentifier: Hashable, Sendable, CustomStringConvertible, Custo
     switch storage {
     case .int(let value): "ListIdentifier(\(value))"
     case .string(let value): "ListIdentifier(\"\(value)\")"
-    case .other(let box): "ListIdentifier(\(String(reflecting: box.base)))"
+    case .words, .boxed: "ListIdentifier(\(String(reflecting: base)))"
     }
   }
 }
 
 extension ListIdentifier: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral {
   /// Creates an identifier from a string literal.
-  public init(stringLiteral value: String) { storage = .string(value) }
+  @inlinable
+  public init(stringLiteral value: String) { self.init(storedHash: value.hashValue, storage: .string(value)) }
   /// Creates an identifier from an integer literal.
-  public init(integerLiteral value: Int) { storage = .int(value) }
+  @inlinable
+  public init(integerLiteral value: Int) { self.init(storedHash: value.hashValue, storage: .int(value)) }
 }
 
 /// The identity of a row within a list.
@@ -68,34 +122,28 @@ public typealias RowID = ListIdentifier
 /// The identity of a section within a list.
 public typealias SectionID = ListIdentifier
 
-/// Erases a hashable value whose type is neither `Int` nor `String`.
-///
-/// A class, so that an identifier is at most a string or a reference: copying identifiers (the
-/// diff and the controller copy many) then costs a retain, never an existential copy.
-@usableFromInline
-final class HashableBox: Hashable, Sendable {
-  let base: any Hashable & Sendable
-
-  @usableFromInline
-  init(_ base: some Hashable & Sendable) { self.base = base }
-
-  @usableFromInline
-  static func == (lhs: HashableBox, rhs: HashableBox) -> Bool {
-    lhs.base.isEqual(to: rhs.base)
-  }
-
-  @usableFromInline
-  func hash(into hasher: inout Hasher) {
-    hasher.combine(ObjectIdentifier(type(of: base)))
-    base.hash(into: &hasher)
-  }
-}
-
-extension Equatable {
-  /// Compares with a value of unknown type: equal only when it has the same type and `==` holds.
-  @usableFromInline
-  func isEqual(to other: any Equatable) -> Bool {
-    guard let other = other as? Self else { return false }
-    return self == other
+extension ListIdentifier.Storage {
+  /// Whether both hold equal values of the same type. Integers and strings compare directly;
+  /// the others through their exact type, never through a dynamic cast.
+  @inlinable
+  func isEqual(to other: ListIdentifier.Storage) -> Bool {
+    // Strings first, the identifiers apps use most, without a jump through the cases.
+    if case .string(let lhs) = self {
+      guard case .string(let rhs) = other else { return false }
+      return lhs == rhs
+    }
+    switch self {
+    case .int(let lhs):
+      guard case .int(let rhs) = other else { return false }
+      return lhs == rhs
+    case .string:
+      return false
+    case .words(let lhsLow, let lhsHigh, let lhsKind):
+      guard case .words(let rhsLow, let rhsHigh, let rhsKind) = other else { return false }
+      return ObjectIdentifier(lhsKind) == ObjectIdentifier(rhsKind) && lhsKind.isEqual(lhsLow, lhsHigh, rhsLow, rhsHigh)
+    case .boxed(let lhs):
+      guard case .boxed(let rhs) = other else { return false }
+      return lhs === rhs || lhs.isEqual(to: rhs)
+    }
   }
 }

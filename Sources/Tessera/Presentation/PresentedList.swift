@@ -1,6 +1,7 @@
 extension Row: Diffable {
   /// Rows are matched across snapshots by id; duplicate ids pair by occurrence (see
   /// ``ListSnapshot/validate()``).
+  @inlinable
   public var diffIdentifier: RowID { id }
 }
 
@@ -28,6 +29,7 @@ public struct PresentedSection: DiffableSection, Sendable {
   /// Sections are matched by id; duplicate ids pair by occurrence.
   public var diffIdentifier: SectionID { section.id }
   /// The rows shown.
+  @inlinable
   public var elements: [Row] { section.rows }
 
   /// Header, footer, collapsibility and the collapsed flag are compared; rows are not.

@@ -197,10 +197,7 @@ struct ListSizing {
 
   private static func carried(_ values: [Float], by matches: RowMatches) -> [Float] {
     guard !values.isEmpty else { return [] }
-    return (0..<matches.targetRowCount).map { row in
-      guard let source = matches.sourceRow(ofTargetRow: row), source < values.count else { return .nan }
-      return values[source]
-    }
+    return matches.carryingOver(values, unpaired: .nan)
   }
 
   /// Invalidates exactly the rows a stage that changes contents in place reports as updated:
@@ -255,21 +252,44 @@ struct ListSizing {
     sectionRowStarts.reserveCapacity(list.sectionCount + 1)
     sectionItemStarts.reserveCapacity(list.sectionCount + 1)
     if measured.count != list.rowCount { measured = Array(repeating: .nan, count: list.rowCount) }
+    let measured = self.measured
+    var estimates = EstimateCache()
     var flat = 0
     for sectionIndex in list.sections.indices {
       let section = list.sections[sectionIndex].section
       heights.append(section.header.map { supplementHeight($0, true) } ?? 0)
-      // Fields are read in place: copying whole rows here would cost more than the sizing.
-      let rows = section.rows
-      for r in rows.indices {
-        let policy = rows[r].height
-        if !policy.isValid { sawInvalidHeight = true }
-        heights.append(
-          knownOrEstimatedHeight(
-            policy: policy, id: rows[r].id, flatIndex: flat,
-            isExpanded: rows[r].isExpandable && isExpanded(rows[r].id, rows[r].isInitiallyExpanded),
-            contentType: rows[r].content.contentTypeID))
-        flat += 1
+      // Fields are read in place: copying whole rows here would cost more than the sizing. The
+      // decision is `knownOrEstimatedHeight`'s, with each policy checked once and an id read
+      // only for expanded rows.
+      section.rows.withUnsafeBufferPointer { rows in
+        for r in rows.indices {
+          let policy = rows[r].height
+          let isValid = policy.isValid
+          if !isValid { sawInvalidHeight = true }
+          var estimate: Double?
+          if isValid {
+            guard case .automatic(let valid) = policy.kind else {
+              heights.append(exactHeight(for: policy) ?? 0)
+              flat &+= 1
+              continue
+            }
+            estimate = valid
+          }
+          let value: Float
+          if rows[r].isExpandable && isExpanded(rows[r].id, rows[r].isInitiallyExpanded) {
+            value = measuredExpanded[rows[r].id] ?? .nan
+          } else {
+            value = measured[flat]
+          }
+          if !value.isNaN {
+            heights.append(Double(value))
+          } else if let estimate {
+            heights.append(estimate)
+          } else {
+            heights.append(estimates.estimate(for: rows[r].content.contentTypeID, in: self))
+          }
+          flat &+= 1
+        }
       }
       heights.append(section.footer.map { supplementHeight($0, false) } ?? 0)
       sectionRowStarts.append(flat)
@@ -291,10 +311,12 @@ struct ListSizing {
   private static func sameIDs(_ old: PresentedList, _ new: PresentedList) -> Bool {
     guard old.sections.count == new.sections.count else { return false }
     for s in old.sections.indices {
-      let a = old.sections[s].section.rows
-      let b = new.sections[s].section.rows
-      guard a.count == b.count else { return false }
-      for r in a.indices where a[r].id != b[r].id { return false }
+      let same = old.sections[s].section.rows.withUnsafeBufferPointer { a in
+        new.sections[s].section.rows.withUnsafeBufferPointer { b in
+          a.count == b.count && a.indices.allSatisfy { RowsInPlace.haveSameID(a, b, $0, $0) }
+        }
+      }
+      guard same else { return false }
     }
     return true
   }
@@ -308,11 +330,13 @@ struct ListSizing {
     if sameIDs(old, new) {
       var flat = 0
       for s in old.sections.indices {
-        let a = old.sections[s].section.rows
-        let b = new.sections[s].section.rows
-        for r in a.indices {
-          map.append(a[r].isContentEqual(to: b[r]) ? flat : -1)
-          flat += 1
+        old.sections[s].section.rows.withUnsafeBufferPointer { a in
+          new.sections[s].section.rows.withUnsafeBufferPointer { b in
+            for r in a.indices {
+              map.append(RowsInPlace.haveSameContent(a, b, r, r) ? flat : -1)
+              flat += 1
+            }
+          }
         }
       }
       return map
@@ -334,7 +358,9 @@ struct ListSizing {
       let rows = new.sections[s].section.rows
       for r in rows.indices {
         if let match = oldIndex[rows[r].id],
-          old.sections[match.section].section.rows[match.row].isContentEqual(to: rows[r])
+          old.sections[match.section].section.rows.withUnsafeBufferPointer({ a in
+            rows.withUnsafeBufferPointer { b in RowsInPlace.haveSameContent(a, b, match.row, r) }
+          })
         {
           map.append(match.flat)
         } else {
@@ -362,14 +388,4 @@ struct ListSizing {
     }
     return changed
   }
-}
-
-/// One item of a list's vertical layout.
-public enum ListLayoutItem: Hashable, Sendable {
-  /// The header of a section (height 0 when it has none).
-  case header(section: Int)
-  /// A row.
-  case row(ElementPath)
-  /// The footer of a section (height 0 when it has none).
-  case footer(section: Int)
 }

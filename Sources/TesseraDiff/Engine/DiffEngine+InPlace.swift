@@ -3,10 +3,14 @@
 struct InPlaceChanges {
   /// Rows whose content changed, ascending.
   @usableFromInline var rowUpdates: [ElementPath] = []
+  /// The same rows by flat index.
+  @usableFromInline var changedFlatRows: [Int] = []
   /// Sections whose own content changed, ascending.
   @usableFromInline var sectionUpdates: [Int] = []
-  /// For each section, whether one of its rows changed.
+  /// For each section, whether one of its rows changed; empty when no row changed.
   @usableFromInline var sectionsWithRowUpdates: [Bool] = []
+  /// The number of rows (of either list).
+  @usableFromInline var rowCount = 0
 
   @inlinable
   init() {}
@@ -16,46 +20,82 @@ extension DiffEngine {
   /// The fast path: when every section and row identifier of `target` equals the one at the same
   /// position in `source`, the content changes in place; otherwise `nil`.
   ///
-  /// One linear scan that compares identifiers pairwise and hashes nothing. It stops at the first
-  /// difference of identity, so a real reordering costs almost nothing here.
+  /// One linear scan that compares identifiers pairwise and hashes nothing. It reads rows where
+  /// they are, without copying them, notes the changed rows in `workspace` and stops at the
+  /// first difference of identity, so a real reordering costs almost nothing here and allocates
+  /// nothing; the lists of changes are allocated once, at their size, when the scan succeeds.
   ///
   /// - Complexity: O(*n*), *n* the number of sections and rows.
   @inlinable
   static func inPlaceChanges<Section: DiffableSection>(
-    source: [Section], target: [Section]
+    source: [Section], target: [Section], workspace: inout DiffWorkspace
   ) -> InPlaceChanges? {
     guard source.count == target.count else { return nil }
+    var rowCount = 0
+    for section in source { rowCount &+= section.elements.count }
     var changes = InPlaceChanges()
-    var anyRowUpdate = false
-    for section in source.indices {
-      let old = source[section]
-      let new = target[section]
-      guard old.diffIdentifier == new.diffIdentifier else { return nil }
-      let oldRows = old.elements
-      let newRows = new.elements
-      guard oldRows.count == newRows.count else { return nil }
-      var sectionHasRowUpdate = false
-      for row in oldRows.indices {
-        let oldRow = oldRows[row]
-        let newRow = newRows[row]
-        guard oldRow.diffIdentifier == newRow.diffIdentifier else { return nil }
-        if !oldRow.isContentEqual(to: newRow) {
-          changes.rowUpdates.append(ElementPath(element: row, section: section))
-          sectionHasRowUpdate = true
-        }
-      }
-      if sectionHasRowUpdate {
-        if !anyRowUpdate {
+    let isInPlace = workspace.withScratch(count: rowCount) { changed in
+      source.withUnsafeBufferPointer { source in
+        target.withUnsafeBufferPointer { target in
+          var changedCount = 0
+          var flat = 0
+          for section in 0..<source.count {
+            guard source[section].diffIdentifier == target[section].diffIdentifier else { return false }
+            let sameRows = source[section].elements.withUnsafeBufferPointer { old in
+              target[section].elements.withUnsafeBufferPointer { new in
+                guard old.count == new.count, flat &+ old.count <= rowCount else { return false }
+                guard let oldFirst = old.baseAddress, let newFirst = new.baseAddress else { return true }
+                // One array on both sides (a section kept as it was): every row is itself.
+                if oldFirst == newFirst { return true }
+                // Read in place (see ``hasSameIdentifier(_:_:)``); nothing is written.
+                let oldRows = UnsafeMutablePointer(mutating: oldFirst)
+                let newRows = UnsafeMutablePointer(mutating: newFirst)
+                var oldRow = oldRows
+                var newRow = newRows
+                let end = oldRows + old.count
+                while oldRow != end {
+                  guard hasSameIdentifier(oldRow, newRow) else { return false }
+                  if !isContentEqual(oldRow, newRow) {
+                    changed[changedCount] = PackedPath.make(section: section, row: oldRow - oldRows)
+                    changedCount &+= 1
+                  }
+                  oldRow += 1
+                  newRow += 1
+                }
+                return true
+              }
+            }
+            guard sameRows else { return false }
+            flat &+= source[section].elements.count
+            if !source[section].isContentEqual(to: target[section]) {
+              changes.sectionUpdates.append(section)
+            }
+          }
+          guard flat == rowCount else { return false }
+          changes.rowCount = flat
+          guard changedCount > 0 else { return true }
+          // The lists, at their size; flat indexes from the running offsets of the sections.
+          changes.rowUpdates.reserveCapacity(changedCount)
+          changes.changedFlatRows.reserveCapacity(changedCount)
           changes.sectionsWithRowUpdates = Array(repeating: false, count: source.count)
-          anyRowUpdate = true
+          var offset = 0
+          var offsetSection = 0
+          for index in 0..<changedCount {
+            let packed = changed[index]
+            let section = PackedPath.section(packed)
+            while offsetSection < section {
+              offset &+= source[offsetSection].elements.count
+              offsetSection &+= 1
+            }
+            changes.rowUpdates.append(PackedPath.path(packed))
+            changes.changedFlatRows.append(offset &+ PackedPath.row(packed))
+            changes.sectionsWithRowUpdates[section] = true
+          }
+          return true
         }
-        changes.sectionsWithRowUpdates[section] = true
-      }
-      if !old.isContentEqual(to: new) {
-        changes.sectionUpdates.append(section)
       }
     }
-    return changes
+    return isInPlace ? changes : nil
   }
 
   /// The data of an in-place stage: sections are paired by position.

@@ -3,7 +3,7 @@ extension DiffEngine {
   @inlinable
   static func stageData<Section: DiffableSection>(
     _ recipe: StageData, source: [Section], target: [Section],
-    sourceRows: ContiguousArray<[Section.Element]>, targetRows: ContiguousArray<[Section.Element]>,
+    sourceRows: UnsafeBufferPointer<[Section.Element]>, targetRows: UnsafeBufferPointer<[Section.Element]>,
     tables: DiffTables
   ) -> [Section] {
     let keep = recipe.keepSourceSection
@@ -55,14 +55,14 @@ extension DiffEngine {
   /// as they were, the others as their target values.
   @inlinable
   static func allRows<Element>(
-    of section: Int, sourceRows: ContiguousArray<[Element]>, targetRows: ContiguousArray<[Element]>,
+    of section: Int, sourceRows: UnsafeBufferPointer<[Element]>, targetRows: UnsafeBufferPointer<[Element]>,
     tables: DiffTables
   ) -> [Element] {
     let base = tables.sourceOffsets[section]
     var rows = sourceRows[section]
     for row in rows.indices {
       let partner = tables.sourceRowMatch[base + row]
-      if partner >= 0 && tables.sourceRowFlags[base + row] & RowFlag.updated == 0 {
+      if partner >= 0 && tables.rowFlags[base + row] & RowFlag.updated == 0 {
         rows[row] = targetRows[PackedPath.section(partner)][PackedPath.row(partner)]
       }
     }
@@ -72,7 +72,7 @@ extension DiffEngine {
   /// The paired rows of source section `section`, in source order, as their target values.
   @inlinable
   static func survivingRows<Element>(
-    of section: Int, targetRows: ContiguousArray<[Element]>, tables: DiffTables
+    of section: Int, targetRows: UnsafeBufferPointer<[Element]>, tables: DiffTables
   ) -> [Element] {
     let base = tables.sourceOffsets[section]
     let end = tables.sourceOffsets[section + 1]

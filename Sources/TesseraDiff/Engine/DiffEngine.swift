@@ -1,18 +1,37 @@
 /// The diff engine. Its generic parts (identity matching, content comparison, building the data
 /// of each stage) are `@inlinable` so that they specialise for the caller's element types; its
 /// integer-only parts (moves, staging) are compiled once, in ``StagePlanner``.
+///
+/// All of its tables live in the memory of a ``DiffWorkspace``, sized once per diff from the
+/// counts of the two lists: a diff allocates only what it returns.
 @usableFromInline
 enum DiffEngine {
-  /// Computes the stages that turn `source` into `target`, and the number of repeated identifiers.
+  /// What a diff returns.
+  @usableFromInline
+  struct Result<Section: DiffableSection> {
+    @usableFromInline var stages: ContiguousArray<Changeset<Section>>
+    @usableFromInline var duplicates: Int
+    @usableFromInline var rowMatches: RowMatches
+
+    @inlinable
+    init(stages: ContiguousArray<Changeset<Section>>, duplicates: Int, rowMatches: RowMatches) {
+      self.stages = stages
+      self.duplicates = duplicates
+      self.rowMatches = rowMatches
+    }
+  }
+
+  /// Computes the stages that turn `source` into `target`, the number of repeated identifiers
+  /// and the matches of the target rows, in the memory of `workspace`.
   ///
   /// - Complexity: O(*n* + *m* log *m*) where *n* is the number of sections and rows of both
   ///   lists and *m* the number of rows that keep their section but change their order; O(*n*)
   ///   without hashing when the identifiers are equal position by position.
   @inlinable
   static func stages<Section: DiffableSection>(
-    source: [Section], target: [Section]
-  ) -> (stages: ContiguousArray<Changeset<Section>>, duplicates: Int, rowMatches: RowMatches) {
-    if let inPlace = inPlaceChanges(source: source, target: target) {
+    source: [Section], target: [Section], workspace: inout DiffWorkspace
+  ) -> Result<Section> {
+    if let inPlace = inPlaceChanges(source: source, target: target, workspace: &workspace) {
       let planned = StagePlanner.planInPlace(
         rowUpdates: inPlace.rowUpdates, sectionUpdates: inPlace.sectionUpdates,
         sectionsWithRowUpdates: inPlace.sectionsWithRowUpdates)
@@ -21,36 +40,68 @@ enum DiffEngine {
       for stage in planned {
         stages.append(changeset(stage, data: inPlaceData(stage.data, source: source, target: target)))
       }
-      return (stages, 0, inPlaceMatches(inPlace.rowUpdates, target: target))
+      let matches = RowMatches(inPlaceRowCount: inPlace.rowCount, changedTargetRows: inPlace.changedFlatRows)
+      return Result(stages: stages, duplicates: 0, rowMatches: matches)
     }
 
-    let sourceRows = ContiguousArray(source.lazy.map { $0.elements })
-    let targetRows = ContiguousArray(target.lazy.map { $0.elements })
-    let tables = match(
-      source: source, target: target, sourceRows: sourceRows, targetRows: targetRows)
-    let planned = StagePlanner.plan(tables)
-    var stages = ContiguousArray<Changeset<Section>>()
-    stages.reserveCapacity(planned.count)
-    for stage in planned {
-      let data = stageData(
-        stage.data, source: source, target: target, sourceRows: sourceRows, targetRows: targetRows,
-        tables: tables)
-      stages.append(changeset(stage, data: data))
+    // The rows of every section, source then target, in one array.
+    var allRows = ContiguousArray<[Section.Element]>()
+    allRows.reserveCapacity(source.count &+ target.count)
+    var sourceRowCount = 0
+    var longestSourceSection = 0
+    for section in source {
+      let rows = section.elements
+      sourceRowCount &+= rows.count
+      longestSourceSection = Swift.max(longestSourceSection, rows.count)
+      allRows.append(rows)
     }
-    return (stages, tables.duplicateCount, RowMatches(tables: tables))
-  }
-
-  /// The matches of an in-place change: every row is its own partner.
-  @inlinable
-  static func inPlaceMatches<Section: DiffableSection>(_ updates: [ElementPath], target: [Section]) -> RowMatches {
-    var starts: [Int] = []
-    starts.reserveCapacity(target.count)
-    var total = 0
+    var targetRowCount = 0
     for section in target {
-      starts.append(total)
-      total += section.elements.count
+      let rows = section.elements
+      targetRowCount &+= rows.count
+      allRows.append(rows)
     }
-    return RowMatches(inPlaceRowCount: total, changedTargetRows: updates.map { starts[$0.section] + $0.element })
+    let layout = DiffTables.Layout(
+      sourceSections: source.count, targetSections: target.count, sourceRows: sourceRowCount,
+      targetRows: targetRowCount, longestSourceSection: longestSourceSection)
+    var longestProbe = 0
+    var usedSeededBuckets = false
+    // The matches of the target rows are built in the storage of the last diff's, taken out of
+    // the workspace so that it is uniquely referenced (and reused) once those are let go.
+    var matchSources = workspace.matchSources
+    workspace.matchSources = []
+    matchSources.removeAll(keepingCapacity: true)
+    matchSources.append(contentsOf: repeatElement(-1, count: targetRowCount))
+    var changedRows: [Int] = []
+    let result = workspace.withMemory(count: layout.wordCount, tableWords: layout.tableWords) { memory, firstEpoch in
+      matchSources.withUnsafeMutableBufferPointer { targetSources in
+        allRows.withUnsafeBufferPointer { allRows in
+          let sourceRows = UnsafeBufferPointer(rebasing: allRows[0..<source.count])
+          let targetRows = UnsafeBufferPointer(rebasing: allRows[source.count...])
+          var tables = DiffTables(memory: memory, targetSources: targetSources, layout: layout, firstEpoch: firstEpoch)
+          fillOffsets(tables.sourceOffsets, of: sourceRows)
+          fillOffsets(tables.targetOffsets, of: targetRows)
+          matchSections(source: source, target: target, tables: &tables)
+          matchRows(sourceRows: sourceRows, targetRows: targetRows, tables: &tables, changed: &changedRows)
+          let planned = StagePlanner.plan(tables)
+          var stages = ContiguousArray<Changeset<Section>>()
+          stages.reserveCapacity(planned.count)
+          for stage in planned {
+            let data = stageData(
+              stage.data, source: source, target: target, sourceRows: sourceRows, targetRows: targetRows, tables: tables)
+            stages.append(changeset(stage, data: data))
+          }
+          longestProbe = tables.longestProbe
+          usedSeededBuckets = tables.usedSeededBuckets
+          return ((stages, tables.duplicateCount), tables.nextEpoch)
+        }
+      }
+    }
+    let rowMatches = RowMatches(sources: matchSources, changedTargetRows: changedRows)
+    workspace.matchSources = matchSources
+    workspace.longestProbe = longestProbe
+    workspace.usedSeededBuckets = usedSeededBuckets
+    return Result(stages: result.0, duplicates: result.1, rowMatches: rowMatches)
   }
 
   /// Wraps a planned stage and its data into a public ``Changeset``.
@@ -66,17 +117,15 @@ enum DiffEngine {
       elementUpdates: stage.elementUpdates, elementMoves: stage.elementMoves)
   }
 
-  /// Row offsets of `rows`: the flat index of each section's first row, then the total.
+  /// Writes the row offsets of `rows` into `offsets`: the flat index of each section's first
+  /// row, then the total.
   @inlinable
-  static func offsets<Element>(of rows: ContiguousArray<[Element]>) -> [Int] {
-    var offsets: [Int] = []
-    offsets.reserveCapacity(rows.count + 1)
+  static func fillOffsets<Element>(_ offsets: UnsafeMutableBufferPointer<Int>, of rows: UnsafeBufferPointer<[Element]>) {
     var total = 0
-    for section in rows {
-      offsets.append(total)
-      total += section.count
+    for section in rows.indices {
+      offsets[section] = total
+      total &+= rows[section].count
     }
-    offsets.append(total)
-    return offsets
+    offsets[rows.count] = total
   }
 }

@@ -25,6 +25,15 @@ struct StageLayout {
   let stages: [OperationKinds]
   /// The arrangement of the data before each stage (after it: the next one's, or the target).
   let spaces: [StageSpace]
+  /// ``spaces``, then the target: the arrangement before stage `i` and, at the end, after the
+  /// last one (kept with the layout, so planning a diff allocates nothing for it).
+  let spacesThenTarget: [StageSpace]
+
+  init(stages: [OperationKinds], spaces: [StageSpace]) {
+    self.stages = stages
+    self.spaces = spaces
+    self.spacesThenTarget = spaces + [.target]
+  }
 
   /// Everything at once.
   static let single = StageLayout(stages: [.all], spaces: [.source])
@@ -81,12 +90,10 @@ struct StageLayout {
 
   /// Whether a section update of `source` (paired with `target`) can join a batch of `kinds`:
   /// the batch must neither move the section nor hold a row operation inside it.
-  static func acceptsSectionUpdate(
-    _ kinds: OperationKinds, source: Int, target: Int, _ analysis: StageAnalysis
-  ) -> Bool {
-    let sourceFacts = analysis.sourceFacts[source]
-    let targetFacts = analysis.targetFacts[target]
-    if kinds.contains(.sectionMove) && analysis.sectionMoved[source] { return false }
+  static func acceptsSectionUpdate(_ kinds: OperationKinds, source: Int, target: Int, _ tables: DiffTables) -> Bool {
+    let sourceFacts = StageAnalysis.sourceFacts(source, tables)
+    let targetFacts = tables.targetFacts[target]
+    if kinds.contains(.sectionMove) && StageAnalysis.isMoved(source, tables) { return false }
     if kinds.contains(.rowDelete) && sourceFacts & SectionFact.rowDelete != 0 { return false }
     if kinds.contains(.rowUpdate) && sourceFacts & SectionFact.rowUpdate != 0 { return false }
     if kinds.contains(.rowInsert) && targetFacts & SectionFact.rowInsert != 0 { return false }

@@ -14,9 +14,10 @@
 /// stage of its own), and keeps the legal layout with the fewest non-empty stages.
 @usableFromInline
 enum StagePlanner {
-  /// The stages of the general path.
+  /// The stages of the general path, from the analysed tables.
   ///
-  /// - Complexity: O(*n* + *m* log *m*), see ``StageAnalysis``.
+  /// - Complexity: O(*n* + *m* log *m*), see ``StageAnalysis``. Every list of operations is
+  ///   allocated once, at its final size.
   @usableFromInline
   static func plan(_ tables: DiffTables) -> [PlannedStage] {
     let analysis = StageAnalysis(tables)
@@ -33,7 +34,9 @@ enum StagePlanner {
         if count <= 1 { break }
       }
     }
-    return emit(tables, analysis, chosen, chosenPlacement).filter { !$0.isEmpty }
+    var stages = emit(tables, analysis, chosen, chosenPlacement)
+    stages.removeAll { $0.isEmpty }
+    return stages
   }
 
   /// The stages of the in-place fast path: row updates (and the section updates that do not
@@ -56,20 +59,21 @@ enum StagePlanner {
       }
     }
     first.data.keepSourceSection = keep
-    return [first, last].filter { !$0.isEmpty }
+    if last.isEmpty { return first.isEmpty ? [] : [first] }
+    return first.isEmpty ? [last] : [first, last]
   }
 
-  /// For every source section: -1 when it is not updated, else the stage of its update (the
-  /// layout's stage count meaning a last stage of its own).
-  static func placeSectionUpdates(
-    _ tables: DiffTables, _ analysis: StageAnalysis, _ layout: StageLayout
-  ) -> [Int] {
-    var placement = [Int](repeating: -1, count: tables.sourceSectionMatch.count)
-    for source in placement.indices where tables.sectionUpdated[source] {
+  /// Where the section updates go: for every source section, -1 when it is not updated, else
+  /// the stage of its update (the layout's stage count meaning a last stage of its own). Empty
+  /// when no section is updated.
+  static func placeSectionUpdates(_ tables: DiffTables, _ analysis: StageAnalysis, _ layout: StageLayout) -> [Int] {
+    guard analysis.hasSectionUpdate else { return [] }
+    var placement = [Int](repeating: -1, count: tables.sourceSectionCount)
+    for source in placement.indices where tables.sectionFlags[source] & SectionFlag.updated != 0 {
       let target = tables.sourceSectionMatch[source]
       var stage = layout.stages.count
       for candidate in layout.stages.indices.reversed()
-      where StageLayout.acceptsSectionUpdate(layout.stages[candidate], source: source, target: target, analysis) {
+      where StageLayout.acceptsSectionUpdate(layout.stages[candidate], source: source, target: target, tables) {
         stage = candidate
         break
       }
@@ -80,12 +84,12 @@ enum StagePlanner {
 
   /// The number of non-empty stages `layout` gives with `placement`.
   static func stageCount(_ layout: StageLayout, _ analysis: StageAnalysis, _ placement: [Int]) -> Int {
-    var used = [Bool](repeating: false, count: layout.stages.count + 1)
+    var used = 0
     for (index, kinds) in layout.stages.enumerated() where !kinds.isDisjoint(with: analysis.presentKinds) {
-      used[index] = true
+      used |= 1 << index
     }
-    for stage in placement where stage >= 0 { used[stage] = true }
-    return used.reduce(0) { $0 + ($1 ? 1 : 0) }
+    for stage in placement where stage >= 0 { used |= 1 << stage }
+    return used.nonzeroBitCount
   }
 
   /// The operations of every stage of `layout`, in each stage's index spaces.
@@ -103,7 +107,7 @@ enum StagePlanner {
       let space = stage + 1 < layoutCount ? layout.spaces[stage + 1] : .target
       return PlannedStage(data: StageData(space: space, keepSourceSection: keep))
     }
-    let spaces = layout.spaces + [.target]
+    let spaces = layout.spacesThenTarget
     func isSourceOrdered(_ stage: Int) -> Bool { spaces[stage] == .source || spaces[stage] == .afterRemovals }
     let sectionDeleteStage = layout.stage(of: .sectionDelete)
     let sectionInsertStage = layout.stage(of: .sectionInsert)
@@ -111,51 +115,60 @@ enum StagePlanner {
     let rowStages = RowStages(
       delete: layout.stage(of: .rowDelete), update: layout.stage(of: .rowUpdate), move: layout.stage(of: .rowMove))
     let rowInsertStage = layout.stage(of: .rowInsert)
+    let counts = analysis.counts
+    stages[sectionDeleteStage].sectionDeletes.reserveCapacity(counts.sectionDeletes)
+    stages[sectionInsertStage].sectionInserts.reserveCapacity(counts.sectionInserts)
+    stages[sectionMoveStage].sectionMoves.reserveCapacity(counts.sectionMoves)
+    stages[rowStages.delete].elementDeletes.reserveCapacity(counts.rowDeletes)
+    stages[rowStages.update].elementUpdates.reserveCapacity(counts.rowUpdates)
+    stages[rowStages.move].elementMoves.reserveCapacity(counts.rowMoves)
+    stages[rowInsertStage].elementInserts.reserveCapacity(counts.rowInserts)
 
     // Source order.
     var middle = 0
-    for section in 0..<tables.sourceSectionMatch.count {
+    for section in 0..<tables.sourceSectionCount {
       let target = tables.sourceSectionMatch[section]
       guard target >= 0 else {
         stages[sectionDeleteStage].sectionDeletes.append(section)
         continue
       }
       let position = SectionPosition(source: section, middle: middle, target: target)
-      if analysis.sectionMoved[section] {
+      if StageAnalysis.isMoved(section, tables) {
         stages[sectionMoveStage].sectionMoves.append(
           Move(source: position.index(in: spaces[sectionMoveStage]), target: target))
       }
-      let update = placement[section]
+      let update = placement.isEmpty ? -1 : placement[section]
       if update >= 0 && isSourceOrdered(update) {
         stages[update].sectionUpdates.append(position.index(in: spaces[update]))
       }
-      emitRows(tables, analysis, position, rowStages, spaces, into: &stages) { isSourceOrdered($0) }
+      emitRows(tables, position, rowStages, spaces, into: &stages) { isSourceOrdered($0) }
       middle += 1
     }
 
-    // Target order.
+    // Target order. A paired section's index once the deleted ones are gone, by source section,
+    // in the scratch memory (the analysis is done with it).
+    let middleOfSource = tables.scratch(from: 0, count: tables.sourceSectionCount)
     middle = 0
-    var middleOfSource = [Int](repeating: -1, count: tables.sourceSectionMatch.count)
-    for section in 0..<tables.sourceSectionMatch.count where tables.sourceSectionMatch[section] >= 0 {
+    for section in 0..<tables.sourceSectionCount where tables.sourceSectionMatch[section] >= 0 {
       middleOfSource[section] = middle
       middle += 1
     }
-    for target in 0..<tables.targetSectionMatch.count {
+    for target in 0..<tables.targetSectionCount {
       let source = tables.targetSectionMatch[target]
       guard source >= 0 else {
         stages[sectionInsertStage].sectionInserts.append(target)
         continue
       }
       let position = SectionPosition(source: source, middle: middleOfSource[source], target: target)
-      let update = placement[source]
+      let update = placement.isEmpty ? -1 : placement[source]
       if update >= 0 && !isSourceOrdered(update) {
         stages[update].sectionUpdates.append(target)
       }
-      emitRows(tables, analysis, position, rowStages, spaces, into: &stages) { !isSourceOrdered($0) }
-      let base = tables.targetOffsets[target]
-      for flat in base..<tables.targetOffsets[target + 1] where tables.targetRowMatch[flat] < 0 {
-        stages[rowInsertStage].elementInserts.append(ElementPath(element: flat - base, section: target))
-      }
+      emitRows(tables, position, rowStages, spaces, into: &stages) { !isSourceOrdered($0) }
+    }
+    // Matching listed the inserted rows in target order.
+    for index in 0..<tables.insertedRowCount {
+      stages[rowInsertStage].elementInserts.append(PackedPath.path(tables.insertedRows[index]))
     }
     return stages
   }
@@ -192,7 +205,7 @@ enum StagePlanner {
 
   /// Row deletes, updates and moves of one paired section, for the stages `includes` selects.
   static func emitRows(
-    _ tables: DiffTables, _ analysis: StageAnalysis, _ position: SectionPosition, _ rowStages: RowStages,
+    _ tables: DiffTables, _ position: SectionPosition, _ rowStages: RowStages,
     _ spaces: [StageSpace], into stages: inout [PlannedStage], includes: (Int) -> Bool
   ) {
     let deletes = includes(rowStages.delete)
@@ -201,9 +214,15 @@ enum StagePlanner {
     guard deletes || updates || moves else { return }
     let base = tables.sourceOffsets[position.source]
     var survivingRow = 0
-    for flat in base..<tables.sourceOffsets[position.source + 1] {
-      let row = flat - base
+    let operations = RowFlag.updated | RowFlag.moved
+    for flat in base..<tables.sourceOffsets[position.source &+ 1] {
       let partner = tables.sourceRowMatch[flat]
+      let flag = partner < 0 ? 0 : tables.rowFlags[flat]
+      if partner >= 0 && flag & operations == 0 {
+        survivingRow &+= 1
+        continue
+      }
+      let row = flat &- base
       if partner < 0 {
         if deletes {
           stages[rowStages.delete].elementDeletes.append(
@@ -211,7 +230,6 @@ enum StagePlanner {
         }
         continue
       }
-      let flag = analysis.rowFlags[flat]
       if updates && flag & RowFlag.updated != 0 {
         stages[rowStages.update].elementUpdates.append(
           position.path(in: spaces[rowStages.update], row: row, survivingRow: survivingRow))
@@ -222,7 +240,7 @@ enum StagePlanner {
             source: position.path(in: spaces[rowStages.move], row: row, survivingRow: survivingRow),
             target: PackedPath.path(partner)))
       }
-      survivingRow += 1
+      survivingRow &+= 1
     }
   }
 }

@@ -29,3 +29,20 @@ loop: while true {
 }
 }  // doc wrapper
 }  // doc wrapper
+
+#if canImport(Glibc)  // doc wrapper
+import Glibc  // doc wrapper
+#elseif canImport(Darwin)  // doc wrapper
+import Darwin  // doc wrapper
+#endif  // doc wrapper
+
+@MainActor struct TesseraTerminalDiagnosticsArticle {  // doc wrapper
+func run(app: TerminalListApp, view: TerminalListView) async -> Int32 {  // doc wrapper
+app.diagnosticsLogPath = "/tmp/my-app-\(getpid()).log"
+app.onDiagnostic = { _ in
+  view.status = StyledLine("⚠ \(app.diagnosticCount) diagnostics in the log")
+}
+let status = await app.run()
+return status  // doc wrapper
+}  // doc wrapper
+}  // doc wrapper

@@ -1,0 +1,9 @@
+/// One item of a list's vertical layout.
+public enum ListLayoutItem: Hashable, Sendable {
+  /// The header of a section (height 0 when it has none).
+  case header(section: Int)
+  /// A row.
+  case row(ElementPath)
+  /// The footer of a section (height 0 when it has none).
+  case footer(section: Int)
+}

@@ -1,0 +1,89 @@
+/// Memory a diff works in, kept between diffs so that a list diffed again and again allocates
+/// its lookup tables and match arrays once.
+///
+/// A diff of *n* rows needs a few words per row for its tables. Without a workspace each diff
+/// allocates them and frees them at the end, which for a large list means mapping fresh pages
+/// every time; with one, a steady stream of updates of the same list reuses the same memory:
+///
+/// ```swift
+/// var workspace = DiffWorkspace()
+/// for next in snapshots {
+///   let stages = StagedChangeset(source: shown, target: next, workspace: &workspace)
+///   ...
+/// }
+/// ```
+///
+/// A workspace is a value: give each diff that may run at the same time its own, or move one
+/// into a background task and take it back with the result (a copy shares the memory until one
+/// of the copies is used, then the diff that uses it allocates its own).
+public struct DiffWorkspace: Sendable {
+  /// The memory, as machine words.
+  @usableFromInline var words: [Int]
+  /// The last epoch a lookup table in ``words`` used (see ``MatchTable``).
+  @usableFromInline var tableEpoch = 0
+  /// How many words at the start of ``words`` hold nothing but buckets of earlier tables (or
+  /// zeros): the memory a new table can use without clearing it.
+  @usableFromInline var cleanTableWords = 0
+  /// The per-row array of the last diff's ``RowMatches``: once those are let go, the next diff
+  /// builds its own in the same memory.
+  @usableFromInline var matchSources: [Int32] = []
+  /// The longest probe sequence (in buckets) the last diff met in its lookup tables.
+  @usableFromInline var longestProbe = 0
+  /// Whether a lookup table of the last diff switched to its seeded bucket order because some
+  /// probe sequence grew longer than ``MatchTable/probeLimit``.
+  @usableFromInline var usedSeededBuckets = false
+
+  /// An empty workspace; the first diff sizes it.
+  public init() {
+    words = []
+  }
+
+  /// The bytes the workspace keeps for the next diff.
+  public var byteCount: Int { words.count * MemoryLayout<Int>.stride }
+
+  /// Calls `body` with `count` words of memory whose first `tableWords` are ready for lookup
+  /// tables stamped from the epoch `body` gets; `body` returns its result and the next epoch
+  /// it did not use. The rest of the memory holds anything.
+  ///
+  /// The memory grows to the largest diff seen (doubling, so a list that grows a little at a
+  /// time does not reallocate every time) and shrinks when a diff needs less than an eighth of it.
+  @inlinable
+  mutating func withMemory<Result>(
+    count: Int, tableWords: Int, _ body: (UnsafeMutableBufferPointer<Int>, _ firstEpoch: Int) -> (Result, nextEpoch: Int)
+  ) -> Result {
+    if words.count < count || (words.count > 8 &* count && words.count > 1 << 16) {
+      let size = words.count < count ? Swift.max(count, Swift.min(words.count &* 2, count &* 2)) : count &* 2
+      words = [Int](repeating: 0, count: size)
+      cleanTableWords = size
+      tableEpoch = 0
+    }
+    // A diff uses at most four epochs (two tables, each reseeded at most once).
+    if tableEpoch > MatchTable.lastEpoch &- 8 {
+      tableEpoch = 0
+      cleanTableWords = 0
+    }
+    let clean = cleanTableWords
+    let first = tableEpoch &+ 1
+    let (result, next) = words.withUnsafeMutableBufferPointer { all in
+      if clean < tableWords { UnsafeMutableBufferPointer(rebasing: all[clean..<tableWords]).update(repeating: 0) }
+      return body(UnsafeMutableBufferPointer(rebasing: all[0..<count]), first)
+    }
+    tableEpoch = next &- 1
+    // Everything after the tables' region now holds match arrays.
+    cleanTableWords = tableWords
+    return result
+  }
+
+  /// Calls `body` with `count` words of memory (their contents undefined) that leave the
+  /// lookup tables' region as it is, for work that needs no table.
+  @inlinable
+  mutating func withScratch<Result>(count: Int, _ body: (UnsafeMutableBufferPointer<Int>) -> Result) -> Result {
+    let start = cleanTableWords
+    if words.count < start &+ count {
+      words = [Int](repeating: 0, count: Swift.max(start &+ count, Swift.min(words.count &* 2, (start &+ count) &* 2)))
+    }
+    return words.withUnsafeMutableBufferPointer { all in
+      body(UnsafeMutableBufferPointer(rebasing: all[start..<(start &+ count)]))
+    }
+  }
+}
