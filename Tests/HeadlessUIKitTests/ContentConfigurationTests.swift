@@ -126,9 +126,15 @@ struct ContentConfigurationTests {
     let width: CGFloat = 320
     let target = CGSize(width: width, height: 0)
     let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
-    #expect(cell.systemLayoutSizeFitting(target, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel).height == 44)
+    #expect(
+      cell.systemLayoutSizeFitting(
+        target, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
+      ).height == 44)
     cell.contentConfiguration = BadgeConfiguration(title: "a", height: 73)
-    #expect(cell.systemLayoutSizeFitting(target, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel) == CGSize(width: width, height: 73))
+    #expect(
+      cell.systemLayoutSizeFitting(
+        target, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        == CGSize(width: width, height: 73))
 
     let header = UITableViewHeaderFooterView(reuseIdentifier: nil)
     #expect(header.sizeThatFits(target).height == 28)
@@ -175,13 +181,16 @@ struct ContentConfigurationTests {
 
   @Test("a list section of a collection view measures each item with its cell's configuration view")
   func collectionMeasuresConfiguredCells() {
-    let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
+    let layout = UICollectionViewCompositionalLayout.list(
+      using: UICollectionLayoutListConfiguration(appearance: .plain))
     let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 440), collectionViewLayout: layout)
     view.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "cell")
     let source = BadgeCollectionSource(heights: [30, 80, 55])
     view.dataSource = source
     view.layoutIfNeeded()
-    #expect(view.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 0, y: 30, width: 320, height: 80))
+    #expect(
+      view.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame
+        == CGRect(x: 0, y: 30, width: 320, height: 80))
     #expect(view.contentSize.height == 165)
     #expect(view.violations.isEmpty)
   }

@@ -1,5 +1,7 @@
+// swift-format-ignore-file
 // README.md, "Showing it", the SwiftUI shapes, verbatim between the wrapper lines
-// (ReadmeSnippetTests checks it; ios-compile compiles it against the iOS SDK, where SwiftUI is).
+// (DocumentationSnippetTests checks it; ios-compile compiles it against the iOS SDK, where
+// SwiftUI is).
 #if canImport(SwiftUI) && canImport(UIKit)
 import SwiftUI
 import TesseraSwiftUI

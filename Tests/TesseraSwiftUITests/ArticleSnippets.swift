@@ -1,6 +1,8 @@
+// swift-format-ignore-file
 // The code of the TesseraSwiftUI DocC article "SwiftUI", verbatim: ios-compile compiles it
 // against the iOS SDK (SwiftUI exists only there; the last snippet also compiles on Linux), and
-// DocSnippetTests fails when the article drifts from it. Edit both together.
+// DocumentationSnippetTests (ReadmeTests) fails when the article drifts from it. Edit both
+// together.
 #if canImport(UIKit)
 import UIKit
 #else

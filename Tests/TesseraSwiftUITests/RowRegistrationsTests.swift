@@ -30,7 +30,8 @@ private struct Berry: Equatable, Sendable { var name: String }
     await coordinator.settle()
     coordinator.layOut()
     let cell: UIView? = coordinator.tableHost?.cell(forRowID: "a") ?? coordinator.collectionHost?.cell(forRowID: "a")
-    let configuration = (cell as? UITableViewCell)?.contentConfiguration ?? (cell as? UICollectionViewCell)?.contentConfiguration
+    let configuration =
+      (cell as? UITableViewCell)?.contentConfiguration ?? (cell as? UICollectionViewCell)?.contentConfiguration
     #expect((configuration as? UIListContentConfiguration)?.text == #"Apple ("a")"#)
     #expect(reported.isEmpty, "\(reported)")
     #expect(coordinator.tableHost?.tableView.style == (kind == .table ? .insetGrouped : nil))

@@ -36,7 +36,11 @@ final class SelectionBox {
   private(set) var writes: [Set<RowID>] = []
 
   var selection: RowSelection {
-    RowSelection(get: { [unowned self] in value }, set: { [unowned self] in value = $0; writes.append($0) })
+    RowSelection(
+      get: { [unowned self] in value },
+      set: { [unowned self] in
+        value = $0; writes.append($0)
+      })
   }
 }
 

@@ -83,7 +83,8 @@ private func showBadges(_ kind: String, _ snapshot: ListSnapshot) async -> Shown
     await host.apply(snapshot)
     table.layoutIfNeeded()
     return Shown(
-      keptAlive: [host, window], controller: host.controller, cell: { table.cellForRow(at: IndexPath(row: $0, section: 0)) },
+      keptAlive: [host, window], controller: host.controller,
+      cell: { table.cellForRow(at: IndexPath(row: $0, section: 0)) },
       frame: { table.rectForRow(at: IndexPath(row: $0, section: 0)) }, layOut: { table.layoutIfNeeded() },
       violations: { table.violations.map { $0.message(style: .classic) } })
   }
@@ -93,7 +94,8 @@ private func showBadges(_ kind: String, _ snapshot: ListSnapshot) async -> Shown
   await host.apply(snapshot)
   collectionView.layoutIfNeeded()
   return Shown(
-    keptAlive: [host, window], controller: host.controller, cell: { collectionView.cellForItem(at: IndexPath(item: $0, section: 0)) },
+    keptAlive: [host, window], controller: host.controller,
+    cell: { collectionView.cellForItem(at: IndexPath(item: $0, section: 0)) },
     frame: { collectionView.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame },
     layOut: { collectionView.layoutIfNeeded() },
     violations: { collectionView.violations.map { "\($0)" } })
@@ -108,13 +110,15 @@ private typealias CellContextName = TableCellContext
 struct ContentConfigurationHostTests {
   @Test(arguments: ["table", "collection"])
   func eachRowShowsItsConfigurationAndIsMeasuredByIt(_ kind: String) async {
-    let shown = await showBadges(kind, ListSnapshot {
-      Section("badges") {
-        Row("a", Badge(title: "A", height: 30))
-        Row("b", Badge(title: "B", height: 80))
-        Row("c", Badge(title: "C", height: 55))
-      }
-    })
+    let shown = await showBadges(
+      kind,
+      ListSnapshot {
+        Section("badges") {
+          Row("a", Badge(title: "A", height: 30))
+          Row("b", Badge(title: "B", height: 80))
+          Row("c", Badge(title: "C", height: 55))
+        }
+      })
     #expect(shown.badgeView(1)?.shown.badge.title == "B")
     #expect(shown.frame(0) == CGRect(x: 0, y: 0, width: 320, height: 30))
     #expect(shown.frame(1) == CGRect(x: 0, y: 30, width: 320, height: 80))
@@ -142,12 +146,16 @@ struct ContentConfigurationHostTests {
   @Test(arguments: ["table", "collection"])
   func theConfigurationSeesExpansionAndSendsEventsToTheRow(_ kind: String) async {
     let taps = TapCounter()
-    let shown = await showBadges(kind, ListSnapshot {
-      Section("badges") {
-        Row("a", Badge(title: "A", height: 30)).expandable().on(BadgeTapped.self) { _, context in taps.record(context.rowID) }
-        Row("b", Badge(title: "B", height: 40))
-      }
-    })
+    let shown = await showBadges(
+      kind,
+      ListSnapshot {
+        Section("badges") {
+          Row("a", Badge(title: "A", height: 30)).expandable().on(BadgeTapped.self) { _, context in
+            taps.record(context.rowID)
+          }
+          Row("b", Badge(title: "B", height: 40))
+        }
+      })
     shown.badgeView(0)?.tap()
     #expect(taps.rows == ["a"])
     shown.controller.setExpanded(true, rowWithID: "a")

@@ -171,7 +171,8 @@ struct HeightInvalidationTests {
     let (collectionView, host) = makeCollection()
     let window = UIWindow(frame: collectionView.frame)
     window.addSubview(collectionView)
-    host.registerContentConfiguration(for: Picture.self) { photo, _ in PictureConfiguration(photo: photo, sizes: sizes) }
+    host.registerContentConfiguration(for: Picture.self) { photo, _ in PictureConfiguration(photo: photo, sizes: sizes)
+    }
     await host.apply(photoList([1, 2, 3]))
     collectionView.layoutIfNeeded()
     sizes.heights["p2"] = 120

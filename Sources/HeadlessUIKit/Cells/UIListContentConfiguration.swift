@@ -76,7 +76,9 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
   /// A cell with its secondary text below the text.
   public static func subtitleCell() -> UIListContentConfiguration { .init(textSize: 17, secondarySize: 15) }
   /// A cell with its secondary text on the trailing side.
-  public static func valueCell() -> UIListContentConfiguration { .init(textSize: 17, secondarySize: 17, sideBySide: true) }
+  public static func valueCell() -> UIListContentConfiguration {
+    .init(textSize: 17, secondarySize: 17, sideBySide: true)
+  }
   /// A plain list's header.
   public static func plainHeader() -> UIListContentConfiguration { .init(textSize: 15, secondarySize: 13) }
   /// A plain list's footer.
@@ -86,7 +88,9 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
   /// A grouped list's footer.
   public static func groupedFooter() -> UIListContentConfiguration { .init(textSize: 13, secondarySize: 13) }
   /// An inset-grouped list's prominent header (iOS 15).
-  public static func prominentInsetGroupedHeader() -> UIListContentConfiguration { .init(textSize: 20, secondarySize: 13) }
+  public static func prominentInsetGroupedHeader() -> UIListContentConfiguration {
+    .init(textSize: 20, secondarySize: 13)
+  }
   /// A sidebar's cell.
   public static func sidebarCell() -> UIListContentConfiguration { .init(textSize: 17, secondarySize: 15) }
   /// A sidebar's header.

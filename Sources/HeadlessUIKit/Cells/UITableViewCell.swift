@@ -189,8 +189,10 @@ open class UITableViewCell: UIView {
   /// The default measurement: the offered width, and the height the content configuration's
   /// view needs at that width, or 44 points without one.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
-    let configured = contentConfiguration == nil ? nil : ContentConfigurationSlot.fittingHeight(under: contentView, width: size.width)
-    return CGSize(width: size.width, height: configured ?? 44)
+    guard contentConfiguration != nil,
+      let configured = ContentConfigurationSlot.fittingHeight(under: contentView, width: size.width)
+    else { return CGSize(width: size.width, height: 44) }
+    return CGSize(width: size.width, height: configured)
   }
 
   /// Keeps the content view, and the content configuration's view, filling the cell.

@@ -84,8 +84,10 @@ open class UITableViewHeaderFooterView: UIView {
   /// The default measurement: the offered width, and the height the content configuration's
   /// view needs at that width, or 28 points without one.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
-    let configured = contentConfiguration == nil ? nil : ContentConfigurationSlot.fittingHeight(under: contentView, width: size.width)
-    return CGSize(width: size.width, height: configured ?? 28)
+    guard contentConfiguration != nil,
+      let configured = ContentConfigurationSlot.fittingHeight(under: contentView, width: size.width)
+    else { return CGSize(width: size.width, height: 28) }
+    return CGSize(width: size.width, height: configured)
   }
 
   /// Keeps the content view, and the content configuration's view, filling the view.

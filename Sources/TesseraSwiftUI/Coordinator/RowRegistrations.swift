@@ -5,7 +5,7 @@ import HeadlessUIKit
 #endif
 import TesseraUIKit
 
-/// How a ``SnapshotList`` shows each type of row content: the registrations its host gets once,
+/// How a `SnapshotList` shows each type of row content: the registrations its host gets once,
 /// when the list is made. One value serves both styles; a registration that only one kind of
 /// view can use (a ``TableCell`` in a collection view) is skipped by the other, and its rows
 /// show the host's missing-registration cell and diagnostic.
@@ -29,7 +29,9 @@ public struct RowRegistrations {
   public init() {}
 
   /// Registers a table cell for its content type (table style only).
-  public mutating func register<Cell: TableCell>(_ cellType: Cell.Type, for contentType: Cell.Content.Type = Cell.Content.self) {
+  public mutating func register<Cell: TableCell>(
+    _ cellType: Cell.Type, for contentType: Cell.Content.Type = Cell.Content.self
+  ) {
     table.append { $0.register(cellType, for: contentType) }
   }
 
@@ -42,7 +44,7 @@ public struct RowRegistrations {
 
   /// Shows rows whose content has type `contentType` with the content configuration
   /// `configuration` makes, in either kind of list (see
-  /// ``TesseraUIKit/TableViewHost/registerContentConfiguration(for:_:)``).
+  /// ``TableViewHost/registerContentConfiguration(for:_:)``).
   public mutating func registerContentConfiguration<Content: Equatable & Sendable>(
     for contentType: Content.Type,
     _ configuration: @escaping @MainActor (Content, TableCellContext) -> any UIContentConfiguration

@@ -6,7 +6,7 @@ import HeadlessUIKit
 import TesseraUIKit
 
 /// Where a ``SnapshotListCoordinator`` keeps the selected row ids outside the host: a SwiftUI
-/// `Binding<Set<RowID>>` in ``SnapshotList``, or any pair of accessors.
+/// `Binding<Set<RowID>>` in `SnapshotList`, or any pair of accessors.
 @MainActor
 public struct RowSelection {
   /// Reads the ids the app wants selected.

@@ -4,7 +4,7 @@ import UIKit
 import HeadlessUIKit
 #endif
 
-/// The view a ``SnapshotList`` hands to SwiftUI: it keeps the table or collection view filling
+/// The view a `SnapshotList` hands to SwiftUI: it keeps the table or collection view filling
 /// it and tells the coordinator when it was laid out, so the host notices a new width (SwiftUI
 /// sizes this view; there is no view controller whose `viewDidLayoutSubviews` could say so).
 final class SnapshotListContainerView: UIView {

@@ -6,7 +6,7 @@ import HeadlessUIKit
 import TesseraUIKit
 
 /// What keeps a UIKit host, the snapshot it shows and an app's selection in step, under a
-/// SwiftUI ``SnapshotList``: plain UIKit-side code, so it runs (and is tested) wherever the
+/// SwiftUI `SnapshotList`: plain UIKit-side code, so it runs (and is tested) wherever the
 /// headless UIKit does.
 ///
 /// The host's view is the single source of truth for what is selected, as it is in UIKit: it

@@ -26,7 +26,7 @@ extension TableViewHost {
 
 extension CollectionViewHost {
   /// Shows rows whose content has type `contentType` as the SwiftUI view `row` makes, as
-  /// ``TesseraUIKit/TableViewHost/register(_:row:)`` does in a table.
+  /// `TableViewHost.register(_:row:)` does in a table.
   public func register<Content: Equatable & Sendable, RowView: View>(
     _ contentType: Content.Type, @ViewBuilder row: @escaping @MainActor (Content, CollectionCellContext) -> RowView
   ) {
