@@ -89,7 +89,7 @@ public struct StagedChangeset<Section: DiffableSection>: RandomAccessCollection 
   /// The changes that turn `source` into `target`.
   ///
   /// The diff's tables are allocated for this diff and freed at its end; to diff the same list
-  /// again and again, keep a ``DiffWorkspace`` and use ``init(source:target:workspace:)``.
+  /// again and again, keep a ``DiffWorkspace`` and use `init(source:target:workspace:)`.
   ///
   /// - Complexity: O(*n* + *m* log *m*) expected; see ``StagedChangeset``.
   @inlinable

@@ -248,18 +248,19 @@ struct BenchItem: Equatable, Sendable {
 /// A host that does what a view would do with the data, without drawing: swaps it inside each
 /// batch and asks for the heights of the rows in a 20-row viewport.
 @MainActor
-final class InMemoryHost: ListHost {
+final class InMemoryHost: MeasuringListHost {
   weak var controller: ListController?
   var canAnimateUpdates: Bool { true }
   var availableWidth: Double { 375 }
 
-  func reloadAll(completion: @escaping @MainActor () -> Void) {
+  func reloadAll(updateData: @escaping @MainActor () -> Void, completion: @escaping @MainActor () -> Void) {
+    updateData()
     layoutViewport()
     completion()
   }
 
   func performBatch(
-    _ stage: ListUpdateStage, updateData: @escaping @MainActor () -> Void, completion: @escaping @MainActor () -> Void
+    _ batch: ListBatch, updateData: @escaping @MainActor () -> Void, completion: @escaping @MainActor () -> Void
   ) {
     updateData()
     layoutViewport()

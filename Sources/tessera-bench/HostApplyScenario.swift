@@ -75,14 +75,14 @@ struct HostApplyScenario {
 
 /// A table cell for benchmark rows: one label, 44 points.
 final class BenchTableCell: UITableViewCell, TableCell {
-  func configure(with item: BenchItem, context: TableCellContext) {
+  func configure(with item: BenchItem, context: CellContext) {
     textLabel?.text = "Item \(item.id) r\(item.revision)"
   }
 }
 
 /// A list cell for benchmark rows: the standard content configuration.
 final class BenchCollectionCell: UICollectionViewListCell, CollectionCell {
-  func configure(with item: BenchItem, context: CollectionCellContext) {
+  func configure(with item: BenchItem, context: CellContext) {
     var configuration = defaultContentConfiguration()
     configuration.text = "Item \(item.id) r\(item.revision)"
     contentConfiguration = configuration

@@ -77,7 +77,7 @@ struct Router: Sendable {
 let router = Router()
 
 final class PriceCell: UITableViewCell, TableCell {
-  func configure(with price: Price, context: TableCellContext) { textLabel?.text = price.amount }
+  func configure(with price: Price, context: CellContext) { textLabel?.text = price.amount }
 }
 
 struct FriendsHeader: Equatable, Sendable { var count: Int }
@@ -104,5 +104,5 @@ final class Inbox {
 }
 
 final class ImageCell: UICollectionViewCell, CollectionCell {
-  func configure(with images: CycleImages, context: CollectionCellContext) { accessibilityLabel = images.urls.first }
+  func configure(with images: CycleImages, context: CellContext) { accessibilityLabel = images.urls.first }
 }

@@ -134,7 +134,7 @@ final class FruitViewController: UIViewController {
 @MainActor
 struct NoteRow: View {
   let note: String
-  let context: TableCellContext
+  let context: CellContext
   @State private var isShowingAll = false
 
   var body: some View {

@@ -7,22 +7,19 @@ import TesseraSwiftUI
 
 /// A table cell that shows any content as text.
 final class TextTableCell<Content: Equatable & Sendable>: UITableViewCell, TableCell {
-  func configure(with content: Content, context: CellContextForTests) {
+  func configure(with content: Content, context: CellContext) {
     textLabel?.text = String(describing: content)
   }
 }
 
 /// A collection list cell that shows any content as text.
 final class TextListCell<Content: Equatable & Sendable>: UICollectionViewListCell, CollectionCell {
-  func configure(with content: Content, context: CellContextForTests) {
+  func configure(with content: Content, context: CellContext) {
     var configuration = defaultContentConfiguration()
     configuration.text = String(describing: content)
     contentConfiguration = configuration
   }
 }
-
-/// The context cells get, whatever the hosts call it.
-typealias CellContextForTests = TableCellContext
 
 /// The two kinds of list a ``SnapshotList`` can be.
 enum ListKind: String, CaseIterable, Sendable {

@@ -8,7 +8,7 @@ private struct Photo: Equatable, Sendable { var name: String }
 @Suite("Collection layout validation")
 struct CollectionLayoutValidationTests {
   private func grid(
-    columns: Int = 3, spacing: Double = 8, itemHeight: GridItemHeight = .aspectRatio(1), insets: Double = 0
+    columns: Int = 3, spacing: Double = 8, itemHeight: HeightPolicy = .aspectRatio(1), insets: Double = 0
   ) -> CollectionSectionLayout {
     .grid(columns: columns, spacing: spacing, itemHeight: itemHeight, insets: insets)
   }
@@ -18,7 +18,7 @@ struct CollectionLayoutValidationTests {
     let layouts: [CollectionSectionLayout] = [
       .list, .list(.insetGrouped), grid(columns: 1), grid(columns: CollectionSectionLayout.maximumColumns),
       grid(spacing: 0, insets: CollectionSectionLayout.maximumLength), grid(itemHeight: .fixed(0)),
-      grid(itemHeight: .fixed(HeightPolicy.maximumHeight)), grid(itemHeight: .estimated(0.5)),
+      grid(itemHeight: .fixed(HeightPolicy.maximumHeight)), grid(itemHeight: .automatic(estimate: 0.5)),
       grid(itemHeight: .aspectRatio(HeightPolicy.maximumAspectRatio)),
     ]
     for layout in layouts {
@@ -55,17 +55,17 @@ struct CollectionLayoutValidationTests {
   }
 
   @Test("Item heights: not a height means measured, past the bound means the bound", arguments: [
-    (GridItemHeight.fixed(.nan), GridItemHeight.estimated(GridItemHeight.fallbackEstimate)),
-    (.fixed(-2), .estimated(GridItemHeight.fallbackEstimate)), (.fixed(.infinity), .estimated(GridItemHeight.fallbackEstimate)),
+    (HeightPolicy.fixed(.nan), HeightPolicy.automatic(estimate: HeightPolicy.fallbackGridEstimate)),
+    (.fixed(-2), .automatic(estimate: HeightPolicy.fallbackGridEstimate)), (.fixed(.infinity), .automatic(estimate: HeightPolicy.fallbackGridEstimate)),
     (.fixed(1e300), .fixed(HeightPolicy.maximumHeight)),
-    (.estimated(0), .estimated(GridItemHeight.fallbackEstimate)), (.estimated(-.infinity), .estimated(GridItemHeight.fallbackEstimate)),
-    (.estimated(1e6), .estimated(HeightPolicy.maximumHeight)),
-    (.aspectRatio(0), .estimated(GridItemHeight.fallbackEstimate)), (.aspectRatio(-1), .estimated(GridItemHeight.fallbackEstimate)),
-    (.aspectRatio(.nan), .estimated(GridItemHeight.fallbackEstimate)), (.aspectRatio(1e300), .aspectRatio(HeightPolicy.maximumAspectRatio)),
+    (.automatic(estimate: 0), .automatic(estimate: HeightPolicy.fallbackGridEstimate)), (.automatic(estimate: -.infinity), .automatic(estimate: HeightPolicy.fallbackGridEstimate)),
+    (.automatic(estimate: 1e6), .automatic(estimate: HeightPolicy.maximumHeight)),
+    (.aspectRatio(0), .automatic(estimate: HeightPolicy.fallbackGridEstimate)), (.aspectRatio(-1), .automatic(estimate: HeightPolicy.fallbackGridEstimate)),
+    (.aspectRatio(.nan), .automatic(estimate: HeightPolicy.fallbackGridEstimate)), (.aspectRatio(1e300), .aspectRatio(HeightPolicy.maximumAspectRatio)),
   ])
-  func itemHeights(given: GridItemHeight, laidOut: GridItemHeight) throws {
-    #expect(given.clamped == laidOut)
-    let problem = try #require(given.problem)
+  func itemHeights(given: HeightPolicy, laidOut: HeightPolicy) throws {
+    #expect(given.clampedForGrid == laidOut)
+    let problem = try #require(given.gridProblem)
     #expect(problem.contains("grid item"), "\(problem)")
     #expect(grid(itemHeight: given).problems == [problem])
     #expect(grid(itemHeight: given).clamped == grid(itemHeight: laidOut))
@@ -96,8 +96,8 @@ struct CollectionLayoutValidationTests {
   /// Values a layout may be given, good and bad.
   static let lengths: [Double] = [0, 2, 8, 99_999, .nan, .infinity, -.infinity, -1, -1e-9, 100_000.5, 1e300, .greatestFiniteMagnitude]
   static let columnCounts = [1, 2, 3, 100, 0, -3, Int.min, 101, 100_000, Int.max]
-  static let heights: [GridItemHeight] = lengths.flatMap { [.fixed($0), .estimated($0), .aspectRatio($0)] }
-    + [.aspectRatio(100), .aspectRatio(100.5), .estimated(1e-300)]
+  static let heights: [HeightPolicy] = lengths.flatMap { [.fixed($0), .automatic(estimate: $0), .aspectRatio($0)] }
+    + [.aspectRatio(100), .aspectRatio(100.5), .automatic(estimate: 1e-300)]
 
   /// How many bad values `layout` holds, judged independently of the code under test.
   private static func badValueCount(_ layout: CollectionSectionLayout) -> Int {
@@ -106,9 +106,10 @@ struct CollectionLayoutValidationTests {
     var count = (1...100).contains(columns) ? 0 : 1
     count += badLength(spacing) ? 1 : 0
     count += badLength(insets) ? 1 : 0
-    switch itemHeight {
+    switch itemHeight.kind {
     case .fixed(let height): count += badLength(height) ? 1 : 0
-    case .estimated(let height): count += height > 0 && height <= 100_000 ? 0 : 1
+    case .automatic(nil): break
+    case .automatic(let height?): count += height > 0 && height <= 100_000 ? 0 : 1
     case .aspectRatio(let ratio): count += ratio > 0 && ratio <= 100 ? 0 : 1
     }
     return count
@@ -122,8 +123,9 @@ struct CollectionLayoutValidationTests {
     let content = max(0, width - 2 * insets)
     let itemWidth = max(0, (content - Double(columns - 1) * spacing) / Double(columns))
     let height: Double =
-      switch itemHeight {
-      case .fixed(let points), .estimated(let points): points
+      switch itemHeight.kind {
+      case .automatic(nil): 44
+      case .fixed(let points), .automatic(let points?): points
       case .aspectRatio(let ratio): itemWidth * ratio
       }
     let lines = (items + columns - 1) / columns

@@ -40,12 +40,15 @@ private func list(_ ids: [Int], sentinel: Sentinel? = nil) -> ListSnapshot {
 /// A host that keeps no rows of its own (as a table or a terminal view), so the controller's
 /// references are the only ones.
 @MainActor
-private final class StatelessHost: ListHost {
+private final class StatelessHost: MeasuringListHost {
   var canAnimateUpdates: Bool { true }
   var availableWidth: Double { 320 }
-  func reloadAll(completion: @escaping @MainActor () -> Void) { completion() }
+  func reloadAll(updateData: @escaping @MainActor () -> Void, completion: @escaping @MainActor () -> Void) {
+    updateData()
+    completion()
+  }
   func performBatch(
-    _ stage: ListUpdateStage, updateData: @escaping @MainActor () -> Void, completion: @escaping @MainActor () -> Void
+    _ batch: ListBatch, updateData: @escaping @MainActor () -> Void, completion: @escaping @MainActor () -> Void
   ) {
     updateData()
     completion()

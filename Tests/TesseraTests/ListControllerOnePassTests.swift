@@ -118,16 +118,22 @@ struct ListControllerOnePassTests {
     #expect(!reported.isEmpty)
   }
 
-  @Test func theDefaultDiagnosticsHandlerIsReplaceableAndReportsAreDeduplicated() async {
-    let saved = ListController.defaultDiagnosticsHandler
-    defer { ListController.defaultDiagnosticsHandler = saved }
+  /// A controller carries its own handler (tests running in parallel never collect each
+  /// other's diagnostics through the app-wide default), and says each problem once per kind
+  /// and content type.
+  @Test func aControllerReportsToItsOwnHandlerOncePerKindAndContentType() async {
     var seen: [ListDiagnostic] = []
-    ListController.defaultDiagnosticsHandler = { seen.append($0) }
-    let controller = ListController()
-    controller.report(.missingRenderer(contentType: "Price", rowID: "price"))
-    controller.report(.missingRenderer(contentType: "Price", rowID: "price"))
+    let controller = ListController(diagnosticsHandler: { seen.append($0) })
+    for row in 0..<200 { controller.report(.missingRenderer(contentType: "Price", rowID: RowID(row))) }
+    controller.report(.missingRenderer(contentType: "Price", rowID: nil))
+    controller.report(.missingRenderer(contentType: "Badge", rowID: RowID(7)))
     controller.report(.hostMisuse("something else"))
-    #expect(seen == [.missingRenderer(contentType: "Price", rowID: "price"), .hostMisuse("something else")])
+    controller.report(.hostMisuse("something else"))
+    #expect(
+      seen == [
+        .missingRenderer(contentType: "Price", rowID: RowID(0)), .missingRenderer(contentType: "Price", rowID: nil),
+        .missingRenderer(contentType: "Badge", rowID: RowID(7)), .hostMisuse("something else"),
+      ])
   }
 
   @Test func theControllerOwnsWhetherTheHostHasLoaded() async {

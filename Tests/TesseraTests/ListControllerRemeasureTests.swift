@@ -12,10 +12,13 @@ private final class ResizingHost: ListHeightUpdating {
   private(set) var heightChanges: [[ElementPath]] = []
   private(set) var refreshes = 0
 
-  func reloadAll(completion: @escaping @MainActor () -> Void) { completion() }
+  func reloadAll(updateData: @escaping @MainActor () -> Void, completion: @escaping @MainActor () -> Void) {
+    updateData()
+    completion()
+  }
 
   func performBatch(
-    _ stage: ListUpdateStage, updateData: @escaping @MainActor () -> Void, completion: @escaping @MainActor () -> Void
+    _ batch: ListBatch, updateData: @escaping @MainActor () -> Void, completion: @escaping @MainActor () -> Void
   ) {
     updateData()
     completion()

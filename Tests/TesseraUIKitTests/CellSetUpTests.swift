@@ -17,7 +17,7 @@ private final class BadgeCell: UITableViewCell, TableCell {
     contentView.addSubview(badge)
   }
 
-  func configure(with content: String, context: TableCellContext) {
+  func configure(with content: String, context: CellContext) {
     textLabel?.text = content
     badge.text = "•"
   }

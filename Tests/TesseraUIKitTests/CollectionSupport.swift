@@ -12,7 +12,7 @@ final class CollectionTextCell<Content: Equatable & Sendable>: UICollectionViewL
   private(set) var text = ""
   private var extraLines = 0
 
-  func configure(with content: Content, context: CollectionCellContext) {
+  func configure(with content: Content, context: CellContext) {
     text = String(describing: content)
     extraLines = context.isExpanded ? 3 : 0
     var configuration = defaultContentConfiguration()

@@ -23,10 +23,7 @@ struct CollectionViewHostTests {
       .collapsible()
     })
     collectionView.layoutIfNeeded()
-    let header = try #require(
-      collectionView.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)))
-    let toggle = try #require(header.subviews.compactMap { $0 as? UIControl }.first)
-    toggle.sendActions(for: .touchUpInside)
+    #expect(collectionView.simulateTap(onHeaderInSection: 0))
     await host.controller.settle()
     collectionView.layoutIfNeeded()
     #expect(collectionView.numberOfItems(inSection: 0) == 0)
@@ -37,6 +34,25 @@ struct CollectionViewHostTests {
     await host.controller.settle()
     collectionView.layoutIfNeeded()
     #expect(collectionView.numberOfItems(inSection: 0) == 2)
+    #expect(collectionView.violations.isEmpty)
+  }
+
+  @Test func aGridWithValuesThatCannotBeLaidOutIsClampedAndReportedAndHidesNothing() async throws {
+    let (collectionView, host) = makeCollection()
+    var diagnostics: [ListDiagnostic] = []
+    host.controller.diagnosticsHandler = { diagnostics.append($0) }
+    host.register(CollectionTextCell<String>.self)
+    await host.apply(ListSnapshot {
+      Section("bad") { Row("p1", "Photo 1"); Row("p2", "Photo 2") }
+        .collectionLayout(.grid(columns: 0, spacing: .nan, itemHeight: .fixed(.infinity), insets: -4))
+      Section("list") { Row("r1", "Row 1"); Row("r2", "Row 2") }
+    })
+    collectionView.layoutIfNeeded()
+    #expect(visibleItemTexts(collectionView) == ["Photo 1", "Photo 2", "Row 1", "Row 2"])
+    let listFrame = try #require(collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame)
+    #expect(listFrame.origin.y.isFinite && listFrame.origin.y > 0)
+    #expect(diagnostics.count == 4, "\(diagnostics)")
+    #expect(diagnostics.allSatisfy { if case .invalidCollectionLayout("bad", sectionIndex: 0, _) = $0 { true } else { false } })
     #expect(collectionView.violations.isEmpty)
   }
 

@@ -73,7 +73,7 @@ private struct Shown {
 @MainActor
 private func showBadges(_ kind: String, _ snapshot: ListSnapshot) async -> Shown {
   let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 600))
-  let make: @MainActor (Badge, CellContextName) -> any UIContentConfiguration = { badge, context in
+  let make: @MainActor (Badge, CellContext) -> any UIContentConfiguration = { badge, context in
     BadgeConfiguration(badge: badge, isExpanded: context.isExpanded, onTap: { context.send(BadgeTapped()) })
   }
   if kind == "table" {
@@ -100,9 +100,6 @@ private func showBadges(_ kind: String, _ snapshot: ListSnapshot) async -> Shown
     layOut: { collectionView.layoutIfNeeded() },
     violations: { collectionView.violations.map { "\($0)" } })
 }
-
-/// The context both hosts give cells.
-private typealias CellContextName = TableCellContext
 
 /// Rows shown by a content configuration, with one spelling in both hosts.
 @Suite("Content configurations in both hosts")

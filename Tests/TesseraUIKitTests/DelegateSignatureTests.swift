@@ -73,7 +73,7 @@ struct DelegateSignatureTests {
           .onWillDisplay { _ in log.entries.append("display") }
           .onDidEndDisplaying { _ in log.entries.append("end") }
           .onPrefetch({ _ in log.entries.append("prefetch") }, cancel: { _ in log.entries.append("cancel") })
-        Row("last", Item(text: "last")).height(.fixed(30))
+        Row("last", Item(text: "last")).height(.fixed(30)).onMove { _ in }
       }
       .indexTitle("S")
     })

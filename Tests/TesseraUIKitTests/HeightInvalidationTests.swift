@@ -79,6 +79,21 @@ private func photoTable(_ ids: [Int]) async -> (UITableView, TableViewHost, Phot
   return (table, host, sizes, window)
 }
 
+/// A collection view of photo rows (a list section) on screen.
+@MainActor
+private func photoCollection(_ ids: [Int]) async -> (UICollectionView, CollectionViewHost, PhotoSizes, UIWindow) {
+  let sizes = PhotoSizes()
+  let (collectionView, host) = makeCollection()
+  let window = UIWindow(frame: collectionView.frame)
+  window.addSubview(collectionView)
+  host.registerContentConfiguration(for: Picture.self) { photo, context in
+    PictureConfiguration(photo: photo, sizes: sizes, invalidateHeight: { context.invalidateHeight() })
+  }
+  await host.apply(photoList(ids))
+  collectionView.layoutIfNeeded()
+  return (collectionView, host, sizes, window)
+}
+
 /// Counts the empty batches (height refreshes) and the cells asked for in a table's log.
 @MainActor
 private func refreshesAndCells(_ table: UITableView) -> (refreshes: Int, cells: Int) {
@@ -167,14 +182,7 @@ struct HeightInvalidationTests {
   }
 
   @Test func aCollectionViewShowsTheNewHeightToo() async throws {
-    let sizes = PhotoSizes()
-    let (collectionView, host) = makeCollection()
-    let window = UIWindow(frame: collectionView.frame)
-    window.addSubview(collectionView)
-    host.registerContentConfiguration(for: Picture.self) { photo, _ in PictureConfiguration(photo: photo, sizes: sizes)
-    }
-    await host.apply(photoList([1, 2, 3]))
-    collectionView.layoutIfNeeded()
+    let (collectionView, host, sizes, window) = await photoCollection([1, 2, 3])
     sizes.heights["p2"] = 120
     host.invalidateHeight(ofRowWithID: "p2")
     host.invalidateHeight(ofRowWithID: "p3")
@@ -185,6 +193,22 @@ struct HeightInvalidationTests {
     let frame = try #require(collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))).frame
     #expect(frame == CGRect(x: 0, y: 44, width: 320, height: 120))
     #expect(host.controller.heightForRow(at: ElementPath(element: 1, section: 0)) == 120)
+    #expect(collectionView.violations.isEmpty)
+    _ = window
+  }
+
+  @Test func aCollectionCellAsksThroughItsContextAndIsMeasuredAsShown() async throws {
+    let (collectionView, host, _, window) = await photoCollection([1, 2, 3])
+    let cell = try #require(host.cell(forRowID: "p2"))
+    let view = try #require(cell.contentView.subviews.compactMap { $0 as? PictureView }.first)
+    let batches = collectionView.eventLog.filter { $0 == .batchBegin }.count
+    view.showCaption()
+    await host.controller.settle()
+    collectionView.layoutIfNeeded()
+    let frame = try #require(collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))).frame
+    #expect(frame.height == 84, "measured with the view on screen, free of its old pinned height")
+    #expect(try #require(collectionView.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))).frame.minY == 128)
+    #expect(collectionView.eventLog.filter { $0 == .batchBegin }.count == batches + 1)
     #expect(collectionView.violations.isEmpty)
     _ = window
   }

@@ -180,7 +180,7 @@ final class InboxViewController: UIViewController, UITableViewDelegate {
 // MARK: - Views
 
 final class MessageCell: UITableViewCell, TableCell {
-  func configure(with message: Message, context: TableCellContext) {
+  func configure(with message: Message, context: CellContext) {
     textLabel?.text = "\(message.sender): \(message.subject)"
   }
 }

@@ -35,8 +35,7 @@ struct InboxViewControllerTests {
     let (controller, table) = try await shown(Self.mail)
     #expect(table.headerView(forSection: 0)?.textLabel?.text == "Pinned (2)")
     #expect(table.headerView(forSection: 1)?.textLabel?.text == "▾ Inbox (38)")
-    try #require(table.headerView(forSection: 1)?.contentView.subviews.compactMap { $0 as? UIControl }.first)
-      .sendActions(for: .touchUpInside)
+    #expect(table.simulateTap(onHeaderInSection: 1))
     await controller.host.controller.settle()
     table.layoutIfNeeded()
     #expect(table.numberOfRows(inSection: 1) == 0)
@@ -78,6 +77,15 @@ struct InboxViewControllerTests {
   }
 
   /// The texts of the visible cells of `section`, top to bottom.
+  /// The cell on screen for each message, by row id.
+  private func cellsByMessage(_ table: UITableView, _ controller: InboxViewController) -> [RowID: ObjectIdentifier] {
+    var cells: [RowID: ObjectIdentifier] = [:]
+    for path in table.indexPathsForVisibleRows ?? [] {
+      if let id = controller.host.rowID(at: path), let cell = table.cellForRow(at: path) { cells[id] = ObjectIdentifier(cell) }
+    }
+    return cells
+  }
+
   private func subjects(_ table: UITableView, section: Int) -> [String] {
     (table.indexPathsForVisibleRows ?? []).filter { $0.section == section }.map {
       table.cellForRow(at: $0)?.textLabel?.text ?? ""
@@ -101,6 +109,28 @@ struct InboxViewControllerTests {
     await settle(controller, table)
     #expect(!controller.messages.contains { $0.id == 4 })
     #expect(table.numberOfRows(inSection: 1) == 36)
+    #expect(table.violations.isEmpty, "\(table.violations.map { $0.message(style: .classic) })")
+  }
+
+  /// Swiping a mail away under a header that counts the mails is one batch: one row delete,
+  /// the header refreshed in place; the section is not reloaded and no cell on screen is made
+  /// again.
+  @Test func deletingAMailIsOneBatchWithOneRowDeleteAndNoSectionReload() async throws {
+    let (controller, table) = try await shown(Self.mail)
+    let cellsBefore = cellsByMessage(table, controller)
+    let mark = table.eventLog.count
+    #expect(table.simulateSwipeAction(from: .trailing, onRowAt: IndexPath(row: 1, section: 1)) == true)
+    await settle(controller, table)
+    let events = Array(table.eventLog.dropFirst(mark))
+    let batches = events.filter { if case .batchBegin = $0 { true } else { false } }
+    let operations = events.compactMap { if case .batchCommit(let ops) = $0 { ops } else { nil } }
+    #expect(batches.count == 1)
+    #expect(operations == [[.deleteRow(IndexPath(row: 1, section: 1))]])
+    #expect(!events.contains { if case .reloadData = $0 { true } else { false } })
+    #expect(table.headerView(forSection: 1)?.textLabel?.text == "▾ Inbox (37)")
+    let cellsAfter = cellsByMessage(table, controller)
+    let kept = cellsBefore.filter { cellsAfter[$0.key] != nil }
+    #expect(!kept.isEmpty && kept.allSatisfy { cellsAfter[$0.key] == $0.value }, "the other mails keep their cells")
     #expect(table.violations.isEmpty, "\(table.violations.map { $0.message(style: .classic) })")
   }
 

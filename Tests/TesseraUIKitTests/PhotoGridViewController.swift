@@ -119,7 +119,7 @@ final class PhotoCell: UICollectionViewCell, CollectionCell {
     contentView.addSubview(caption)
   }
 
-  func configure(with photo: Photo, context: CollectionCellContext) {
+  func configure(with photo: Photo, context: CellContext) {
     caption.text = photo.productName
     accessibilityLabel = photo.url
   }

@@ -71,7 +71,7 @@ protocol LabelText: Equatable & Sendable {
 
 /// One cell type for every block of the example: a multi-line label.
 final class LabelCell<Content: LabelText>: UITableViewCell, TableCell {
-  func configure(with content: Content, context: TableCellContext) {
+  func configure(with content: Content, context: CellContext) {
     textLabel?.text = content.labelText
     textLabel?.numberOfLines = 0
   }

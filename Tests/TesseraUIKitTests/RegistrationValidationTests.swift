@@ -33,6 +33,19 @@ private struct CountHeader: Equatable, Sendable { var count: Int }
     #expect(host.validateRegistrations(for: snapshot) == [.missingRenderer(contentType: "CountHeader", rowID: nil)])
   }
 
+  @Test func theCollectionHostValidatesTheSameWay() {
+    let (_, host) = makeCollection()
+    host.register(CollectionTextCell<Letter>.self)
+    #expect(
+      host.validateRegistrations(for: snapshot) == [
+        .missingRenderer(contentType: "CountHeader", rowID: nil),
+        .missingRenderer(contentType: "Banner", rowID: "b"),
+      ])
+    host.registerHeaderFooter(CollectionTextHeader<CountHeader>.self)
+    host.registerListCell(for: Banner.self) { configuration, _, _ in configuration.text = "Banner" }
+    #expect(host.validateRegistrations(for: snapshot).isEmpty)
+  }
+
   @Test func aMissingRegistrationFailsOnlyTheTestThatShowsIt() async {
     let (table, host) = makeTable()
     host.register(TextCell<Letter>.self)

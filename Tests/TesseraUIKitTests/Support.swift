@@ -13,7 +13,7 @@ final class TextCell<Content: Equatable & Sendable>: UITableViewCell, TableCell 
   private var text = ""
   private var extraLines = 0
 
-  func configure(with content: Content, context: TableCellContext) {
+  func configure(with content: Content, context: CellContext) {
     text = String(describing: content)
     textLabel?.text = text
     extraLines = context.isExpanded ? 3 : 0

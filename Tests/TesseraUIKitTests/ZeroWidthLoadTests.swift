@@ -7,6 +7,13 @@ import Testing
 import TesseraTesting
 import TesseraUIKit
 
+/// A cell 66 points tall at any width of at least 200 points (more when narrower), as a title
+/// that wraps on a phone held upright would be.
+private final class HeadlineCell: UITableViewCell, TableCell {
+  func configure(with headline: String, context: CellContext) { textLabel?.text = headline }
+  override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: size.width >= 200 ? 66 : 132) }
+}
+
 @MainActor
 @Suite struct ZeroWidthLoadTests {
   @Test func aFirstLoadAtWidthZeroIsSizedOnceTheTableHasAWidth() async {
@@ -26,6 +33,29 @@ import TesseraUIKit
     #expect(host.controller.heightForRow(at: ElementPath(element: 0, section: 0)) == 188)
     #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 188)
     #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).minY == 188)
+    #expect(table.violations.isEmpty, "\(table.violations.map { $0.message(style: .classic) })")
+  }
+
+  /// The tryout's screen: an app that never calls `tableViewDidLayout()` used to keep the
+  /// heights of its width-0 first load (0, 44, 44); the host notices the width when the table
+  /// asks it for heights.
+  @Test func anAppThatNeverCallsTableViewDidLayoutGetsTheHeightsOfItsWidth() async {
+    let (table, host) = makeTable(width: 0)
+    host.register(HeadlineCell.self)
+    installIdentityOracle(table, host)
+    await host.apply(ListSnapshot {
+      Section("product") {
+        Row("images", "Images").height(.aspectRatio(120.0 / 320))
+        Row("title", "A title long enough to wrap").height(.automatic)
+        Row("price", "9.99").height(.fixed(44))
+      }
+    })
+    table.layoutIfNeeded()
+    table.frame = CGRect(x: 0, y: 0, width: 376, height: 600)
+    table.layoutIfNeeded()
+    let heights = (0..<3).map { table.rectForRow(at: IndexPath(row: $0, section: 0)).height }
+    #expect(heights == [141, 66, 44])
+    #expect(host.controller.layoutWidth == 376)
     #expect(table.violations.isEmpty, "\(table.violations.map { $0.message(style: .classic) })")
   }
 }

@@ -76,25 +76,4 @@ extension IndexPath {
     "<NSIndexPath: 0x0> {length = \(count), path = \(map(String.init).joined(separator: " - "))}"
   }
 }
-
-/// A two-level index used on hot paths instead of `IndexPath` (cheaper to hash and compare).
-struct RowPath: Hashable, Comparable, Sendable {
-  var section: Int
-  var row: Int
-
-  init(section: Int, row: Int) {
-    self.section = section
-    self.row = row
-  }
-
-  init(_ indexPath: IndexPath) {
-    self.init(section: indexPath.section, row: indexPath.row)
-  }
-
-  var indexPath: IndexPath { IndexPath(row: row, section: section) }
-
-  static func < (lhs: RowPath, rhs: RowPath) -> Bool {
-    lhs.section != rhs.section ? lhs.section < rhs.section : lhs.row < rhs.row
-  }
-}
 #endif

@@ -43,6 +43,8 @@ public enum CollectionEvent: Equatable, Sendable {
   case implicitReloadBeforeBatch
   /// A batch began.
   case batchBegin
+  /// The batch that just began runs with animations disabled (`UIView.performWithoutAnimation`).
+  case batchBeginsWithoutAnimation
   /// An update method was called, in call order.
   case update(CollectionUpdateOperation)
   /// A batch was committed: operations normalised, in canonical order.
@@ -93,7 +95,7 @@ public enum CollectionWarning: Equatable, Sendable {
 struct CollectionSimulationState {
   var eventLog: [CollectionEvent] = []
   var isEventLogEnabled = true
-  var strictness: TableStrictness = .strict
+  var strictness: Strictness = .strict
   var violations: [CollectionUpdateError] = []
   var violationHandler: ((CollectionUpdateError) -> Void)?
   var warnings: [CollectionWarning] = []

@@ -12,6 +12,9 @@ extension UICollectionView {
     }
     log(.reloadData)
     batchSession.interruptCompletions()
+    // The selection is cleared at once, as UIKit does.
+    for path in selectedItems { setCellSelected(false, at: path) }
+    selectedItems = []
     invalidateCache()
   }
 

@@ -21,7 +21,7 @@ extension UICollectionView {
   }
 
   /// How strictly the contract is enforced (as for tables).
-  public var strictness: TableStrictness {
+  public var strictness: Strictness {
     get { simulation.strictness }
     set { simulation.strictness = newValue }
   }

@@ -130,6 +130,7 @@ extension UICollectionView {
         loadData()
       }
       log(.batchBegin)
+      if !UIView.areAnimationsEnabled { log(.batchBeginsWithoutAnimation) }
     }
     batchSession.open()
   }

@@ -10,6 +10,9 @@ struct SupplementLayout {
   var title: String?
   /// The view from `viewForHeaderInSection`/`viewForFooterInSection`.
   var view: UIView?
+  /// The view UIKit makes to show a title when the delegate gives no view: a plain
+  /// header/footer view whose text label shows the title (R6.1).
+  var standardView: UITableViewHeaderFooterView?
 
   /// Whether there is a header/footer at all (R6.1).
   var exists: Bool { title != nil || view != nil }

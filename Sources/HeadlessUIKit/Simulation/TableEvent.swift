@@ -75,6 +75,9 @@ public enum TableEvent: Equatable, Sendable {
   case reloadData
   /// A batch began (outermost `beginUpdates()`, `performBatchUpdates`, or a lone operation).
   case batchBegin
+  /// The batch that just began runs with animations disabled (`UIView.performWithoutAnimation`):
+  /// its changes show at once.
+  case batchBeginsWithoutAnimation
   /// An update method was called (raw, in call order), with its animation if it takes one.
   case update(TableUpdateOperation, animation: UITableView.RowAnimation?)
   /// A batch was committed; operations normalised, in canonical order (R3.3).

@@ -7,7 +7,7 @@ import Foundation
 struct TableSimulationState {
   var eventLog: [TableEvent] = []
   var isEventLogEnabled = true
-  var strictness: TableStrictness = .strict
+  var strictness: Strictness = .strict
   var messageStyle: TableUpdateError.MessageStyle = .classic
   var configuration = HeadlessTableConfiguration()
   var violations: [TableUpdateError] = []

@@ -12,7 +12,7 @@ public enum TableWarning: Equatable, Sendable {
   case invalidHeight(IndexPath?, CGFloat)
   /// R4.3: an override of `prepareForReuse()` did not call `super`.
   case prepareForReuseWithoutSuper(identifier: String)
-  /// A misuse that only strict mode treats as a violation (see ``TableStrictness``).
+  /// A misuse that only strict mode treats as a violation (see ``Strictness``).
   case misuse(TableUpdateError)
   /// R3.16: `reconfigureRows` named a row that is not displayed; it was skipped.
   case reconfigureSkipped(IndexPath)

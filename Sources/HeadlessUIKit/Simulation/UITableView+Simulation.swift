@@ -22,7 +22,7 @@ extension UITableView {
   // MARK: Settings (R10.7, R3.9)
 
   /// How strictly the contract is enforced (default `.strict`).
-  public var strictness: TableStrictness {
+  public var strictness: Strictness {
     get { simulation.strictness }
     set { simulation.strictness = newValue }
   }
@@ -148,9 +148,12 @@ extension UITableView {
     return visibleRows.view(at: RowPath(indexPath))
   }
 
-  /// The title of a section's header as loaded (R6.1).
+  /// The title of a section's header as shown: as loaded (R6.1), or as set since on the text
+  /// label of its standard view (a host refreshing a title in place).
   public func loadedHeaderTitle(inSection section: Int) -> String? {
-    section >= 0 && section < layout.sectionCount ? layout.sections[section].header.title : nil
+    guard section >= 0 && section < layout.sectionCount else { return nil }
+    let header = layout.sections[section].header
+    return header.standardView.map { $0.textLabel?.text } ?? header.title
   }
 
   /// The view of a section's header as loaded (R6.1).
@@ -163,9 +166,11 @@ extension UITableView {
     section >= 0 && section < layout.sectionCount ? layout.sections[section].footer.view : nil
   }
 
-  /// The title of a section's footer as loaded.
+  /// The title of a section's footer as shown (as loaded, or as set since on its standard view).
   public func loadedFooterTitle(inSection section: Int) -> String? {
-    section >= 0 && section < layout.sectionCount ? layout.sections[section].footer.title : nil
+    guard section >= 0 && section < layout.sectionCount else { return nil }
+    let footer = layout.sections[section].footer
+    return footer.standardView.map { $0.textLabel?.text } ?? footer.title
   }
 }
 #endif

@@ -64,6 +64,7 @@ extension UITableView {
         sections.append(makeSection(index, rowCount: plan.newCounts[index]))
       case .old(let origin):
         var section = layout.sections[origin]
+        refreshSupplementHeights(of: &section, section: index)
         if var column = columns[index] {
           plan.insertArrivals(
             into: &column, section: index, moved: moved,

@@ -87,18 +87,22 @@ extension UITableView {
     return result
   }
 
-  /// The header view of a section when it is a header/footer view and on screen.
+  /// The header view of a section when it is on screen: the delegate's view when it is a
+  /// header/footer view, or the standard view UIKit shows a title in.
   public func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
     checkMainThread()
     guard section >= 0, section < layout.sectionCount, isOnScreen(rectForHeader(inSection: section)) else { return nil }
-    return layout.sections[section].header.view as? UITableViewHeaderFooterView
+    let header = layout.sections[section].header
+    return header.view.map { $0 as? UITableViewHeaderFooterView } ?? header.standardView
   }
 
-  /// The footer view of a section when it is a header/footer view and on screen.
+  /// The footer view of a section when it is on screen: the delegate's view when it is a
+  /// header/footer view, or the standard view UIKit shows a title in.
   public func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
     checkMainThread()
     guard section >= 0, section < layout.sectionCount, isOnScreen(rectForFooter(inSection: section)) else { return nil }
-    return layout.sections[section].footer.view as? UITableViewHeaderFooterView
+    let footer = layout.sections[section].footer
+    return footer.view.map { $0 as? UITableViewHeaderFooterView } ?? footer.standardView
   }
 
   /// Scrolls so that a row is at `scrollPosition`; the visible rows follow on the next layout.

@@ -104,7 +104,31 @@ extension UITableView {
       }
     }
     supplement.height = sanitized(height, at: nil)
+    if supplement.view == nil, let title = supplement.title {
+      let standard = UITableViewHeaderFooterView(reuseIdentifier: nil)
+      standard.textLabel?.text = title
+      supplement.standardView = standard
+    }
     return supplement
+  }
+
+  /// Asks a kept section's header and footer heights again, as UIKit does at every batch
+  /// commit: a header whose view was refreshed in place takes its new height without a reload.
+  /// Its title and view stay (UIKit asks them only when it loads the section).
+  func refreshSupplementHeights(of layout: inout SectionLayout, section: Int) {
+    for isHeader in [true, false] {
+      var supplement = isHeader ? layout.header : layout.footer
+      guard supplement.exists, var height = askSupplementHeight(section, isHeader: isHeader) else { continue }
+      if height == automaticDimensionValue {
+        guard let view = supplement.view else { continue }
+        let target = CGSize(width: bounds.width, height: UIView.layoutFittingCompressedSize.height)
+        height = view.systemLayoutSizeFitting(
+          target, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
+        ).height
+      }
+      supplement.height = sanitized(height, at: nil)
+      if isHeader { layout.header = supplement } else { layout.footer = supplement }
+    }
   }
 
   /// R5.6: asks row heights again without reloading cells: every row when estimation is off,
@@ -124,12 +148,16 @@ extension UITableView {
     updateContentSize()
   }
 
-  /// A width change invalidates measurements: estimated tables re-measure rows as they are
-  /// displayed, others ask every height again.
+  /// A width change invalidates every height, which depends on the width: estimated tables ask
+  /// every row's estimate again and measure rows as they are displayed (R5.3), others ask every
+  /// height again.
   func rowWidthDidChange() {
     guard cacheIsValid else { return }
     if estimatesHeights {
-      layout.markAllEstimated()
+      for section in 0..<layout.sectionCount {
+        layout.replaceRows(of: section, with: makeRows(section, count: layout.sections[section].rows.count))
+      }
+      updateContentSize()
     } else {
       refreshRowHeights()
     }

@@ -4,7 +4,8 @@ import Foundation
 // Loading and count caching (R2).
 extension UITableView {
   /// Throws away cached counts, heights and the visible rows; the next layout repeats the load
-  /// sequence (R2.4). Calling it inside a batch or with uncommitted updates is misuse.
+  /// sequence (R2.4). The selection is cleared at once, as UIKit does: `indexPathsForSelectedRows`
+  /// is `nil` right after the call. Calling it inside a batch or with uncommitted updates is misuse.
   public func reloadData() {
     checkMainThread()
     if batchSession.hasUncommittedUpdates {
@@ -14,6 +15,8 @@ extension UITableView {
     }
     log(.reloadData)
     batchSession.interruptCompletions()
+    for path in selectedRows { setCellSelected(false, at: path) }
+    selectedRows = []
     invalidateCache()
   }
 

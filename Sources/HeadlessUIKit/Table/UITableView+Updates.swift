@@ -126,6 +126,7 @@ extension UITableView {
         loadData()
       }
       log(.batchBegin)
+      if !UIView.areAnimationsEnabled { log(.batchBeginsWithoutAnimation) }
     }
     batchSession.open()
   }

@@ -38,18 +38,4 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
   /// A priority lowered by `rhs`.
   public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue - rhs) }
 }
-
-/// A constraint of the Auto Layout engine. Headless views have no layout engine: this type only
-/// exists to spell ``NSLayoutConstraint/Axis`` as UIKit does (`UILayoutConstraintAxis` in
-/// Objective-C).
-@MainActor
-open class NSLayoutConstraint: NSObject {
-  /// A layout axis.
-  public enum Axis: Int, Sendable {
-    /// Left to right.
-    case horizontal = 0
-    /// Top to bottom.
-    case vertical = 1
-  }
-}
 #endif

@@ -44,6 +44,8 @@ open class UIView: UIResponder {
   open var accessibilityIdentifier: String?
   /// Whether the view is an accessibility element.
   open var isAccessibilityElement = false
+  /// The active constraints this view holds (see ``NSLayoutConstraint``).
+  var installedConstraints: [NSLayoutConstraint] = []
 
   /// Creates a view with the given frame.
   public init(frame: CGRect) {
@@ -226,14 +228,20 @@ open class UIView: UIResponder {
 
   /// The size of the view that fits `targetSize` with the given priorities. A `.required`
   /// priority pins that dimension to the target's, as a table view does with the width when it
-  /// measures a self-sizing cell; the rest comes from ``systemLayoutSizeFitting(_:)``.
+  /// measures a self-sizing cell; an active height constraint of the view stronger than the
+  /// vertical priority gives the height (see ``NSLayoutConstraint``); the rest comes from
+  /// ``systemLayoutSizeFitting(_:)``.
   open func systemLayoutSizeFitting(
     _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
     verticalFittingPriority: UILayoutPriority
   ) -> CGSize {
     var fitted = systemLayoutSizeFitting(targetSize)
     if horizontalFittingPriority >= .required { fitted.width = targetSize.width }
-    if verticalFittingPriority >= .required { fitted.height = targetSize.height }
+    if verticalFittingPriority >= .required {
+      fitted.height = targetSize.height
+    } else if let height = constrainedHeight(above: verticalFittingPriority) {
+      fitted.height = height
+    }
     return fitted
   }
 

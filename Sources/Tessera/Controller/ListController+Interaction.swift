@@ -68,7 +68,7 @@ extension ListController {
     expansionOverrides[id] = expanded
     let paths = paths(ofRowsWithID: id).filter { presented[$0].isExpandable }
     guard !paths.isEmpty else { return }
-    for path in paths {
+    for path in paths where keepsHeights {
       let row = presented[path]
       sizing.setItemHeight(
         sizing.knownOrEstimatedHeight(at: path, row: row, isExpanded: expanded), ofRowAt: path)

@@ -10,6 +10,8 @@ extension ListController {
   @inline(__always)
   func checkInvariants(showing target: PresentedList) {
     #if TESSERA_INVARIANTS
+    precondition(target.hasSameShape(as: presented), "the presented list is not the snapshot on screen")
+    guard keepsHeights else { return }
     precondition(
       sizing.rowCount == presented.rowCount, "sizing keeps \(sizing.rowCount) rows for \(presented.rowCount) shown")
     let items = presented.rowCount + 2 * presented.sectionCount
@@ -26,7 +28,6 @@ extension ListController {
         precondition(laidOut == known, "row \(row.id) at \(path) is laid out \(laidOut) tall, its height is \(known)")
       }
     }
-    precondition(target.hasSameShape(as: presented), "the presented list is not the snapshot on screen")
     #endif
   }
 }

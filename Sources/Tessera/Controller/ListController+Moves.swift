@@ -18,6 +18,12 @@ extension ListController {
   /// row that moves within its section (the nearest end when dragged past it), anywhere in an
   /// expanded section for one that moves within the list, and back at `source` for a row that
   /// cannot move or a drop on a collapsed section.
+  ///
+  /// Rows without ``Row/onMove(within:_:)`` keep their places: in its own section the row stays
+  /// between the fixed rows around it, and in another section it lands between that section's
+  /// leading and trailing fixed rows (below a fixed first row, above a "Loading more…" last
+  /// row). A drop is redirected to the nearest such place, so the app's next snapshot, which
+  /// puts its fixed rows where they were, moves nothing.
   public func destinationForMovingRow(at source: ElementPath, toward proposed: ElementPath) -> ElementPath {
     guard let row = presented.row(at: source), let move = row.behaviors.interactions.move else { return source }
     var section = proposed.section
@@ -32,8 +38,24 @@ extension ListController {
         return source
       }
     }
-    let count = presented.rowCount(inSection: section) - (section == source.section ? 1 : 0)
-    return ElementPath(element: min(max(0, element), count), section: section)
+    let places = movablePlaces(inSection: section, leaving: section == source.section ? source.element : nil)
+    return ElementPath(element: min(max(places.lowerBound, element), places.upperBound), section: section)
+  }
+
+  /// The indexes a moving row may land at in `section` (counted without the row itself when it
+  /// leaves from `leaving` in the same section) without moving a row that has no move handler.
+  private func movablePlaces(inSection section: Int, leaving: Int?) -> ClosedRange<Int> {
+    var movable = presented.sections[section].rows.map { $0.behaviors.interactions.move != nil }
+    if let leaving {
+      movable.remove(at: leaving)
+      // The run of movable rows around the row: between the nearest fixed rows.
+      let lower = movable[..<leaving].lastIndex(of: false).map { $0 + 1 } ?? 0
+      let upper = movable[leaving...].firstIndex(of: false) ?? movable.count
+      return lower...upper
+    }
+    // Between the leading and the trailing fixed rows; at the top of a section with none movable.
+    guard let first = movable.firstIndex(of: true), let last = movable.lastIndex(of: true) else { return 0...0 }
+    return first...(last + 1)
   }
 
   /// The user dragged the row at `source` to `destination`, and the host shows it there

@@ -54,6 +54,11 @@ extension ListController {
   /// - Complexity: O(k log n) for k rows that asked, plus their measurements.
   public func updateHeightsIfNeeded() {
     guard !heightInvalidations.isEmpty, !isUpdating else { return }
+    // A host that does not measure keeps no heights: there is nothing to replace.
+    guard keepsHeights else {
+      _ = heightInvalidations.take()
+      return
+    }
     let updating = host as? any ListHeightUpdating
     var changed: [ElementPath] = []
     for id in heightInvalidations.take() {

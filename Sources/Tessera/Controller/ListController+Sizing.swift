@@ -1,6 +1,7 @@
 extension ListController {
   /// The height of the row at `path`, measuring it through the host the first time it is needed
-  /// for its (content, width, expanded state).
+  /// for its (content, width, expanded state). For a host that does not measure
+  /// (not a ``MeasuringListHost``), the exact height or the estimate.
   /// - Complexity: O(1) when cached; O(log n) to record a new measurement.
   public func heightForRow(at path: ElementPath) -> Double {
     guard let row = presented.row(at: path) else {
@@ -8,9 +9,10 @@ extension ListController {
       return 0
     }
     if let exact = sizing.exactHeight(of: row) { return exact }
+    guard keepsHeights else { return sizing.estimate(for: row) }
     let expanded = isExpanded(row)
     if let cached = sizing.measuredHeight(at: path, id: row.id, isExpanded: expanded) { return cached }
-    guard let host else { return sizing.estimate(for: row) }
+    guard let host = measuringHost else { return sizing.estimate(for: row) }
     let measured = host.measureRow(row, isExpanded: expanded, width: sizing.width)
     let height = measured.isFinite && measured >= 0 ? min(measured, HeightPolicy.maximumHeight) : 0
     if height != measured {
@@ -27,18 +29,21 @@ extension ListController {
   /// - Complexity: O(1).
   public func estimatedHeightForRow(at path: ElementPath) -> Double {
     guard let row = presented.row(at: path) else { return 0 }
+    guard keepsHeights else { return sizing.exactHeight(of: row) ?? sizing.estimate(for: row) }
     return sizing.knownOrEstimatedHeight(at: path, row: row, isExpanded: isExpanded(row))
   }
 
-  /// The height of the header of section `section` (0 when it has none).
+  /// The height of the header of section `section` (0 when it has none). Heights and offsets
+  /// of the layout are kept for hosts that measure (``MeasuringListHost``) only; for the others
+  /// they are 0.
   public func heightForHeader(inSection section: Int) -> Double {
-    guard presented.sections.indices.contains(section) else { return 0 }
+    guard keepsHeights, presented.sections.indices.contains(section) else { return 0 }
     return sizing.offsets.height(ofItem: sizing.headerItem(ofSection: section))
   }
 
   /// The height of the footer of section `section` (0 when it has none).
   public func heightForFooter(inSection section: Int) -> Double {
-    guard presented.sections.indices.contains(section) else { return 0 }
+    guard keepsHeights, presented.sections.indices.contains(section) else { return 0 }
     return sizing.offsets.height(ofItem: sizing.footerItem(ofSection: section))
   }
 
@@ -47,19 +52,19 @@ extension ListController {
 
   /// The height of everything: headers, rows (measured or estimated) and footers.
   /// - Complexity: O(log n).
-  public var contentHeight: Double { sizing.offsets.totalHeight }
+  public var contentHeight: Double { keepsHeights ? sizing.offsets.totalHeight : 0 }
 
   /// The offset of the top of the row at `path`.
   /// - Complexity: O(log n).
   public func offsetOfRow(at path: ElementPath) -> Double {
-    guard presented.contains(path) else { return 0 }
+    guard keepsHeights, presented.contains(path) else { return 0 }
     return sizing.offsets.offset(ofItem: sizing.item(ofRowAt: path))
   }
 
   /// The offset of the top of the header of `section`.
   /// - Complexity: O(log n).
   public func offsetOfHeader(inSection section: Int) -> Double {
-    guard presented.sections.indices.contains(section) else { return 0 }
+    guard keepsHeights, presented.sections.indices.contains(section) else { return 0 }
     return sizing.offsets.offset(ofItem: sizing.headerItem(ofSection: section))
   }
 
@@ -67,14 +72,14 @@ extension ListController {
   /// nothing is shown.
   /// - Complexity: O(log n).
   public func layoutItem(atOffset offset: Double) -> ListLayoutItem? {
-    guard let item = sizing.offsets.item(atOffset: offset) else { return nil }
+    guard keepsHeights, let item = sizing.offsets.item(atOffset: offset) else { return nil }
     return sizing.layoutItem(item)
   }
 
   /// The layout items that intersect `[offset, offset + height)`, in order.
   /// - Complexity: O(log n + k) for k items.
   public func layoutItems(inRange offset: Double, height: Double) -> [ListLayoutItem] {
-    guard let first = sizing.offsets.item(atOffset: offset) else { return [] }
+    guard keepsHeights, let first = sizing.offsets.item(atOffset: offset) else { return [] }
     var items: [ListLayoutItem] = []
     var index = first
     var top = sizing.offsets.offset(ofItem: index)
@@ -109,7 +114,8 @@ extension ListController {
   }
 
   private func layoutIndex(of item: ListLayoutItem) -> Int? {
-    switch item {
+    guard keepsHeights else { return nil }
+    return switch item {
     case .header(let section):
       presented.sections.indices.contains(section) ? sizing.headerItem(ofSection: section) : nil
     case .footer(let section):

@@ -5,7 +5,7 @@
 /// A host that does not adopt it gets ``ListHost/refreshRows(at:)`` instead, which also
 /// configures the rows again.
 @MainActor
-public protocol ListHeightUpdating: ListHost {
+public protocol ListHeightUpdating: MeasuringListHost {
   /// The rows at `paths` have new heights in the controller's layout: show them (a UIKit view
   /// animates them with an empty batch when it is on screen). Their cells stay as they are: a
   /// cell that asked to be measured again already shows its new state.

@@ -2,42 +2,69 @@
 /// spaces, and the data shown once it is applied.
 public typealias ListUpdateStage = Changeset<PresentedSection>
 
+/// One batch of an update, as the controller hands it to its host: the stage to apply, whether
+/// to animate it, and the headers and footers to refresh in place.
+public struct ListBatch: Sendable {
+  /// The operations, and the data shown once they are applied.
+  public var stage: ListUpdateStage
+  /// Whether the batch animates: `false` when the snapshot was applied with
+  /// `animatingDifferences: false`. The host applies it all the same, as a batch (cells and
+  /// selection stay), only without animation.
+  public var isAnimated: Bool
+  /// Sections, as indexes once the batch is applied, whose header or footer changed in a way
+  /// the view shown can take in place (new text, new content of the same type, the collapsed
+  /// marker): refresh the views on screen (the next dequeue shows the others); never reload
+  /// the section for it. Their new heights are in the controller's layout already.
+  public var supplementRefreshes: [Int]
+  /// Whether this is the first batch of an update. A rare update of several batches may take
+  /// a row out in one batch and bring it back in a later one (a row whose section is deleted
+  /// arrives in another section): what the host keeps by row id through an update, such as the
+  /// selection, is read at the first batch and restored after each.
+  public var isFirstOfUpdate: Bool
+
+  /// Creates a batch.
+  public init(
+    stage: ListUpdateStage, isAnimated: Bool = true, supplementRefreshes: [Int] = [], isFirstOfUpdate: Bool = true
+  ) {
+    self.stage = stage
+    self.isAnimated = isAnimated
+    self.supplementRefreshes = supplementRefreshes
+    self.isFirstOfUpdate = isFirstOfUpdate
+  }
+}
+
 /// What a ``ListController`` needs from a view that shows a list (a table view, a terminal, a
 /// test double). The host reads its data from ``ListController/presented`` and never keeps
 /// index paths of its own.
 @MainActor
 public protocol ListHost: AnyObject {
-  /// Whether changes should animate: the host is on screen and has shown data before. When it is
-  /// `false` the controller reloads instead (a table that is not in a window must not animate).
+  /// Whether changes can animate: the host is on screen. When it is `false` the controller
+  /// reloads instead (a table that is not in a window must not animate). Whether the app wants
+  /// an update animated is not the host's business: it comes with each ``ListBatch``.
   var canAnimateUpdates: Bool { get }
 
   /// The width rows are laid out in (points on UIKit, columns in a terminal).
   var availableWidth: Double { get }
 
-  /// Shows ``ListController/presented`` from scratch, without animation, then calls
+  /// Shows ``ListController/presented`` from scratch, without animation: the host calls
+  /// `updateData` first (the controller switches to the new list then, so the host can still
+  /// read what it showed before, such as the ids of selected rows), then reloads, then calls
   /// `completion` exactly once.
-  func reloadAll(completion: @escaping @MainActor () -> Void)
+  func reloadAll(updateData: @escaping @MainActor () -> Void, completion: @escaping @MainActor () -> Void)
 
-  /// Applies one stage as one batch update.
+  /// Applies one batch of an update.
   ///
   /// The host starts its batch, calls `updateData` inside it (so that the "before" state is the
-  /// old data and the "after" state the new one), performs the stage's operations and calls
-  /// `completion` exactly once when the batch has finished (at once, or when its animation ends).
+  /// old data and the "after" state the new one), performs the stage's operations, refreshes the
+  /// batch's ``ListBatch/supplementRefreshes`` and calls `completion` exactly once when the
+  /// batch has finished (at once, or when its animation ends).
   func performBatch(
-    _ stage: ListUpdateStage, updateData: @escaping @MainActor () -> Void,
-    completion: @escaping @MainActor () -> Void
+    _ batch: ListBatch, updateData: @escaping @MainActor () -> Void, completion: @escaping @MainActor () -> Void
   )
 
   /// The rows at `paths` changed only in how they are drawn (their expansion): refresh them in
   /// place and animate their new heights, without reloading them.
   func refreshRows(at paths: [ElementPath])
-
-  /// Measures an `automatic` row for `width`. Called at most once per (row, content, width,
-  /// expanded state): the controller caches the answer.
-  func measureRow(_ row: Row, isExpanded: Bool, width: Double) -> Double
-
-  /// The height of a header or footer that has no height policy of its own.
-  func supplementHeight(_ supplement: SectionSupplement, isHeader: Bool, width: Double) -> Double
 
   /// How tall one unit of width is, for `aspectRatio` rows: 1 where width and height share a
   /// unit (points), 0.5 in a terminal whose cells are twice as tall as they are wide.
@@ -47,4 +74,17 @@ public protocol ListHost: AnyObject {
 extension ListHost {
   /// Width and height share a unit.
   public var aspectRatioScale: Double { 1 }
+}
+
+/// A host that measures rows: the optional capability of a ``ListHost`` whose view asks the
+/// controller for row heights and offsets (a table view, a terminal). Only for such hosts does
+/// the controller keep its height cache and offset index; for the others it skips that work.
+@MainActor
+public protocol MeasuringListHost: ListHost {
+  /// Measures an `automatic` row for `width`. Called at most once per (row, content, width,
+  /// expanded state): the controller caches the answer.
+  func measureRow(_ row: Row, isExpanded: Bool, width: Double) -> Double
+
+  /// The height of a header or footer that has no height policy of its own.
+  func supplementHeight(_ supplement: SectionSupplement, isHeader: Bool, width: Double) -> Double
 }

@@ -10,8 +10,11 @@ public enum CollectionSectionLayout: Hashable, Sendable {
   /// Full-width rows that size themselves, in the given look. The default.
   case list(CollectionListAppearance)
   /// `columns` equal columns with `spacing` points between items and lines, inset by `insets`
-  /// points on every side; each item is `itemHeight` tall.
-  case grid(columns: Int, spacing: Double, itemHeight: GridItemHeight, insets: Double)
+  /// points on every side; each item is `itemHeight` tall, said with the same ``HeightPolicy``
+  /// as rows: `.fixed` points, `.aspectRatio` of the item's width, or `.automatic` (each item
+  /// measured as it appears, sized by its estimate until then; a line is as tall as its
+  /// tallest item).
+  case grid(columns: Int, spacing: Double, itemHeight: HeightPolicy, insets: Double)
 
   /// A plain list.
   public static let list = CollectionSectionLayout.list(.plain)
@@ -19,7 +22,7 @@ public enum CollectionSectionLayout: Hashable, Sendable {
   /// A grid of `columns` square-ish items: 8 points of spacing, no insets, and square items
   /// unless `itemHeight` says otherwise.
   public static func grid(
-    columns: Int, spacing: Double = 8, itemHeight: GridItemHeight = .aspectRatio(1)
+    columns: Int, spacing: Double = 8, itemHeight: HeightPolicy = .aspectRatio(1)
   ) -> CollectionSectionLayout {
     .grid(columns: columns, spacing: spacing, itemHeight: itemHeight, insets: 0)
   }
@@ -43,16 +46,8 @@ public enum CollectionListAppearance: Hashable, Sendable {
   case insetGrouped
 }
 
-/// How tall the items of a grid are.
-public enum GridItemHeight: Hashable, Sendable {
-  /// Exactly this many points.
-  case fixed(Double)
-  /// About this many points: each item is measured when it appears (a line is as tall as its
-  /// tallest item).
-  case estimated(Double)
-  /// The item's width times this ratio (1 for squares).
-  case aspectRatio(Double)
-}
+/// How tall the items of a grid are: a ``HeightPolicy``, as for rows.
+public typealias GridItemHeight = HeightPolicy
 
 extension Section {
   /// A copy laid out as `layout` in a collection view (see ``CollectionSectionLayout``). A new

@@ -17,7 +17,7 @@ extension CollectionSectionLayout {
   /// - columns between 1 and ``maximumColumns`` (fewer become 1, more ``maximumColumns``);
   /// - spacing and insets finite, not negative and at most ``maximumLength`` (NaN, infinite or
   ///   negative become 0, larger values ``maximumLength``);
-  /// - item heights as ``GridItemHeight/clamped`` says.
+  /// - item heights as ``HeightPolicy/clampedForGrid`` says.
   ///
   /// Hosts lay out this rather than the layout as given; ``ListSnapshot/validate()`` reports
   /// each value it changes (see ``problems``).
@@ -28,7 +28,7 @@ extension CollectionSectionLayout {
     case .grid(let columns, let spacing, let itemHeight, let insets):
       return .grid(
         columns: min(max(columns, 1), Self.maximumColumns), spacing: Self.clampedLength(spacing),
-        itemHeight: itemHeight.clamped, insets: Self.clampedLength(insets))
+        itemHeight: itemHeight.clampedForGrid, insets: Self.clampedLength(insets))
     }
   }
 
@@ -45,7 +45,7 @@ extension CollectionSectionLayout {
     }
     if let problem = Self.lengthProblem(spacing, name: "grid spacing") { problems.append(problem) }
     if let problem = Self.lengthProblem(insets, name: "grid insets") { problems.append(problem) }
-    if let problem = itemHeight.problem { problems.append(problem) }
+    if let problem = itemHeight.gridProblem { problems.append(problem) }
     return problems
   }
 
@@ -67,53 +67,43 @@ extension CollectionSectionLayout {
   }
 }
 
-extension GridItemHeight {
-  /// What items are measured from when their height cannot be used: an estimate of 44 points.
-  public static let fallbackEstimate = 44.0
+extension HeightPolicy {
+  /// What grid items are measured from when their height cannot be used: an estimate of 44
+  /// points.
+  public static let fallbackGridEstimate = 44.0
 
-  /// This height as a host lays it out, and the height itself when it is sound. As for rows, a
-  /// height that is not one (NaN, infinite or negative; a ratio that is not positive; an
-  /// estimate that is not positive) makes the items measured, from an estimate of
-  /// ``fallbackEstimate`` points; a height past the bounds is laid out at the bound:
-  /// ``HeightPolicy/maximumHeight`` points, or an aspect ratio of
-  /// ``HeightPolicy/maximumAspectRatio``.
-  public var clamped: GridItemHeight {
-    let maximum = HeightPolicy.maximumHeight
-    switch self {
+  /// This height as a host lays out a grid item with it, and the height itself when it is
+  /// valid. As for rows, a height that is not one (NaN, infinite or negative; a ratio that is
+  /// not positive; an estimate that is not a length) makes the items measured, from an estimate
+  /// of ``fallbackGridEstimate`` points; a height past the bounds is laid out at the bound:
+  /// ``maximumHeight`` points, or an aspect ratio of ``maximumAspectRatio``.
+  public var clampedForGrid: HeightPolicy {
+    let measured = HeightPolicy.automatic(estimate: Self.fallbackGridEstimate)
+    switch kind {
     case .fixed(let height):
-      guard height.isFinite, height >= 0 else { return .estimated(Self.fallbackEstimate) }
-      return .fixed(min(height, maximum))
-    case .estimated(let height):
-      guard height.isFinite, height > 0 else { return .estimated(Self.fallbackEstimate) }
-      return .estimated(min(height, maximum))
+      guard height.isFinite, height >= 0 else { return measured }
+      return .fixed(min(height, Self.maximumHeight))
     case .aspectRatio(let ratio):
-      guard ratio.isFinite, ratio > 0 else { return .estimated(Self.fallbackEstimate) }
-      return .aspectRatio(min(ratio, HeightPolicy.maximumAspectRatio))
+      guard ratio.isFinite, ratio > 0 else { return measured }
+      return .aspectRatio(min(ratio, Self.maximumAspectRatio))
+    case .automatic(nil):
+      return self
+    case .automatic(let estimate?):
+      guard estimate.isFinite, estimate > 0 else { return measured }
+      return .automatic(estimate: min(estimate, Self.maximumHeight))
     }
   }
 
-  /// Why this height cannot be laid out as given, and what is laid out instead; `nil` when it
-  /// is sound.
-  public var problem: String? {
-    let maximum = Int(HeightPolicy.maximumHeight)
-    let measured = "items are measured from an estimate of \(Int(Self.fallbackEstimate)) points"
-    switch self {
-    case .fixed(let height) where !height.isFinite || height < 0:
-      return "a grid item height must be finite and not negative, got \(height); \(measured)"
-    case .fixed(let height) where height > HeightPolicy.maximumHeight:
-      return "a grid item height must be at most \(maximum), got \(height); \(maximum) is used"
-    case .estimated(let height) where !height.isFinite || height <= 0:
-      return "an estimated grid item height must be finite and positive, got \(height); \(measured)"
-    case .estimated(let height) where height > HeightPolicy.maximumHeight:
-      return "an estimated grid item height must be at most \(maximum), got \(height); \(maximum) is used"
-    case .aspectRatio(let ratio) where !ratio.isFinite || ratio <= 0:
-      return "a grid item aspect ratio must be finite and positive, got \(ratio); \(measured)"
-    case .aspectRatio(let ratio) where ratio > HeightPolicy.maximumAspectRatio:
-      let bound = Int(HeightPolicy.maximumAspectRatio)
-      return "a grid item aspect ratio must be at most \(bound), got \(ratio); \(bound) is used"
-    case .fixed, .estimated, .aspectRatio:
-      return nil
+  /// Why this height cannot lay out a grid item as given, and what is laid out instead (see
+  /// ``clampedForGrid``); `nil` when it is sound.
+  public var gridProblem: String? {
+    let clamped = clampedForGrid
+    guard clamped != self else { return nil }
+    let reason = problem ?? "an estimated height must be positive, got 0.0"
+    if clamped.isAutomatic {
+      return "grid item height: \(reason); items are measured from an estimate of \(Int(Self.fallbackGridEstimate)) points"
     }
+    return "grid item height: \(reason); \(clamped) is used"
   }
 }
 

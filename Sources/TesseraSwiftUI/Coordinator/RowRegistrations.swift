@@ -47,7 +47,7 @@ public struct RowRegistrations {
   /// ``TableViewHost/registerContentConfiguration(for:_:)``).
   public mutating func registerContentConfiguration<Content: Equatable & Sendable>(
     for contentType: Content.Type,
-    _ configuration: @escaping @MainActor (Content, TableCellContext) -> any UIContentConfiguration
+    _ configuration: @escaping @MainActor (Content, CellContext) -> any UIContentConfiguration
   ) {
     add(
       table: { $0.registerContentConfiguration(for: contentType, configuration) },

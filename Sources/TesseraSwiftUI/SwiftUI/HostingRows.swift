@@ -16,7 +16,7 @@ extension TableViewHost {
   /// host.register(Price.self) { price, context in PriceRow(price: price) }
   /// ```
   public func register<Content: Equatable & Sendable, RowView: View>(
-    _ contentType: Content.Type, @ViewBuilder row: @escaping @MainActor (Content, TableCellContext) -> RowView
+    _ contentType: Content.Type, @ViewBuilder row: @escaping @MainActor (Content, CellContext) -> RowView
   ) {
     registerContentConfiguration(for: contentType) { content, context in
       UIHostingConfiguration { row(content, context) }
@@ -28,7 +28,7 @@ extension CollectionViewHost {
   /// Shows rows whose content has type `contentType` as the SwiftUI view `row` makes, as
   /// `TableViewHost.register(_:row:)` does in a table.
   public func register<Content: Equatable & Sendable, RowView: View>(
-    _ contentType: Content.Type, @ViewBuilder row: @escaping @MainActor (Content, CollectionCellContext) -> RowView
+    _ contentType: Content.Type, @ViewBuilder row: @escaping @MainActor (Content, CellContext) -> RowView
   ) {
     registerContentConfiguration(for: contentType) { content, context in
       UIHostingConfiguration { row(content, context) }
@@ -40,7 +40,7 @@ extension RowRegistrations {
   /// Shows rows whose content has type `contentType` as the SwiftUI view `row` makes, in
   /// either kind of list.
   public mutating func register<Content: Equatable & Sendable, RowView: View>(
-    _ contentType: Content.Type, @ViewBuilder row: @escaping @MainActor (Content, TableCellContext) -> RowView
+    _ contentType: Content.Type, @ViewBuilder row: @escaping @MainActor (Content, CellContext) -> RowView
   ) {
     add(table: { $0.register(contentType, row: row) }, collection: { $0.register(contentType, row: row) })
   }

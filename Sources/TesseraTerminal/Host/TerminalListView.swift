@@ -11,7 +11,7 @@ import Tessera
 /// expansion through the controller's cache). Inserted and updated rows are highlighted for
 /// ``highlightDuration``, the terminal's counterpart of row animations.
 @MainActor
-public final class TerminalListView: ListHost {
+public final class TerminalListView: MeasuringListHost {
   /// What can be selected: a row, or the header of a collapsible section.
   public enum Selection: Hashable, Sendable {
     /// A row, by id.
@@ -97,7 +97,8 @@ public final class TerminalListView: ListHost {
   public var aspectRatioScale: Double { 0.5 }
 
   /// Forgets rendered lines; the next frame draws everything anew.
-  public func reloadAll(completion: @escaping @MainActor () -> Void) {
+  public func reloadAll(updateData: @escaping @MainActor () -> Void, completion: @escaping @MainActor () -> Void) {
+    updateData()
     renderCache.removeAll()
     completion()
   }
@@ -105,9 +106,9 @@ public final class TerminalListView: ListHost {
   /// Swaps the data and marks inserted and updated rows for highlighting; terminal batches
   /// finish at once.
   public func performBatch(
-    _ stage: ListUpdateStage, updateData: @escaping @MainActor () -> Void,
-    completion: @escaping @MainActor () -> Void
+    _ batch: ListBatch, updateData: @escaping @MainActor () -> Void, completion: @escaping @MainActor () -> Void
   ) {
+    let stage = batch.stage
     let old = controller.presented
     updateData()
     let new = controller.presented

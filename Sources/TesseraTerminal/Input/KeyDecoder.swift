@@ -92,7 +92,7 @@ public struct KeyDecoder: Sendable {
   /// terminal programs wait about 50 ms): a terminal writes a whole sequence at once, so the
   /// rest is not coming, and the user pressed Escape and the keys after it.
   ///
-  /// - Complexity: O(pending bytes), at most ``maximumPendingCount``.
+  /// - Complexity: O(pending bytes), at most 32 bytes.
   public mutating func flush() -> [Key] {
     var keys: [Key] = []
     while !pending.isEmpty {

@@ -6,52 +6,71 @@ import HeadlessUIKit
 import Tessera
 
 // The compositional layout: each section as its `collectionLayout` says, or as the app's
-// `sectionLayoutProvider` builds it.
+// `sectionLayoutProvider` builds it. Heights mean what they mean in a table: a list row is as
+// tall as the controller's height cache says (its `.fixed`, `.aspectRatio` or measured
+// `.automatic` height, pinned on its cell), headers and footers as the controller sizes them; a
+// grid's items are as tall as the grid's own height policy.
 extension CollectionViewHost {
   /// The layout of section `index` for `environment`.
   func sectionLayout(at index: Int, environment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
+    noticeWidth()
     let sections = controller.presented.sections
     guard sections.indices.contains(index) else {
       return .list(using: UICollectionLayoutListConfiguration(appearance: .plain), layoutEnvironment: environment)
     }
     let section = sections[index].section
-    if let custom = sectionLayoutProvider?(section, environment) { return custom }
-    switch section.collectionLayout {
-    case .list(let appearance):
-      return listLayout(section, appearance: appearance, environment: environment)
-    case .grid(_, let spacing, let itemHeight, let insets):
-      return gridLayout(
-        section, columns: section.collectionLayout.columnCount, spacing: CGFloat(spacing), itemHeight: itemHeight,
-        insets: CGFloat(insets), environment: environment)
+    if let custom = sectionLayoutProvider?(section, environment) {
+      sectionIDsWithCustomLayout.insert(section.id)
+      return custom
     }
+    sectionIDsWithCustomLayout.remove(section.id)
+    let layout: NSCollectionLayoutSection
+    // A value that cannot be laid out (NaN spacing, 0 or 100,000 columns...) is reported and
+    // laid out clamped, so one bad section never hides the ones after it.
+    for diagnostic in section.collectionLayoutDiagnostics(sectionIndex: index) { controller.report(diagnostic) }
+    switch section.collectionLayout.clamped {
+    case .list(let appearance):
+      layout = listLayout(appearance: appearance, environment: environment)
+    case .grid(let columns, let spacing, let itemHeight, let insets):
+      layout = gridLayout(
+        columns: columns, spacing: CGFloat(spacing), itemHeight: itemHeight, insets: CGFloat(insets),
+        environment: environment)
+    }
+    layout.boundarySupplementaryItems = boundaryItems(of: section, at: index)
+    return layout
   }
 
   private func listLayout(
-    _ section: Section, appearance: CollectionListAppearance, environment: any NSCollectionLayoutEnvironment
+    appearance: CollectionListAppearance, environment: any NSCollectionLayoutEnvironment
   ) -> NSCollectionLayoutSection {
+    // Headers and footers are the host's own boundary items (sized by the controller).
     var configuration = UICollectionLayoutListConfiguration(appearance: appearance.uiKit)
-    configuration.headerMode = section.header == nil ? .none : .supplementary
-    configuration.footerMode = section.footer == nil ? .none : .supplementary
+    configuration.headerMode = .none
+    configuration.footerMode = .none
     configuration.leadingSwipeActionsConfigurationProvider = { [weak self] indexPath in
-      self?.swipeConfiguration(.leading, forItemAt: indexPath)
+      self?.rowSwipeConfiguration(.leading, at: indexPath, addsDelete: true)
     }
     configuration.trailingSwipeActionsConfigurationProvider = { [weak self] indexPath in
-      self?.swipeConfiguration(.trailing, forItemAt: indexPath)
+      self?.rowSwipeConfiguration(.trailing, at: indexPath, addsDelete: true)
     }
     return .list(using: configuration, layoutEnvironment: environment)
   }
 
   private func gridLayout(
-    _ section: Section, columns: Int, spacing: CGFloat, itemHeight: GridItemHeight, insets: CGFloat,
+    columns: Int, spacing: CGFloat, itemHeight: HeightPolicy, insets: CGFloat,
     environment: any NSCollectionLayoutEnvironment
   ) -> NSCollectionLayoutSection {
     let width = max(0, environment.container.effectiveContentSize.width - 2 * insets)
     let itemWidth = max(0, (width - CGFloat(columns - 1) * spacing) / CGFloat(columns))
+    // An aspect ratio applies to the item's own width, unrounded: squares stay square however
+    // the width divides.
     let height: NSCollectionLayoutDimension =
-      switch itemHeight {
-      case .fixed(let points): .absolute(CGFloat(max(0, points)))
-      case .estimated(let points): .estimated(CGFloat(max(1, points)))
-      case .aspectRatio(let ratio): .absolute(itemWidth * CGFloat(max(0, ratio)))
+      if case .aspectRatio(let ratio) = itemHeight.kind, itemHeight.isValid {
+        .absolute(itemWidth * CGFloat(ratio))
+      } else if let exact = itemHeight.exactHeight(forWidth: Double(itemWidth), aspectRatioScale: 1) {
+        .absolute(CGFloat(exact))
+      } else {
+        .estimated(CGFloat(max(1, itemHeight.validEstimate ?? Self.missingRegistrationRowHeight)))
       }
     let item = NSCollectionLayoutItem(
       layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1 / CGFloat(columns)), heightDimension: height))
@@ -62,32 +81,26 @@ extension CollectionViewHost {
     let layout = NSCollectionLayoutSection(group: group)
     layout.interGroupSpacing = spacing
     layout.contentInsets = NSDirectionalEdgeInsets(top: insets, leading: insets, bottom: insets, trailing: insets)
-    let supplementSize = NSCollectionLayoutSize(
-      widthDimension: .fractionalWidth(1), heightDimension: .estimated(CGFloat(estimatedSupplementHeight)))
-    if section.header != nil {
-      layout.boundarySupplementaryItems.append(
-        NSCollectionLayoutBoundarySupplementaryItem(
-          layoutSize: supplementSize, elementKind: UICollectionView.elementKindSectionHeader, alignment: .top))
-    }
-    if section.footer != nil {
-      layout.boundarySupplementaryItems.append(
-        NSCollectionLayoutBoundarySupplementaryItem(
-          layoutSize: supplementSize, elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom))
-    }
     return layout
   }
 
-  /// The swipe buttons of `edge` for the item at `indexPath`: the row's own, else UIKit's
-  /// Delete for a trailing swipe on a row with ``Tessera/Row/onDelete(_:)``.
-  func swipeConfiguration(_ edge: RowSwipeEdge, forItemAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
-    guard let row = shownRow(at: indexPath) else { return nil }
-    if let swipe = row.behaviors.interactions.swipeActions(edge) { return swipeConfiguration(swipe, rowID: row.id) }
-    guard edge == .trailing, let onDelete = row.behaviors.interactions.onDelete else { return nil }
-    let id = row.id
-    let delete = UIContextualAction(style: .destructive, title: "Delete") { [weak self] _, _, completion in
-      completion(self?.run(onDelete, onRowWithID: id) ?? false)
+  /// The section's header and footer, as tall as the controller sizes them (as in a table).
+  private func boundaryItems(of section: Section, at index: Int) -> [NSCollectionLayoutBoundarySupplementaryItem] {
+    var items: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    if section.header != nil {
+      items.append(boundaryItem(UICollectionView.elementKindSectionHeader, controller.heightForHeader(inSection: index), .top))
     }
-    return UISwipeActionsConfiguration(actions: [delete])
+    if section.footer != nil {
+      items.append(boundaryItem(UICollectionView.elementKindSectionFooter, controller.heightForFooter(inSection: index), .bottom))
+    }
+    return items
+  }
+
+  private func boundaryItem(_ kind: String, _ height: Double, _ alignment: NSRectAlignment)
+    -> NSCollectionLayoutBoundarySupplementaryItem
+  {
+    let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(CGFloat(height)))
+    return NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size, elementKind: kind, alignment: alignment)
   }
 }
 

@@ -8,7 +8,7 @@ func ip(_ section: Int, _ row: Int) -> IndexPath { IndexPath(row: row, section: 
 /// the block, and returns the first violation.
 @MainActor
 func runBatch(
-  before: [Int], after: [Int], strictness: TableStrictness = .strict,
+  before: [Int], after: [Int], strictness: Strictness = .strict,
   _ operations: @escaping (UITableView) -> Void
 ) -> (error: TableUpdateError?, fixture: Fixture) {
   let fixture = Fixture(counts: before)

@@ -5,7 +5,7 @@ import TesseraTesting
 /// R3.14, L1–L5) with `UIKitBatchOracle`, applying it to its own copy of the rows the way a table
 /// would, then comparing with what the controller says is shown. Violations go to `violations`.
 @MainActor
-final class RecordingHost: ListHost {
+final class RecordingHost: MeasuringListHost {
   struct ShownRow: Equatable {
     var key: RowID
     var content: AnyRowContent
@@ -25,6 +25,10 @@ final class RecordingHost: ListHost {
   private(set) var batches = 0
   private(set) var reloads = 0
   private(set) var refreshedPaths: [[ElementPath]] = []
+  /// Every batch handed over, in order.
+  private(set) var batchLog: [ListBatch] = []
+  /// The rows shown when each reload began, before the controller switched lists.
+  private(set) var rowsBeforeReloads: [[[ShownRow]]] = []
   /// Measurements per (row key, content, width, expanded).
   private(set) var measurements: [String: Int] = [:]
   var measure: (Row, Bool, Double) -> Double = { row, expanded, _ in expanded ? 100 : 40 }
@@ -43,18 +47,38 @@ final class RecordingHost: ListHost {
 
   // MARK: ListHost
 
-  func reloadAll(completion: @escaping @MainActor () -> Void) {
+  func reloadAll(updateData: @escaping @MainActor () -> Void, completion: @escaping @MainActor () -> Void) {
+    rowsBeforeReloads.append(Self.rows(of: controller?.presented ?? PresentedList()))
+    updateData()
     reloads += 1
     shownSections = controller?.presented.sections ?? []
     complete(completion)
   }
 
   func performBatch(
-    _ stage: ListUpdateStage, updateData: @escaping @MainActor () -> Void,
-    completion: @escaping @MainActor () -> Void
+    _ batch: ListBatch, updateData: @escaping @MainActor () -> Void, completion: @escaping @MainActor () -> Void
   ) {
+    let stage = batch.stage
     batches += 1
+    batchLog.append(batch)
     updateData()
+    // A host refreshes these headers and footers in place: their sections take their new
+    // values and keep their rows, which the stage's operations then change.
+    for refreshed in batch.supplementRefreshes {
+      let section = stage.data[refreshed]
+      let shown = shownSections.indices.filter { shownSections[$0].id == section.id }
+      guard shown.count == 1 else {
+        violations.append("batch \(batches): refresh of section \(refreshed), whose id is not shown once")
+        continue
+      }
+      let old = shownSections[shown[0]].section
+      if old.collapsibility != section.section.collapsibility || (old.header == nil) != (section.section.header == nil)
+        || (old.footer == nil) != (section.section.footer == nil)
+      {
+        violations.append("batch \(batches): section \(refreshed) changed more than a view can show in place")
+      }
+      shownSections[shown[0]] = section.replacingElements(shownSections[shown[0]].rows)
+    }
     let step = UIKitBatchOracle.apply(stage, to: shownSections)
     violations += step.problems.map { "batch \(batches): \($0)" }
     if let mismatch = UIKitBatchOracle.difference(step.shown, controller?.presented.sections ?? []) {

@@ -5,29 +5,6 @@ import HeadlessUIKit
 #endif
 import Tessera
 
-/// A section header or footer view that shows one type of content: the same shape as
-/// ``TableCell``, for `.header(.content(...))` and `.footer(.content(...))`.
-///
-/// Register it for its content type with ``TableViewHost/registerHeaderFooter(_:for:)``; the host
-/// dequeues it for every header or footer whose content has that type, configures it on every
-/// use and measures it (once per content and width) to size the section.
-///
-/// ```swift
-/// final class FriendsHeaderView: UITableViewHeaderFooterView, TableHeaderFooter {
-///   func configure(with header: FriendsHeader, context: SectionSupplementContext) {
-///     textLabel?.text = "Friends (\(header.count))"
-///   }
-/// }
-/// ```
-@MainActor
-public protocol TableHeaderFooter: UITableViewHeaderFooterView {
-  /// The type of content this view shows.
-  associatedtype Content: Equatable & Sendable
-
-  /// Shows `content`. Called on every dequeue: set every visible property.
-  func configure(with content: Content, context: SectionSupplementContext)
-}
-
 /// What a header or footer view knows about its section, and how it toggles it.
 @MainActor
 public struct SectionSupplementContext {

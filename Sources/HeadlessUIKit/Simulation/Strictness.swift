@@ -1,8 +1,8 @@
 #if !canImport(UIKit)
 import Foundation
 
-/// How strictly a headless table enforces the contract (R10.7).
-public enum TableStrictness: Sendable, Equatable {
+/// How strictly a headless table or collection view enforces its contract (R10.7).
+public enum Strictness: Sendable, Equatable {
   /// Every MUST of the contract is enforced: UIKit's exceptions, duplicate operations
   /// (R3.14 #8) and misuse UIKit tolerates (dequeue outside `cellForRowAt`, `reloadData()`
   /// during updates, cells not dequeued, ...) are violations. The default.
@@ -14,4 +14,7 @@ public enum TableStrictness: Sendable, Equatable {
   /// `.fellBackToReloadData` event instead of a violation (R3.10).
   case lenientReloadFallback
 }
+/// The former name of ``Strictness``, from when only tables were simulated.
+@available(*, deprecated, renamed: "Strictness")
+public typealias TableStrictness = Strictness
 #endif

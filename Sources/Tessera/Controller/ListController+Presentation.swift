@@ -1,0 +1,126 @@
+// What the host shows, and the heights that go with it.
+extension ListController {
+  func present(_ snapshot: ListSnapshot) -> PresentedList {
+    let presenter = Presenter { [self] section in isCollapsed(section) }
+    return presenter.present(snapshot)
+  }
+
+  /// Shows `new`. Heights follow rows: through the diff's matches for the last stage of an
+  /// update, by the stage's own update list for a stage that only changes contents in place, and
+  /// by id otherwise (a reload, or an intermediate stage of a multi-stage update). Headers and
+  /// footers refreshed in place are laid out again with everything else.
+  func swapPresented(
+    to new: PresentedList, by stage: ListUpdateStage? = nil, final: FinalStage? = nil,
+    refreshingSupplements: Bool = false
+  ) {
+    let old = presented
+    replacePresented(with: new)
+    guard keepsHeights else { return }
+    if let final {
+      sizing.carryOver(from: final.origin, matches: final.matches, to: new)
+      if let stage, stage.isContentOnly, final.matches.isInPlace, !refreshingSupplements {
+        // Only the changed rows can have new heights: no need to lay the whole list out again.
+        relayoutRows(at: stage.elementUpdates)
+        return
+      }
+    } else if let stage, stage.isContentOnly, old.hasSameShape(as: new) {
+      sizing.invalidate(updated: stage.elementUpdates, in: new)
+    } else {
+      sizing.remap(from: old, to: new)
+    }
+    rebuildLayout()
+  }
+
+  /// Makes `new` the presented list: a new version (in-flight work on the old one is stale), no
+  /// lookup index yet, and the old list retired when it is large. Heights are the caller's.
+  func replacePresented(with new: PresentedList) {
+    retireIfLarge(presented, rowCount: presented.rowCount + new.rowCount)
+    presented = new
+    presentedVersion &+= 1
+    rowIndex = nil
+  }
+
+  /// Puts the known or estimated heights of the rows at `paths` into the layout.
+  /// - Complexity: O(k log n) for k paths.
+  private func relayoutRows(at paths: [ElementPath]) {
+    var sawInvalidHeight = false
+    for path in paths {
+      let row = presented[path]
+      if !row.height.isValid { sawInvalidHeight = true }
+      sizing.setItemHeight(sizing.knownOrEstimatedHeight(at: path, row: row, isExpanded: isExpanded(row)), ofRowAt: path)
+    }
+    if sawInvalidHeight { reportProblems(of: latestSnapshot) }
+  }
+
+  /// A layout built off the main actor for a list about to be shown, with what it was built from.
+  struct PreparedLayout: Sendable {
+    var sizing: ListSizing
+    var version: Int
+    var width: Double
+    var overrides: [RowID: Bool]
+    var sawInvalidHeight: Bool
+  }
+
+  /// Lays out `new` (a large list about to be reloaded) off the main actor, heights carried
+  /// over (seconds for ten million rows), so keys and frames go on meanwhile with the list shown
+  /// before. Only the section headers and footers, which may need the host, are sized on the
+  /// main actor first.
+  func layOutInBackground(_ new: PresentedList) async -> PreparedLayout {
+    let version = presentedVersion
+    let old = presented
+    let width = sizing.width
+    var supplementHeights: [Double] = []
+    for shown in new.sections {
+      for (supplement, isHeader) in [(shown.section.header, true), (shown.section.footer, false)] {
+        guard let supplement else { continue }
+        supplementHeights.append(supplementHeight(supplement, isHeader: isHeader, in: sizing))
+      }
+    }
+    let overrides = expansionOverrides
+    let (laidOut, sawInvalidHeight) = await Task.detached { [sizing, supplementHeights] in
+      var sizing = sizing
+      sizing.remap(from: old, to: new)
+      var next = 0
+      let sawInvalidHeight = sizing.rebuild(
+        for: new, isExpanded: { id, initially in overrides[id] ?? initially },
+        supplementHeight: { _, _ in
+          // Asked in the order the heights were collected: each section's header, then footer.
+          defer { next += 1 }
+          return next < supplementHeights.count ? supplementHeights[next] : 0
+        })
+      return (sizing, sawInvalidHeight)
+    }.value
+    return PreparedLayout(
+      sizing: laidOut, version: version, width: width, overrides: overrides, sawInvalidHeight: sawInvalidHeight)
+  }
+
+  /// Shows `new` with its `prepared` layout; if the list, the width or an expansion changed
+  /// since it was prepared (a collapse, a user's move), the layout is built again here instead.
+  func adopt(_ prepared: PreparedLayout, showing new: PresentedList) {
+    guard presentedVersion == prepared.version, sizing.width == prepared.width, expansionOverrides == prepared.overrides
+    else {
+      retireIfLarge(prepared.sizing, rowCount: new.rowCount)
+      swapPresented(to: new)
+      return
+    }
+    retireIfLarge(sizing, rowCount: new.rowCount)
+    replacePresented(with: new)
+    sizing = prepared.sizing
+    if prepared.sawInvalidHeight { reportProblems(of: latestSnapshot) }
+  }
+
+  func rebuildLayout() {
+    guard keepsHeights else { return }
+    let sawInvalidHeight = sizing.rebuild(
+      for: presented,
+      isExpanded: { [expansionOverrides] id, initially in expansionOverrides[id] ?? initially },
+      supplementHeight: { [sizing] supplement, isHeader in supplementHeight(supplement, isHeader: isHeader, in: sizing) })
+    if sawInvalidHeight { reportProblems(of: latestSnapshot) }
+  }
+
+  /// The height of a section header or footer: exact from its own policy, else the host's.
+  private func supplementHeight(_ supplement: SectionSupplement, isHeader: Bool, in sizing: ListSizing) -> Double {
+    if let policy = supplement.height, let height = sizing.exactHeight(for: policy) { return height }
+    return measuringHost?.supplementHeight(supplement, isHeader: isHeader, width: sizing.width) ?? 0
+  }
+}

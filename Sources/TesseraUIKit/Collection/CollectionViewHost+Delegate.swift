@@ -1,0 +1,68 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
+import Tessera
+
+// Every UICollectionViewDelegate method of the host is here, in the extension that declares the
+// conformance, spelled exactly as in the iOS SDK: a near-miss of an optional method is a
+// compiler warning here. The app's own delegate hears of selection, display and menus too: on
+// iOS its methods are optional (called with `?`), the headless protocols give defaults.
+
+extension CollectionViewHost: UICollectionViewDelegate {
+  /// Runs the row's behaviour (an expandable row toggles), then the app delegate's method;
+  /// deselects the item unless ``UIKitListHost/selectionBehavior`` is `.persistent`.
+  public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+    userDidSelectRow(at: indexPath)
+    #if canImport(UIKit)
+      delegate?.collectionView?(collectionView, didSelectItemAt: indexPath)
+    #else
+      delegate?.collectionView(collectionView, didSelectItemAt: indexPath)
+    #endif
+  }
+
+  /// Keeps a dragged row within what its ``RowMoveScope`` allows.
+  public func collectionView(
+    _ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+    atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+  ) -> IndexPath {
+    destinationForMovingRow(at: originalIndexPath, toward: proposedIndexPath)
+  }
+
+  /// Runs the row's `onWillDisplay`, then the app delegate's method.
+  public func collectionView(
+    _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+  ) {
+    runEach([indexPath]) { $0.onWillDisplay }
+    #if canImport(UIKit)
+      delegate?.collectionView?(collectionView, willDisplay: cell, forItemAt: indexPath)
+    #else
+      delegate?.collectionView(collectionView, willDisplay: cell, forItemAt: indexPath)
+    #endif
+  }
+
+  /// The row's context menu (of the first item pressed); else the app delegate's.
+  public func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+  ) -> UIContextMenuConfiguration? {
+    if let menu = indexPaths.first.flatMap(rowContextMenu(at:)) { return menu }
+    #if canImport(UIKit)
+      return delegate?.collectionView?(collectionView, contextMenuConfigurationForItemsAt: indexPaths, point: point) ?? nil
+    #else
+      return delegate?.collectionView(collectionView, contextMenuConfigurationForItemsAt: indexPaths, point: point) ?? nil
+    #endif
+  }
+
+  /// Runs the row's `onDidEndDisplaying` (for a row still in the list), then the app delegate's.
+  public func collectionView(
+    _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+  ) {
+    runEach([indexPath]) { $0.onDidEndDisplaying }
+    #if canImport(UIKit)
+      delegate?.collectionView?(collectionView, didEndDisplaying: cell, forItemAt: indexPath)
+    #else
+      delegate?.collectionView(collectionView, didEndDisplaying: cell, forItemAt: indexPath)
+    #endif
+  }
+}

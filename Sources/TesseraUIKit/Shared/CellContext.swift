@@ -1,0 +1,54 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
+import Tessera
+
+/// What a cell knows about the row it shows, and how it talks back to the row's behaviours: the
+/// same value for table cells and collection cells.
+@MainActor
+public struct CellContext {
+  /// The id of the row the cell shows.
+  public let rowID: RowID
+  /// Whether the row is expanded (always `false` for rows that are not expandable).
+  public let isExpanded: Bool
+  /// Whether the cell is being configured only to be measured, not shown.
+  public let isMeasuring: Bool
+  private let sendEvent: @MainActor (any Sendable) -> Bool
+  private let invalidate: @MainActor () -> Void
+
+  init(
+    rowID: RowID, isExpanded: Bool, isMeasuring: Bool, send: @escaping @MainActor (any Sendable) -> Bool,
+    invalidateHeight: @escaping @MainActor () -> Void = {}
+  ) {
+    self.rowID = rowID
+    self.isExpanded = isExpanded
+    self.isMeasuring = isMeasuring
+    self.sendEvent = send
+    self.invalidate = invalidateHeight
+  }
+
+  /// Sends a typed event (a switch toggled, a button tapped) to the row's handler for
+  /// `Event`, resolved by row id against what is on screen when it happens. Returns `false`
+  /// when the row is gone or has no handler for that type.
+  @discardableResult
+  public func send<Event: Sendable>(_ event: Event) -> Bool { sendEvent(event) }
+
+  /// Asks for the row to be measured again: what the cell shows changed size without the row's
+  /// content changing (a picture arrived, state inside a SwiftUI row). The cell on screen is
+  /// measured on the next turn of the main actor, with the other rows that asked, and the new
+  /// height animates. Does nothing for a cell configured only to be measured.
+  public func invalidateHeight() {
+    guard !isMeasuring else { return }
+    invalidate()
+  }
+}
+
+/// The name a table cell's context had before both hosts shared ``CellContext``; the articles
+/// still spell it so.
+public typealias TableCellContext = CellContext
+
+/// The name a collection cell's context had before both hosts shared ``CellContext``; the
+/// articles still spell it so.
+public typealias CollectionCellContext = CellContext

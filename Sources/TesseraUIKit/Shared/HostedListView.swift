@@ -1,0 +1,57 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
+import Tessera
+
+/// What the shared host core asks of the view it drives, in words that fit a table (rows) and a
+/// collection view (items) alike. `UITableView` and `UICollectionView` adopt it in
+/// `UITableView+Hosting.swift` and `UICollectionView+Hosting.swift`, next to their mapping of an
+/// update stage onto their own batch calls.
+@MainActor
+protocol HostedListView: UIScrollView {
+  /// The selected rows, in no particular order.
+  var selectedElementPaths: [IndexPath] { get }
+  /// Selects or deselects a row without telling the delegate.
+  func setElementSelected(_ selected: Bool, at indexPath: IndexPath, animated: Bool)
+  /// The cell on screen for a row, if any.
+  func visibleElementView(at indexPath: IndexPath) -> UIView?
+  /// A cell from the pool registered under `identifier`.
+  func dequeueElementView(withIdentifier identifier: String, for indexPath: IndexPath) -> UIView
+  /// Registers a cell class, or (`forSupplements`) a header and footer view class.
+  func register(_ viewClass: AnyClass, identifier: String, forSupplements: Bool)
+  /// The header or footer view on screen for a section, if any.
+  func visibleSupplementView(inSection section: Int, isHeader: Bool) -> UIView?
+  /// Lets headers and footers refreshed in place take their new heights.
+  func supplementsDidRefresh()
+  /// Makes `host` the view's data source, delegate and prefetch data source; with
+  /// `delegateOnly`, sets it as the delegate again (the view then asks anew which optional
+  /// methods it implements).
+  func connect(_ host: UIKitListHost, delegateOnly: Bool)
+  /// Refreshes rows with their own cells and lets them take their new heights (an expansion).
+  func refreshElements(at indexPaths: [IndexPath])
+  /// Runs `updates` as one batch.
+  func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?)
+  /// Forgets everything and asks the data source again.
+  func reloadData()
+}
+
+/// The updated rows of a batch, as the view shows them: with their own cells (reconfigured) or
+/// with new ones (reloaded). Index paths before the batch.
+struct RowUpdates {
+  var reconfigured: [IndexPath] = []
+  var reloaded: [IndexPath] = []
+}
+
+extension IndexPath {
+  /// The index path of a row of the presented list (rows and items share the layout).
+  init(_ path: ElementPath) {
+    self.init(indexes: [path.section, path.element])
+  }
+
+  /// The row of the presented list at this index path.
+  var elementPath: ElementPath {
+    ElementPath(element: count > 1 ? self[1] : 0, section: count > 0 ? self[0] : 0)
+  }
+}

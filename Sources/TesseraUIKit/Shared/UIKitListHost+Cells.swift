@@ -1,0 +1,73 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
+import Tessera
+
+/// A placeholder a host shows where a registration is missing: it names the content type, so
+/// the mistake is visible on screen instead of crashing.
+@MainActor
+protocol MissingRegistrationShowing: UIView {
+  /// Shows that nothing is registered for `contentType`.
+  func show(missing contentType: String)
+}
+
+// Cells by content type: registration, dequeue and configuration, the placeholder of a missing
+// registration.
+extension UIKitListHost {
+  /// Registers `viewType` (made for measuring by `make`) for rows whose content has type
+  /// `contentType`; `setUp` runs once per cell before its first `configure`. A second
+  /// registration for the same content type replaces the first.
+  func registerCell<Cell: UIView, Content: Equatable & Sendable>(
+    _ viewType: Cell.Type, for contentType: Content.Type, kind: String, make: @escaping @MainActor () -> Cell,
+    setUp: @escaping @MainActor (Cell) -> Void, configure: @escaping @MainActor (Cell, Content, CellContext) -> Void
+  ) {
+    let registration = cellRegistry.register(viewType, for: contentType, kind: kind, make: make) { cell, content, context in
+      SetUpMarker.setUpOnce(in: cell) { setUp(cell) }
+      configure(cell, content, context)
+    }
+    listView.register(registration.viewClass, identifier: registration.reuseIdentifier, forSupplements: false)
+    sizingViews[registration.reuseIdentifier] = nil
+  }
+
+  /// A cell of the type registered for the row's content, dequeued and fully configured; the
+  /// placeholder naming the type when there is none.
+  func configuredCell(at indexPath: IndexPath) -> UIView {
+    let path = indexPath.elementPath
+    guard let row = controller.presented.row(at: path) else {
+      return listView.dequeueElementView(withIdentifier: Self.missingRegistrationIdentifier, for: indexPath)
+    }
+    guard let registration = cellRegistry.registration(for: row.content) else {
+      reportMissingRegistration(of: row.content, rowID: row.id)
+      let cell = listView.dequeueElementView(withIdentifier: Self.missingRegistrationIdentifier, for: indexPath)
+      (cell as? any MissingRegistrationShowing)?.show(missing: row.content.typeName)
+      didConfigure(cell, forRowAt: path)
+      return cell
+    }
+    let cell = listView.dequeueElementView(withIdentifier: registration.reuseIdentifier, for: indexPath)
+    _ = registration.configure(cell, row.content, context(for: row, at: path))
+    didConfigure(cell, forRowAt: path)
+    return cell
+  }
+
+  /// What the cell of `row`, shown at `path`, is told.
+  func context(for row: Row, at path: ElementPath) -> CellContext {
+    let id = row.id
+    return CellContext(
+      rowID: id, isExpanded: controller.isExpanded(rowAt: path), isMeasuring: false,
+      send: { [weak controller] event in controller?.send(event, toRowWithID: id) ?? false },
+      invalidateHeight: { [weak controller] in controller?.invalidateHeight(ofRowWithID: id) })
+  }
+
+  /// Reports a missing registration (once per content type: the controller drops repeats)
+  /// and stops a debug build when ``assertsOnMissingRegistration`` asks for it.
+  func reportMissingRegistration(of content: AnyRowContent, rowID: RowID?) {
+    controller.report(.missingRenderer(contentType: content.typeName, rowID: rowID))
+    if assertsOnMissingRegistration {
+      let what = rowID.map { "no cell registered for \(content.typeName) (row \($0))" }
+        ?? "no header/footer view registered for \(content.typeName)"
+      assertionFailure("\(type(of: self)): \(what)")
+    }
+  }
+}

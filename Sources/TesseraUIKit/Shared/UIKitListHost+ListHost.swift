@@ -1,0 +1,138 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
+import Tessera
+
+extension UIKitListHost: MeasuringListHost {
+  /// Animates only when the view is in a window: a detached view must not animate (the
+  /// controller reloads it instead). Whether the app wants an update animated comes with each
+  /// batch.
+  public var canAnimateUpdates: Bool { listView.window != nil }
+
+  /// The view's width.
+  public var availableWidth: Double { Double(listView.bounds.width) }
+
+  /// Reloads the view (first load, off screen, or a change too large to animate). With
+  /// persistent selection, the ids selected are read before the controller switches to the new
+  /// list and selected again after the reload.
+  public func reloadAll(updateData: @escaping @MainActor () -> Void, completion: @escaping @MainActor () -> Void) {
+    let selected = persistentlySelectedRowIDs
+    updateData()
+    listView.reloadData()
+    cellRegistry.forgetChanges()
+    restoreSelection(of: selected)
+    didShowChanges()
+    completion()
+  }
+
+  /// Applies one batch in one `performBatchUpdates`, swapping the data inside the block; a
+  /// batch that must not animate runs inside `UIView.performWithoutAnimation`, as UIKit's
+  /// diffable data source does since iOS 15 (cells, selection and focus stay).
+  ///
+  /// The batch is committed when `performBatchUpdates` returns; the controller continues then,
+  /// without waiting for the animation (UIKit runs overlapping animations correctly, and a
+  /// screen must not stall its updates on animation timing).
+  public func performBatch(
+    _ batch: ListBatch, updateData: @escaping @MainActor () -> Void, completion: @escaping @MainActor () -> Void
+  ) {
+    let updates = rowUpdates(of: batch.stage)
+    if batch.isFirstOfUpdate { selectionKeptThroughUpdate = [] }
+    selectionKeptThroughUpdate.formUnion(persistentlySelectedRowIDs)
+    let apply = { [self] in
+      listView.performBatchUpdates({ [self] in
+        updateData()
+        addOperations(of: batch.stage, updates: updates)
+      }, completion: nil)
+    }
+    if batch.isAnimated { apply() } else { UIView.performWithoutAnimation(apply) }
+    // UIKit carries the selection of moved rows but drops it for reloaded rows and sections,
+    // and for rows deleted here and inserted again (in a later batch of the update): select
+    // those ids again.
+    restoreSelection(of: selectionKeptThroughUpdate)
+    refreshSupplements(inSections: batch.supplementRefreshes)
+    didShowChanges()
+    completion()
+  }
+
+  /// Refreshes expanded or collapsed rows with their own cells, then lets them take their new
+  /// heights.
+  public func refreshRows(at paths: [ElementPath]) {
+    guard controller.hostHasLoaded else { return }
+    listView.refreshElements(at: paths.map(IndexPath.init))
+  }
+
+  /// Measures a row with its registered cell, kept for measuring only.
+  public func measureRow(_ row: Row, isExpanded: Bool, width: Double) -> Double {
+    guard let registration = cellRegistry.registration(for: row.content) else {
+      return Self.missingRegistrationRowHeight
+    }
+    let context = CellContext(rowID: row.id, isExpanded: isExpanded, isMeasuring: true, send: { _ in false })
+    return measure(width: width, with: registration) { _ = registration.configure($0, row.content, context) }
+  }
+
+  /// Custom content is measured with its registered view; titles and unregistered content are
+  /// ``titleSupplementHeight`` tall.
+  public func supplementHeight(_ supplement: SectionSupplement, isHeader: Bool, width: Double) -> Double {
+    guard let content = supplement.content, let registration = supplementRegistry.registration(for: content) else {
+      return titleSupplementHeight
+    }
+    // The section is not known here (sizing is by content), so the context is neutral.
+    let context = SectionSupplementContext(
+      sectionID: SectionID("measuring"), isHeader: isHeader, isCollapsible: false, isCollapsed: false,
+      isMeasuring: true, toggle: {})
+    return measure(width: width, with: registration) { _ = registration.configure($0, content, context) }
+  }
+
+  /// The fitting height at `width` of the measuring view of `registration`, configured first.
+  private func measure<Context>(
+    width: Double, with registration: ContentRegistry<Context>.Registration, configure: (UIView) -> Void
+  ) -> Double {
+    let view: UIView
+    if let cached = sizingViews[registration.reuseIdentifier] {
+      view = cached
+    } else {
+      view = registration.makeView()
+      sizingViews[registration.reuseIdentifier] = view
+    }
+    view.bounds = CGRect(x: 0, y: 0, width: CGFloat(width), height: view.bounds.height)
+    configure(view)
+    let size = view.systemLayoutSizeFitting(
+      CGSize(width: CGFloat(width), height: UIView.layoutFittingCompressedSize.height),
+      withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+    return Double(size.height)
+  }
+
+  /// How the updated rows of `stage` are shown, decided before the batch (the list shown is
+  /// still the old one): a row keeps its cell (reconfigure) when only its content changed, its
+  /// content type is the same, and the cell it has comes from the current registration of that
+  /// type; otherwise it gets a new cell (reload). A type registered again since the last reload
+  /// reloads its rows unless their cell on screen is of the new registration (a reconfigured
+  /// cell must come from the registration that made it: UIKit raises otherwise).
+  func rowUpdates(of stage: ListUpdateStage) -> RowUpdates {
+    guard !stage.elementUpdates.isEmpty else { return RowUpdates() }
+    guard stage.isContentOnly else { return RowUpdates(reloaded: stage.elementUpdates.map(IndexPath.init)) }
+    let old = controller.presented
+    var updates = RowUpdates()
+    for path in stage.elementUpdates {
+      let new = stage.data[path.section].rows[path.element].content
+      if old.row(at: path)?.content.contentTypeID == new.contentTypeID, keepsCell(at: path, showing: new) {
+        updates.reconfigured.append(IndexPath(path))
+      } else {
+        updates.reloaded.append(IndexPath(path))
+      }
+    }
+    return updates
+  }
+
+  /// Whether the cell of the row at `path` can show `content` again: its type was not
+  /// registered again since the view last reloaded, or the cell on screen is of its current
+  /// registration.
+  private func keepsCell(at path: ElementPath, showing content: AnyRowContent) -> Bool {
+    guard cellRegistry.changedTypes.contains(content.contentTypeID) else { return true }
+    guard let cell = listView.visibleElementView(at: IndexPath(path)) else { return false }
+    let current = cellRegistry.registration(for: content)?.reuseIdentifier ?? Self.missingRegistrationIdentifier
+    return Self.reuseIdentifier(of: cell) == current
+  }
+}

@@ -1,0 +1,123 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
+import Tessera
+
+/// What ``TableViewHost`` and ``CollectionViewHost`` are underneath: one host core that shows a
+/// ``ListController``'s list in a UIKit list view.
+///
+/// Everything both views need lives here once: applying snapshots (with or without animation,
+/// with a completion or `await`), turning update stages into batch updates, selection and
+/// lookups by row id, measuring rows and headers with the registered views, registration and
+/// its validation, the placeholder for a missing registration, collapsible headers, and the
+/// forwarding of every other delegate message to the app's own delegate. Each subclass only
+/// answers the Objective-C methods its view asks and registers views the way its view wants.
+///
+/// You never create one: use ``TableViewHost`` or ``CollectionViewHost``.
+@MainActor
+public class UIKitListHost: NSObject {
+  /// The controller that owns what is shown.
+  public let controller: ListController
+
+  /// What a tap leaves behind; see ``RowSelectionBehavior``.
+  public var selectionBehavior: RowSelectionBehavior = .deselectOnTap
+
+  /// Whether a missing registration also stops a debug build (`assertionFailure`). Off by
+  /// default: the row shows a placeholder that names the content type and the controller's
+  /// `diagnosticsHandler` reports it, so one forgotten `register` cannot stop a whole test run
+  /// (route the handler to `Issue.record` to fail just that test). Find them all up front with
+  /// ``validateRegistrations(for:)``.
+  public var assertsOnMissingRegistration = false
+
+  /// The height of a section header or footer given as a plain title.
+  public var titleSupplementHeight: Double = 28
+
+  /// The height of a row whose content type has no registered cell: its placeholder is one
+  /// line, as tall as a standard UIKit row.
+  public static let missingRegistrationRowHeight = 44.0
+
+  /// The view, as the core sees it.
+  let listView: any HostedListView
+  /// The app's delegate, readable from the nonisolated forwarding methods.
+  let forwarding = ForwardingTarget()
+  /// Cells by content type.
+  var cellRegistry = ContentRegistry<CellContext>()
+  /// Header and footer views by content type.
+  var supplementRegistry = ContentRegistry<SectionSupplementContext>()
+  /// Views kept for measuring only, by reuse identifier (never one from the reuse pool).
+  var sizingViews: [String: UIView] = [:]
+  /// The ids selected when the update under way began (see ``ListBatch/isFirstOfUpdate``).
+  var selectionKeptThroughUpdate: Set<RowID> = []
+
+  /// The reuse identifier of the placeholder cell and header of a missing registration.
+  static let missingRegistrationIdentifier = "Tessera.MissingRegistration"
+
+  init(listView: some HostedListView, controller: ListController) {
+    self.listView = listView
+    self.controller = controller
+    super.init()
+  }
+
+  /// Finishes the set-up once the subclass has registered its own views: the host becomes the
+  /// view's data source and delegate, and the controller's host.
+  func attach() {
+    listView.connect(self, delegateOnly: false)
+    controller.attach(to: self)
+  }
+
+  // The app's delegate is a peer: whatever the host does not implement reaches it through
+  // Objective-C forwarding (on Linux, the headless views model the same protocol).
+  #if canImport(UIKit)
+    /// Whether the host, or else the app's delegate, handles `aSelector`.
+    public nonisolated override func responds(to aSelector: Selector!) -> Bool {
+      super.responds(to: aSelector) || forwarding.responds(to: aSelector)
+    }
+
+    /// The app's delegate, for the messages the host does not implement.
+    public nonisolated override func forwardingTarget(for aSelector: Selector!) -> Any? {
+      forwarding.object(respondingTo: aSelector) ?? super.forwardingTarget(for: aSelector)
+    }
+  #else
+    /// Whether the app's delegate handles `aSelector` (the host's own methods are found by the
+    /// headless view without asking).
+    public nonisolated func responds(to aSelector: Selector!) -> Bool {
+      forwarding.responds(to: aSelector)
+    }
+
+    /// The app's delegate, for the messages the host does not implement.
+    public nonisolated func forwardingTarget(for aSelector: Selector!) -> Any? {
+      forwarding.object(respondingTo: aSelector)
+    }
+  #endif
+
+  /// Makes `delegate` the app's delegate behind the host. The view caches which optional
+  /// methods its delegate implements when it is set, so the host is set again.
+  func appDelegateDidChange(to delegate: AnyObject?) {
+    forwarding.target = delegate
+    listView.connect(self, delegateOnly: true)
+  }
+
+  // MARK: What each view does its own way
+
+  /// Adds the operations of `stage` to the view's open batch, its row updates as `updates`
+  /// says (reconfigured or reloaded).
+  func addOperations(of stage: ListUpdateStage, updates: RowUpdates) {
+    preconditionFailure("\(type(of: self)) maps update stages onto its view")
+  }
+
+  /// Called after the view shows a new list (a reload or a batch).
+  func didShowChanges() {}
+
+  /// Called when `cell` was configured to show the row at `path`.
+  func didConfigure(_ cell: UIView, forRowAt path: ElementPath) {}
+
+  /// Shows `shown`, a title, in `view`, the view on screen for it (a header or footer of the
+  /// same kind: the controller reloads the section otherwise).
+  func refreshTitleView(_ view: UIView, showing shown: ShownSupplement) {}
+
+  /// Lets the view show the heights of a new width, once the controller has it; `hadNoWidth`
+  /// when nothing meaningful was shown before (a load at width 0).
+  func widthDidChange(hadNoWidth: Bool) {}
+}

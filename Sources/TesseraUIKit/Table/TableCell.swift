@@ -1,0 +1,39 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
+import Tessera
+
+/// A table view cell that shows one type of row content.
+///
+/// Register it for its content type with ``TableViewHost/register(_:for:)``; the host dequeues it
+/// for every row whose content has that type and calls ``configure(with:context:)`` on every use,
+/// so a cell must set everything it shows each time (cells are reused).
+///
+/// ```swift
+/// final class PriceCell: UITableViewCell, TableCell {
+///   func configure(with price: Price, context: CellContext) {
+///     textLabel?.text = price.formatted
+///   }
+/// }
+/// ```
+@MainActor
+public protocol TableCell: UITableViewCell {
+  /// The type of content this cell shows.
+  associatedtype Content: Equatable & Sendable
+
+  /// Shows `content`. Called on every dequeue and every refresh: set every visible property.
+  func configure(with content: Content, context: CellContext)
+
+  /// One-time set-up (add subviews, constraints), called once per cell before its first
+  /// ``configure(with:context:)``. Use it instead of an initializer: UIKit's
+  /// `init(style:reuseIdentifier:)` is not `required` and the headless one is, so an
+  /// initializer override does not compile the same on both platforms. Does nothing by default.
+  func setUp()
+}
+
+extension TableCell {
+  /// Nothing to set up.
+  public func setUp() {}
+}

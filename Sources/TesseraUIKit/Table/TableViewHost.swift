@@ -1,0 +1,134 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
+import Tessera
+
+/// Shows a ``ListController``'s list in a `UITableView`: it is the table's data source and
+/// delegate, dequeues and configures cells by content type, sizes rows through the controller's
+/// height cache and applies every change as `performBatchUpdates`, one per stage.
+///
+/// ```swift
+/// let host = TableViewHost(tableView: tableView)
+/// host.register(PriceCell.self, for: Price.self)
+/// host.submit(productPage(state))
+/// ```
+///
+/// Keep a strong reference to the host (the table holds its data source weakly). What it shares
+/// with ``CollectionViewHost`` is documented on ``UIKitListHost``.
+@MainActor
+public final class TableViewHost: UIKitListHost {
+  /// The table this host drives.
+  public let tableView: UITableView
+
+  /// The row animations used for inserts, deletes and reloads.
+  public var rowAnimations = TableRowAnimations()
+
+  /// The app's own table delegate (held weakly). Every delegate and scroll-view method the host
+  /// does not implement reaches it through Objective-C forwarding; of those the host implements,
+  /// selection, display, swipe and context-menu calls reach it too (swipes and menus when the
+  /// row declares none). See <doc:YourOwnDelegate>.
+  public weak var delegate: (any UITableViewDelegate)? {
+    didSet { appDelegateDidChange(to: delegate) }
+  }
+
+  /// The section index titles the table was last given, to refresh them only on change.
+  var shownIndexTitles: [String] = []
+
+  /// Creates a host for `tableView` and makes itself its data source and delegate.
+  public init(tableView: UITableView, controller: ListController = ListController()) {
+    self.tableView = tableView
+    super.init(listView: tableView, controller: controller)
+    tableView.register(MissingRegistrationCell.self, forCellReuseIdentifier: Self.missingRegistrationIdentifier)
+    tableView.register(CollapsibleHeaderView.self, forHeaderFooterViewReuseIdentifier: CollapsibleHeaderView.reuseIdentifier)
+    tableView.register(
+      MissingRegistrationHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: Self.missingRegistrationIdentifier)
+    attach()
+  }
+
+  // MARK: Registration
+
+  /// Registers `cellType` for rows whose content has type `contentType`. Registering another
+  /// cell for the same content type replaces the first.
+  public func register<Cell: TableCell>(_ cellType: Cell.Type, for contentType: Cell.Content.Type = Cell.Content.self) {
+    registerCell(
+      cellType, for: contentType, kind: "Cell", make: { cellType.init(style: .default, reuseIdentifier: nil) },
+      setUp: { $0.setUp() }, configure: { $0.configure(with: $1, context: $2) })
+  }
+
+  /// Registers `viewType` for section headers and footers whose content has type `contentType`
+  /// (`.header(.content(...))`). Registering another view for the same content type replaces it.
+  public func registerHeaderFooter<View: TableHeaderFooter>(
+    _ viewType: View.Type, for contentType: View.Content.Type = View.Content.self
+  ) {
+    registerSupplement(
+      viewType, for: contentType, kind: "HeaderFooter", make: { viewType.init(reuseIdentifier: nil) },
+      setUp: { $0.setUp() }, configure: { $0.configure(with: $1, context: $2) })
+  }
+
+  // MARK: By row id
+
+  /// The visible cell that shows the row with `id`, or `nil` when the row is off screen or absent.
+  public func cell(forRowID id: RowID) -> UITableViewCell? {
+    indexPath(forRowID: id).flatMap { tableView.cellForRow(at: $0) }
+  }
+
+  /// Selects the row with `id` without calling the delegate, as UIKit's `selectRow(at:...)`
+  /// does. Returns `false` when the row is not shown.
+  @discardableResult
+  public func selectRow(
+    withID id: RowID, animated: Bool = false, scrollPosition: UITableView.ScrollPosition = .none
+  ) -> Bool {
+    withIndexPath(ofRowWithID: id) { tableView.selectRow(at: $0, animated: animated, scrollPosition: scrollPosition) }
+  }
+
+  /// Scrolls the row with `id` to `position`. Returns `false` (and does not scroll) when the
+  /// row is not shown.
+  @discardableResult
+  public func scrollToRow(
+    withID id: RowID, at position: UITableView.ScrollPosition = .none, animated: Bool = true
+  ) -> Bool {
+    withIndexPath(ofRowWithID: id) { tableView.scrollToRow(at: $0, at: position, animated: animated) }
+  }
+
+  // MARK: Layout
+
+  /// Call when the table's width may have changed (e.g. from `viewDidLayoutSubviews`); cheap
+  /// when it did not. Heights are re-measured lazily for the new width.
+  public func tableViewDidLayout() { listViewDidLayout() }
+
+  /// The old spelling of ``UIKitListHost/selectHeader(inSection:)``.
+  @available(*, deprecated, renamed: "selectHeader(inSection:)")
+  public func headerTapped(inSection section: Int) { selectHeader(inSection: section) }
+
+  // MARK: The table's own ways
+
+  override func addOperations(of stage: ListUpdateStage, updates: RowUpdates) {
+    tableView.addOperations(of: stage, animations: rowAnimations, updates: updates)
+  }
+
+  override func didShowChanges() { refreshSectionIndexIfNeeded() }
+
+  override func refreshTitleView(_ view: UIView, showing shown: ShownSupplement) {
+    let title = shown.supplement.title ?? ""
+    if let header = view as? CollapsibleHeaderView {
+      header.configure(title: title, isCollapsed: shown.isCollapsed, toggle: shown.toggle)
+    } else if let standard = view as? UITableViewHeaderFooterView {
+      // UIKit's own title view: its label shows the new title.
+      standard.textLabel?.text = title
+    }
+  }
+
+  override func widthDidChange(hadNoWidth: Bool) {
+    guard controller.hostHasLoaded else { return }
+    // On screen, an empty batch animates rows to their new heights. After a load at width 0
+    // nothing meaningful was shown and the table keeps its width-0 row heights through an
+    // empty batch, and off screen nothing animates: reload, so every height is asked again.
+    if canAnimateUpdates && !hadNoWidth {
+      tableView.performBatchUpdates(nil, completion: nil)
+    } else {
+      reloadKeepingSelection()
+    }
+  }
+}

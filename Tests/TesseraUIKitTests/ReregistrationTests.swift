@@ -1,0 +1,80 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
+import Testing
+import TesseraTesting
+import TesseraUIKit
+
+/// Another cell for the same content type, registered after rows were shown.
+private final class LoudTextCell: UITableViewCell, TableCell {
+  func configure(with content: String, context: CellContext) { textLabel?.text = content.uppercased() }
+}
+
+/// A collection cell for the same content type as ``CollectionTextCell``, registered later.
+private final class LoudCollectionCell: UICollectionViewListCell, CollectionCell, ShowsText {
+  private(set) var text = ""
+  func configure(with content: String, context: CellContext) { text = content.uppercased() }
+}
+
+/// A registration is part of what decides how a row changes: rows of a content type registered
+/// again since they were shown get new cells (reload), never a reconfiguration of a cell from
+/// the old registration, which UIKit does not allow.
+@Suite("Registering a content type again")
+@MainActor
+struct ReregistrationTests {
+  private func rows(_ changed: Int? = nil) -> ListSnapshot {
+    ListSnapshot { Section("s") { for i in 0..<20 { Row(i, i == changed ? "Row \(i) changed" : "Row \(i)") } } }
+  }
+
+  @Test func theTableReloadsRowsOfATypeRegisteredAgain() async {
+    let (table, host) = makeTable()
+    host.register(TextCell<String>.self)
+    installIdentityOracle(table, host)
+    await host.apply(rows())
+    table.layoutIfNeeded()
+    host.register(LoudTextCell.self)
+    let mark = table.eventLog.count
+    await host.apply(rows(2))
+    table.layoutIfNeeded()
+    let events = table.eventLog.dropFirst(mark)
+    #expect(events.contains(.update(.reloadRow(IndexPath(row: 2, section: 0)), animation: .fade)))
+    #expect(!events.contains(.reconfigure(IndexPath(row: 2, section: 0))))
+    #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.textLabel?.text == "ROW 2 CHANGED")
+    #expect(table.violations.isEmpty, "\(table.violations.map { $0.message(style: .classic) })")
+    // Once the row shows a cell of the new registration, content changes reconfigure again.
+    let next = table.eventLog.count
+    await host.apply(rows())
+    #expect(table.eventLog.dropFirst(next).contains(.reconfigure(IndexPath(row: 2, section: 0))))
+    #expect(table.violations.isEmpty, "\(table.violations.map { $0.message(style: .classic) })")
+  }
+
+  @Test func theCollectionViewReloadsItemsOfATypeRegisteredAgain() async {
+    let (collectionView, host) = makeCollection()
+    host.register(CollectionTextCell<String>.self)
+    await host.apply(rows())
+    collectionView.layoutIfNeeded()
+    host.register(LoudCollectionCell.self)
+    let mark = collectionView.eventLog.count
+    await host.apply(rows(2))
+    collectionView.layoutIfNeeded()
+    let events = collectionView.eventLog.dropFirst(mark)
+    #expect(events.contains(.update(.reloadItem(IndexPath(item: 2, section: 0)))))
+    #expect(visibleItemTexts(collectionView)[2] == "ROW 2 CHANGED")
+    #expect(collectionView.violations.isEmpty, "\(collectionView.violations.map(\.message))")
+  }
+
+  @Test func registeringAListCellAgainReloadsToo() async {
+    let (collectionView, host) = makeCollection()
+    host.registerListCell(for: String.self) { configuration, text, _ in configuration.text = text }
+    await host.apply(rows())
+    collectionView.layoutIfNeeded()
+    host.registerListCell(for: String.self) { configuration, text, _ in configuration.text = "• " + text }
+    let mark = collectionView.eventLog.count
+    await host.apply(rows(5))
+    collectionView.layoutIfNeeded()
+    #expect(collectionView.eventLog.dropFirst(mark).contains(.update(.reloadItem(IndexPath(item: 5, section: 0)))))
+    #expect(collectionView.violations.isEmpty, "\(collectionView.violations.map(\.message))")
+  }
+}
