@@ -4,11 +4,6 @@
 // UIKit where there is none), so the logic that keeps a host, its snapshot and a selection
 // binding in step is tested on Linux. `SwiftUI/` is the thin SwiftUI shell over it, compiled only
 // where SwiftUI and UIKit both exist.
-
-#if canImport(UIKit)
-import UIKit
-#else
-import HeadlessUIKit
-#endif
-// `import TesseraSwiftUI` is all a SwiftUI screen needs besides SwiftUI itself.
-@_exported import TesseraUIKit
+//
+// The module does not re-export TesseraUIKit: a screen imports both (its snapshots, rows and
+// hosts come from there), and this module's documentation holds its own symbols only.

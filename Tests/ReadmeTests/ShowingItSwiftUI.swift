@@ -5,6 +5,7 @@
 #if canImport(SwiftUI) && canImport(UIKit)
 import SwiftUI
 import TesseraSwiftUI
+import TesseraUIKit
 
 @MainActor
 struct PriceRow: View {

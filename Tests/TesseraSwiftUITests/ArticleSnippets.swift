@@ -10,6 +10,7 @@ import HeadlessUIKit
 #endif
 import TesseraExamples
 import TesseraSwiftUI
+import TesseraUIKit
 
 #if canImport(SwiftUI) && canImport(UIKit)
 import SwiftUI

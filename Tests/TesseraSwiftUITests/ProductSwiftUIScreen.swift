@@ -2,6 +2,7 @@
 import SwiftUI
 import TesseraExamples
 import TesseraSwiftUI
+import TesseraUIKit
 
 // The product page of the seeds as a SwiftUI screen with SwiftUI rows: the same `ProductScreen`
 // state and `snapshot(send:)` function that `ProductViewController` shows in a UITableView and

@@ -5,6 +5,7 @@ import HeadlessUIKit
 #endif
 import Testing
 import TesseraSwiftUI
+import TesseraUIKit
 
 private struct Berry: Equatable, Sendable { var name: String }
 

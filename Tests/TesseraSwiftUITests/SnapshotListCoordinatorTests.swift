@@ -5,6 +5,7 @@ import HeadlessUIKit
 #endif
 import Testing
 import TesseraSwiftUI
+import TesseraUIKit
 
 /// The coordinator under ``SnapshotList`` keeps the app's selection and the view's equal through
 /// taps, diffs and the app's own changes, in a table and in a collection view alike.

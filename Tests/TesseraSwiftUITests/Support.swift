@@ -4,6 +4,7 @@ import UIKit
 import HeadlessUIKit
 #endif
 import TesseraSwiftUI
+import TesseraUIKit
 
 /// A table cell that shows any content as text.
 final class TextTableCell<Content: Equatable & Sendable>: UITableViewCell, TableCell {

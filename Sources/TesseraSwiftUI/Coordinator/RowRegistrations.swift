@@ -7,7 +7,7 @@ import TesseraUIKit
 
 /// How a `SnapshotList` shows each type of row content: the registrations its host gets once,
 /// when the list is made. One value serves both styles; a registration that only one kind of
-/// view can use (a ``TableCell`` in a collection view) is skipped by the other, and its rows
+/// view can use (a `TableCell` in a collection view) is skipped by the other, and its rows
 /// show the host's missing-registration cell and diagnostic.
 ///
 /// ```swift
@@ -44,7 +44,7 @@ public struct RowRegistrations {
 
   /// Shows rows whose content has type `contentType` with the content configuration
   /// `configuration` makes, in either kind of list (see
-  /// ``TableViewHost/registerContentConfiguration(for:_:)``).
+  /// `TableViewHost.registerContentConfiguration(for:_:)`).
   public mutating func registerContentConfiguration<Content: Equatable & Sendable>(
     for contentType: Content.Type,
     _ configuration: @escaping @MainActor (Content, CellContext) -> any UIContentConfiguration

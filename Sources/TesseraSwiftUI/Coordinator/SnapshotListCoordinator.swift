@@ -16,7 +16,7 @@ import TesseraUIKit
 /// of rows that are not shown once the list has caught up are dropped, and the app's selection
 /// is written back, so the two agree again.
 ///
-/// The coordinator is the host's ``TableViewHost/delegate`` (it hears taps there): set a host's
+/// The coordinator is the host's `delegate` (it hears taps there): set a host's
 /// delegate yourself and the selection is no longer mirrored after taps.
 @MainActor
 public final class SnapshotListCoordinator: NSObject {
@@ -42,8 +42,8 @@ public final class SnapshotListCoordinator: NSObject {
   private(set) var scheduledWriteBack: Task<Void, Never>?
 
   /// Makes the host of `style`, sets it up with `style`'s configuration and `registrations`.
-  /// With `selectsRows`, taps select rows (``RowSelectionBehavior/persistent``, several at a
-  /// time unless `style` configures the view otherwise).
+  /// With `selectsRows`, taps select rows (the host's selection behaviour is `.persistent`),
+  /// several at a time unless `style` configures the view otherwise.
   public init(style: SnapshotListStyle, registrations: RowRegistrations, selectsRows: Bool = false) {
     let coordinated: any CoordinatedHost
     switch style.kind {

@@ -5,8 +5,8 @@ import HeadlessUIKit
 #endif
 import TesseraUIKit
 
-/// Which UIKit view shows a `SnapshotList`: a table view (``TableViewHost``) or a collection
-/// view whose sections are lists or grids (``CollectionViewHost``), and the host settings the app
+/// Which UIKit view shows a `SnapshotList`: a table view (`TableViewHost`) or a collection
+/// view whose sections are lists or grids (`CollectionViewHost`), and the host settings the app
 /// wants (row animations, selection behaviour, a section layout provider…).
 ///
 /// ```swift
@@ -30,7 +30,7 @@ public struct SnapshotListStyle {
     SnapshotListStyle(kind: .table(style, configure: configure))
   }
 
-  /// A collection view laid out section by section as each ``Section`` says;
+  /// A collection view laid out section by section as each `Section` says;
   /// `configure` sets the host up once, after it is made.
   public static func collection(
     configure: @escaping @MainActor (CollectionViewHost) -> Void = { _ in }

@@ -4,8 +4,8 @@ import UIKit
 import TesseraUIKit
 
 /// A SwiftUI view that shows a Tessera snapshot in a table or collection view: the same
-/// snapshots, diffs, row behaviours, collapsible sections and animations as ``TableViewHost``
-/// and ``CollectionViewHost``, with the selection in a binding of row ids.
+/// snapshots, diffs, row behaviours, collapsible sections and animations as `TableViewHost`
+/// and `CollectionViewHost`, with the selection in a binding of row ids.
 ///
 /// ```swift
 /// struct FruitScreen: View {

@@ -27,8 +27,9 @@ extension CollectionViewHost: ListHeightUpdating {
     }
     let visible = Set(collectionView.indexPathsForVisibleItems)
     let shown = paths.map(IndexPath.init).filter(visible.contains)
-    collectionView.performBatchUpdates({ [collectionView] in
-      if !shown.isEmpty { collectionView.reconfigureItems(at: shown) }
-    }, completion: nil)
+    collectionView.performBatchUpdates(
+      { [collectionView] in
+        if !shown.isEmpty { collectionView.reconfigureItems(at: shown) }
+      }, completion: nil)
   }
 }

@@ -47,10 +47,12 @@ extension TableViewHost {
   /// }
   /// ```
   public func registerContentConfiguration<Content: Equatable & Sendable>(
-    for contentType: Content.Type, _ configuration: @escaping @MainActor (Content, CellContext) -> any UIContentConfiguration
+    for contentType: Content.Type,
+    _ configuration: @escaping @MainActor (Content, CellContext) -> any UIContentConfiguration
   ) {
     registerContentConfiguration(
-      UITableViewCell.self, make: { UITableViewCell(style: .default, reuseIdentifier: nil) }, for: contentType, configuration)
+      UITableViewCell.self, make: { UITableViewCell(style: .default, reuseIdentifier: nil) }, for: contentType,
+      configuration)
   }
 }
 
@@ -59,7 +61,8 @@ extension CollectionViewHost {
   /// `contentConfiguration` is what `configuration` makes of the content and the cell's context,
   /// as ``TableViewHost/registerContentConfiguration(for:_:)`` does in a table.
   public func registerContentConfiguration<Content: Equatable & Sendable>(
-    for contentType: Content.Type, _ configuration: @escaping @MainActor (Content, CellContext) -> any UIContentConfiguration
+    for contentType: Content.Type,
+    _ configuration: @escaping @MainActor (Content, CellContext) -> any UIContentConfiguration
   ) {
     registerContentConfiguration(
       UICollectionViewListCell.self, make: { UICollectionViewListCell(frame: .zero) }, for: contentType, configuration)

@@ -18,9 +18,10 @@ extension UIKitListHost {
 
   /// The height `view` needs at `width`, the width required, as a self-sizing list asks.
   static func fittingHeight(of view: UIView, width: Double) -> Double {
-    Double(view.systemLayoutSizeFitting(
-      CGSize(width: CGFloat(width), height: UIView.layoutFittingCompressedSize.height),
-      withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
-    ).height)
+    Double(
+      view.systemLayoutSizeFitting(
+        CGSize(width: CGFloat(width), height: UIView.layoutFittingCompressedSize.height),
+        withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
+      ).height)
   }
 }
