@@ -72,6 +72,45 @@ struct ListControllerStateTests {
     #expect(host.totalMeasurements == 0)
   }
 
+  /// Two rows that share an id by mistake are expanded together (expansion is by id), but each
+  /// keeps the height measured for its own content, and the layout agrees with what
+  /// `heightForRow(at:)` answers for every row, before and after one of them changes.
+  @Test func rowsSharingAnIdKeepTheirOwnExpandedHeights() async {
+    let (controller, host) = makeRecordedController()
+    host.measure = { row, expanded, _ in
+      let sum = (row.content.base as? Merchant)?.sum ?? 0
+      return expanded ? Double(sum) : 40
+    }
+    func snapshot(firstSum: Int) -> ListSnapshot {
+      ListSnapshot {
+        Section("s") {
+          Row(1, Merchant(city: "a", sum: firstSum)).expandable(initiallyExpanded: true)
+          Row(2, Merchant(city: "b", sum: 2)).height(.fixed(30))
+          Row(1, Merchant(city: "a", sum: 200)).expandable(initiallyExpanded: true)
+        }
+      }
+    }
+    func heightsAgreeWithTheLayout() -> Bool {
+      (0..<3).allSatisfy { index in
+        let path = ElementPath(element: index, section: 0)
+        return controller.heightForRow(at: path) == controller.height(of: .row(path))
+      }
+    }
+    await controller.apply(snapshot(firstSum: 80))
+    measureAll(controller)
+    #expect(controller.heightForRow(at: ElementPath(element: 0, section: 0)) == 80)
+    #expect(controller.heightForRow(at: ElementPath(element: 2, section: 0)) == 200)
+    #expect(heightsAgreeWithTheLayout())
+    #expect(controller.offsetOfRow(at: ElementPath(element: 2, section: 0)) == 110)
+
+    await controller.apply(snapshot(firstSum: 120))
+    #expect(controller.estimatedHeightForRow(at: ElementPath(element: 2, section: 0)) == 200, "kept: its content did not change")
+    measureAll(controller)
+    #expect(controller.heightForRow(at: ElementPath(element: 0, section: 0)) == 120)
+    #expect(heightsAgreeWithTheLayout())
+    #expect(controller.offsetOfRow(at: ElementPath(element: 2, section: 0)) == 150)
+  }
+
   @Test func expansionSurvivesShuffleAndReloadWithoutRemeasuring() async {
     let (controller, host) = makeRecordedController()
     await controller.apply(merchants([1, 2, 3, 4]))

@@ -22,7 +22,7 @@ extension ListController {
         let row = presented[path]
         guard
           let known = sizing.exactHeight(of: row)
-            ?? sizing.measuredHeight(at: path, id: row.id, isExpanded: isExpanded(row))
+            ?? sizing.measuredHeight(at: path, isExpanded: isExpanded(row))
         else { continue }
         let laidOut = sizing.offsets.height(ofItem: sizing.item(ofRowAt: path))
         precondition(laidOut == known, "row \(row.id) at \(path) is laid out \(laidOut) tall, its height is \(known)")

@@ -24,7 +24,7 @@ extension ListController {
         return
       }
     } else if let stage, stage.isContentOnly, old.hasSameShape(as: new) {
-      sizing.invalidate(updated: stage.elementUpdates, in: new)
+      sizing.invalidate(updated: stage.elementUpdates)
     } else {
       sizing.remap(from: old, to: new)
     }

@@ -11,7 +11,7 @@ extension ListController {
     if let exact = sizing.exactHeight(of: row) { return exact }
     guard keepsHeights else { return sizing.estimate(for: row) }
     let expanded = isExpanded(row)
-    if let cached = sizing.measuredHeight(at: path, id: row.id, isExpanded: expanded) { return cached }
+    if let cached = sizing.measuredHeight(at: path, isExpanded: expanded) { return cached }
     guard let host = measuringHost else { return sizing.estimate(for: row) }
     let measured = host.measureRow(row, isExpanded: expanded, width: sizing.width)
     let height = measured.isFinite && measured >= 0 ? min(measured, HeightPolicy.maximumHeight) : 0

@@ -4,20 +4,23 @@
 /// Layout items, in order, per section: the header (height 0 when there is none), the rows, the
 /// footer (height 0 when there is none). Measured heights of `automatic` rows are kept per row
 /// position in compact arrays (4 bytes a row) for the current and the previous width, so turning
-/// a device back and forth never re-measures; expanded heights are kept by row key, only for rows
-/// that were expanded. The cache is keyed, in effect, by (row key, content, width, expanded):
-/// content changes and width changes invalidate exactly the entries they affect.
+/// a device back and forth never re-measures; expanded heights likewise, in arrays that exist
+/// only once a row was measured expanded. Heights follow their rows by position, not by id, so
+/// two rows that share an id by mistake never share a height. The cache is keyed, in effect, by
+/// (row, content, width, expanded): content changes and width changes invalidate exactly the
+/// entries they affect.
 struct ListSizing {
   /// The width rows are laid out in.
   private(set) var width: Double
   /// Measured collapsed heights at `width`, by flat row index; NaN when not measured.
   private var measured: [Float] = []
-  /// Measured expanded heights at `width`.
-  private var measuredExpanded: [RowID: Float] = [:]
+  /// Measured expanded heights at `width`, by flat row index; empty until a row is measured
+  /// expanded, then one entry per row, NaN when not measured.
+  private var measuredExpanded: [Float] = []
   /// The same for the previous width.
   private var previousWidth: Double?
   private var previousMeasured: [Float] = []
-  private var previousMeasuredExpanded: [RowID: Float] = [:]
+  private var previousMeasuredExpanded: [Float] = []
   /// Running average of measured heights per content type, for estimates.
   private var averages: [ObjectIdentifier: (sum: Double, count: Double)] = [:]
   /// First flat row index of each section.
@@ -64,18 +67,21 @@ struct ListSizing {
   // MARK: Heights
 
   /// The measured height of a row, if it has one at the current width.
-  func measuredHeight(at path: ElementPath, id: RowID, isExpanded: Bool) -> Double? {
-    let value = isExpanded ? measuredExpanded[id] : measured[flatIndex(of: path)]
-    guard let value, !value.isNaN else { return nil }
+  func measuredHeight(at path: ElementPath, isExpanded: Bool) -> Double? {
+    let flat = flatIndex(of: path)
+    let value = isExpanded ? Self.value(in: measuredExpanded, at: flat) : measured[flat]
+    guard !value.isNaN else { return nil }
     return Double(value)
   }
 
   /// Records a measurement and moves the row's layout item to the measured height.
   mutating func record(_ height: Double, at path: ElementPath, row: Row, isExpanded: Bool) {
+    let flat = flatIndex(of: path)
     if isExpanded {
-      measuredExpanded[row.id] = Float(height)
+      if measuredExpanded.count != measured.count { measuredExpanded = Array(repeating: .nan, count: measured.count) }
+      measuredExpanded[flat] = Float(height)
     } else {
-      measured[flatIndex(of: path)] = Float(height)
+      measured[flat] = Float(height)
     }
     averages[row.content.contentTypeID, default: (0, 0)].sum += height
     averages[row.content.contentTypeID, default: (0, 0)].count += 1
@@ -91,17 +97,18 @@ struct ListSizing {
   /// rows from the cache, else their estimate, else the average of their content type.
   func knownOrEstimatedHeight(at path: ElementPath, row: Row, isExpanded: Bool) -> Double {
     knownOrEstimatedHeight(
-      policy: row.height, id: row.id, flatIndex: flatIndex(of: path), isExpanded: isExpanded,
+      policy: row.height, flatIndex: flatIndex(of: path), isExpanded: isExpanded,
       contentType: row.content.contentTypeID)
   }
 
   /// The same decision from a row's fields, so ``rebuild(for:isExpanded:supplementHeight:)``
   /// can make it without copying rows or resolving paths.
   private func knownOrEstimatedHeight(
-    policy: HeightPolicy, id: RowID, flatIndex: Int, isExpanded: Bool, contentType: ObjectIdentifier
+    policy: HeightPolicy, flatIndex: Int, isExpanded: Bool, contentType: ObjectIdentifier
   ) -> Double {
     if let exact = exactHeight(for: policy) { return exact }
-    if let value = isExpanded ? measuredExpanded[id] : measured[flatIndex], !value.isNaN { return Double(value) }
+    let value = isExpanded ? Self.value(in: measuredExpanded, at: flatIndex) : measured[flatIndex]
+    if !value.isNaN { return Double(value) }
     return estimate(for: policy, contentType: contentType)
   }
 
@@ -130,8 +137,9 @@ struct ListSizing {
   /// Whether any row has a measured height to carry over (lists of fixed-height rows never do).
   /// - Complexity: O(rows), a scan of floats.
   var hasMeasurements: Bool {
-    !measuredExpanded.isEmpty || !previousMeasuredExpanded.isEmpty
-      || measured.contains { !$0.isNaN } || previousMeasured.contains { !$0.isNaN }
+    [measured, previousMeasured, measuredExpanded, previousMeasuredExpanded].contains { heights in
+      heights.contains { !$0.isNaN }
+    }
   }
 
   /// Carries measurements from `old` to `new` by row id; rows whose content changed lose them.
@@ -143,24 +151,31 @@ struct ListSizing {
       // Nothing measured: nothing to match, whatever moved.
       measured = Array(repeating: .nan, count: new.rowCount)
       if previousWidth != nil { previousMeasured = measured }
+      measuredExpanded = []
+      previousMeasuredExpanded = []
       return
     }
     let map = Self.carryOverMap(from: old, to: new)
     measured = Self.remapped(measured, by: map)
     if previousWidth != nil { previousMeasured = Self.remapped(previousMeasured, by: map) }
-    if !measuredExpanded.isEmpty || !previousMeasuredExpanded.isEmpty {
-      forgetExpanded(Self.changedKeys(from: old, to: new))
-    }
+    measuredExpanded = Self.remapped(measuredExpanded, by: map)
+    previousMeasuredExpanded = Self.remapped(previousMeasuredExpanded, by: map)
   }
 
   /// The measured heights, as they are before an update, to carry over once it is done.
   struct Measurements {
     fileprivate var measured: [Float]
     fileprivate var previousMeasured: [Float]
+    fileprivate var measuredExpanded: [Float]
+    fileprivate var previousMeasuredExpanded: [Float]
   }
 
   /// The measured heights now (copy-on-write: taking them copies nothing).
-  var measurements: Measurements { Measurements(measured: measured, previousMeasured: previousMeasured) }
+  var measurements: Measurements {
+    Measurements(
+      measured: measured, previousMeasured: previousMeasured, measuredExpanded: measuredExpanded,
+      previousMeasuredExpanded: previousMeasuredExpanded)
+  }
 
   /// Carries the heights measured in `origin` over to `new`, through the diff's matches: a row
   /// keeps its height when it was paired and its content did not change. Nothing is hashed or
@@ -171,28 +186,36 @@ struct ListSizing {
     if matches.isInPlace {
       measured = origin.measured
       if previousWidth != nil { previousMeasured = origin.previousMeasured }
+      measuredExpanded = origin.measuredExpanded
+      previousMeasuredExpanded = origin.previousMeasuredExpanded
     } else {
       measured = Self.carried(origin.measured, by: matches)
       if previousWidth != nil { previousMeasured = Self.carried(origin.previousMeasured, by: matches) }
+      measuredExpanded = Self.carried(origin.measuredExpanded, by: matches)
+      previousMeasuredExpanded = Self.carried(origin.previousMeasuredExpanded, by: matches)
     }
     if measured.count != count { measured = Array(repeating: .nan, count: count) }
+    if measuredExpanded.count != count { measuredExpanded = [] }
+    if previousMeasuredExpanded.count != count { previousMeasuredExpanded = [] }
+    // Only measured rows are reset: the heights of an in-place change are the origin's own
+    // arrays, which are then copied only when a changed row had a measurement.
     for row in matches.changedTargetRows where row < count {
-      measured[row] = .nan
-      if row < previousMeasured.count { previousMeasured[row] = .nan }
+      Self.forget(row, in: &measured)
+      Self.forget(row, in: &previousMeasured)
+      Self.forget(row, in: &measuredExpanded)
+      Self.forget(row, in: &previousMeasuredExpanded)
     }
-    guard !matches.changedTargetRows.isEmpty, !measuredExpanded.isEmpty || !previousMeasuredExpanded.isEmpty else { return }
-    // Expanded heights are kept by id: forget those of the rows whose content changed.
-    var changed = matches.changedTargetRows.makeIterator()
-    var next = changed.next()
-    var start = 0
-    for section in new.sections {
-      let rows = section.rows
-      while let flat = next, flat < start + rows.count {
-        forgetExpanded([rows[flat - start].id])
-        next = changed.next()
-      }
-      start += rows.count
-    }
+  }
+
+  /// Makes the height at `index` unknown, writing (and so copying a shared array) only when it
+  /// was known.
+  private static func forget(_ index: Int, in heights: inout [Float]) {
+    if index < heights.count && !heights[index].isNaN { heights[index] = .nan }
+  }
+
+  /// The height at `index`, NaN when there is none (expanded heights may have no array yet).
+  private static func value(in heights: [Float], at index: Int) -> Float {
+    index < heights.count ? heights[index] : .nan
   }
 
   private static func carried(_ values: [Float], by matches: RowMatches) -> [Float] {
@@ -203,21 +226,13 @@ struct ListSizing {
   /// Invalidates exactly the rows a stage that changes contents in place reports as updated:
   /// the diff has already compared every row, so nothing is compared again.
   /// - Complexity: O(updates), plus O(rows) to copy the previous width's measurements.
-  mutating func invalidate(updated paths: [ElementPath], in list: PresentedList) {
+  mutating func invalidate(updated paths: [ElementPath]) {
     for path in paths {
       let flat = flatIndex(of: path)
-      if flat < measured.count { measured[flat] = .nan }
-      if flat < previousMeasured.count { previousMeasured[flat] = .nan }
-    }
-    if !measuredExpanded.isEmpty || !previousMeasuredExpanded.isEmpty {
-      forgetExpanded(paths.map { list[$0].id })
-    }
-  }
-
-  private mutating func forgetExpanded(_ ids: [RowID]) {
-    for id in ids {
-      measuredExpanded[id] = nil
-      previousMeasuredExpanded[id] = nil
+      Self.forget(flat, in: &measured)
+      Self.forget(flat, in: &previousMeasured)
+      Self.forget(flat, in: &measuredExpanded)
+      Self.forget(flat, in: &previousMeasuredExpanded)
     }
   }
 
@@ -231,7 +246,7 @@ struct ListSizing {
       previousMeasured = measured
       previousMeasuredExpanded = measuredExpanded
       measured = Array(repeating: .nan, count: rowCount)
-      measuredExpanded = [:]
+      measuredExpanded = []
     }
     previousWidth = width
     width = newWidth
@@ -245,55 +260,66 @@ struct ListSizing {
     for list: PresentedList, isExpanded: (_ id: RowID, _ initially: Bool) -> Bool, supplementHeight: (SectionSupplement, Bool) -> Double
   ) -> Bool {
     var sawInvalidHeight = false
-    var heights: [Double] = []
-    heights.reserveCapacity(list.rowCount + 2 * list.sectionCount)
+    let rowCount = list.rowCount
+    let itemCount = rowCount + 2 * list.sectionCount
     sectionRowStarts = [0]
     sectionItemStarts = [0]
     sectionRowStarts.reserveCapacity(list.sectionCount + 1)
     sectionItemStarts.reserveCapacity(list.sectionCount + 1)
-    if measured.count != list.rowCount { measured = Array(repeating: .nan, count: list.rowCount) }
+    if measured.count != rowCount { measured = Array(repeating: .nan, count: rowCount) }
+    if measuredExpanded.count != rowCount { measuredExpanded = [] }
     let measured = self.measured
+    let measuredExpanded = self.measuredExpanded
     var estimates = EstimateCache()
-    var flat = 0
-    for sectionIndex in list.sections.indices {
-      let section = list.sections[sectionIndex].section
-      heights.append(section.header.map { supplementHeight($0, true) } ?? 0)
-      // Fields are read in place: copying whole rows here would cost more than the sizing. The
-      // decision is `knownOrEstimatedHeight`'s, with each policy checked once and an id read
-      // only for expanded rows.
-      section.rows.withUnsafeBufferPointer { rows in
-        for r in rows.indices {
-          let policy = rows[r].height
-          let isValid = policy.isValid
-          if !isValid { sawInvalidHeight = true }
-          var estimate: Double?
-          if isValid {
-            guard case .automatic(let valid) = policy.kind else {
-              heights.append(exactHeight(for: policy) ?? 0)
-              flat &+= 1
-              continue
-            }
-            estimate = valid
-          }
-          let value: Float
-          if rows[r].isExpandable && isExpanded(rows[r].id, rows[r].isInitiallyExpanded) {
-            value = measuredExpanded[rows[r].id] ?? .nan
-          } else {
-            value = measured[flat]
-          }
-          if !value.isNaN {
-            heights.append(Double(value))
-          } else if let estimate {
-            heights.append(estimate)
-          } else {
-            heights.append(estimates.estimate(for: rows[r].content.contentTypeID, in: self))
-          }
-          flat &+= 1
-        }
+    // Every height is written once, in place: the item count is known.
+    let heights = [Double](unsafeUninitializedCapacity: itemCount) { heights, initialized in
+      var item = 0
+      var flat = 0
+      func put(_ height: Double) {
+        heights.initializeElement(at: item, to: height)
+        item &+= 1
       }
-      heights.append(section.footer.map { supplementHeight($0, false) } ?? 0)
-      sectionRowStarts.append(flat)
-      sectionItemStarts.append(heights.count)
+      for sectionIndex in list.sections.indices {
+        let section = list.sections[sectionIndex].section
+        put(section.header.map { supplementHeight($0, true) } ?? 0)
+        // Fields are read in place: copying whole rows here would cost more than the sizing. The
+        // decision is `knownOrEstimatedHeight`'s, with each policy checked once and an id read
+        // only for expanded rows.
+        section.rows.withUnsafeBufferPointer { rows in
+          for r in rows.indices {
+            let policy = rows[r].height
+            let isValid = policy.isValid
+            if !isValid { sawInvalidHeight = true }
+            var estimate: Double?
+            if isValid {
+              guard case .automatic(let valid) = policy.kind else {
+                put(exactHeight(for: policy) ?? 0)
+                flat &+= 1
+                continue
+              }
+              estimate = valid
+            }
+            let value: Float
+            if rows[r].isExpandable && isExpanded(rows[r].id, rows[r].isInitiallyExpanded) {
+              value = Self.value(in: measuredExpanded, at: flat)
+            } else {
+              value = measured[flat]
+            }
+            if !value.isNaN {
+              put(Double(value))
+            } else if let estimate {
+              put(estimate)
+            } else {
+              put(estimates.estimate(for: rows[r].content.contentTypeID, in: self))
+            }
+            flat &+= 1
+          }
+        }
+        put(section.footer.map { supplementHeight($0, false) } ?? 0)
+        sectionRowStarts.append(flat)
+        sectionItemStarts.append(item)
+      }
+      initialized = item
     }
     offsets = OffsetIndex(heights: heights)
     return sawInvalidHeight
@@ -302,7 +328,7 @@ struct ListSizing {
   /// Bytes held per row by the cache and the offset index (for benchmarks).
   var bookkeepingBytes: Int {
     measured.capacity * 4 + previousMeasured.capacity * 4 + offsets.count * 16
-      + (measuredExpanded.capacity + previousMeasuredExpanded.capacity) * 40
+      + (measuredExpanded.capacity + previousMeasuredExpanded.capacity) * 4
       + (sectionRowStarts.capacity + sectionItemStarts.capacity) * 8
   }
 
@@ -372,20 +398,7 @@ struct ListSizing {
   }
 
   private static func remapped(_ values: [Float], by map: [Int]) -> [Float] {
-    map.map { $0 >= 0 && $0 < values.count ? values[$0] : .nan }
-  }
-
-  private static func changedKeys(from old: PresentedList, to new: PresentedList) -> [RowID] {
-    var oldRows: [RowID: Row] = [:]
-    for section in old.sections {
-      for row in section.rows where row.isExpandable { oldRows[row.id] = row }
-    }
-    var changed: [RowID] = []
-    for section in new.sections {
-      for row in section.rows {
-        if let previous = oldRows[row.id], !previous.isContentEqual(to: row) { changed.append(row.id) }
-      }
-    }
-    return changed
+    guard !values.isEmpty else { return [] }
+    return map.map { $0 >= 0 && $0 < values.count ? values[$0] : .nan }
   }
 }
