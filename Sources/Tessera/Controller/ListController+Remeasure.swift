@@ -64,7 +64,7 @@ extension ListController {
     for id in heightInvalidations.take() {
       for path in paths(ofRowsWithID: id) where sizing.exactHeight(of: presented[path]) == nil {
         let old = sizing.offsets.height(ofItem: sizing.item(ofRowAt: path))
-        sizing.invalidate(updated: [path], in: presented)
+        sizing.invalidate(updated: [path])
         // Until the host has shown the list once, heights are measured when it asks for them.
         guard hostHasLoaded else { continue }
         let new: Double
