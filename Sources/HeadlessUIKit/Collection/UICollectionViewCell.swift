@@ -95,7 +95,8 @@ open class UICollectionViewCell: UICollectionReusableView {
     verticalFittingPriority: UILayoutPriority
   ) -> CGSize {
     var fitted = super.systemLayoutSizeFitting(
-      targetSize, withHorizontalFittingPriority: horizontalFittingPriority, verticalFittingPriority: verticalFittingPriority)
+      targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+      verticalFittingPriority: verticalFittingPriority)
     if verticalFittingPriority < .required, let height = contentView.constrainedHeight(above: verticalFittingPriority) {
       fitted.height = height
     }

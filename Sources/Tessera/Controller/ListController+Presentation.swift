@@ -47,7 +47,8 @@ extension ListController {
     for path in paths {
       let row = presented[path]
       if !row.height.isValid { sawInvalidHeight = true }
-      sizing.setItemHeight(sizing.knownOrEstimatedHeight(at: path, row: row, isExpanded: isExpanded(row)), ofRowAt: path)
+      sizing.setItemHeight(
+        sizing.knownOrEstimatedHeight(at: path, row: row, isExpanded: isExpanded(row)), ofRowAt: path)
     }
     if sawInvalidHeight { reportProblems(of: latestSnapshot) }
   }
@@ -114,7 +115,8 @@ extension ListController {
     let sawInvalidHeight = sizing.rebuild(
       for: presented,
       isExpanded: { [expansionOverrides] id, initially in expansionOverrides[id] ?? initially },
-      supplementHeight: { [sizing] supplement, isHeader in supplementHeight(supplement, isHeader: isHeader, in: sizing) })
+      supplementHeight: { [sizing] supplement, isHeader in supplementHeight(supplement, isHeader: isHeader, in: sizing)
+      })
     if sawInvalidHeight { reportProblems(of: latestSnapshot) }
   }
 

@@ -198,7 +198,11 @@ public final class ListController {
       // The host may have been replaced, or the list reloaded, while the diff ran: then its
       // result no longer describes what is shown, so show the target from scratch.
       guard let host = self.host, hostHasLoaded, presentedVersion == version else {
-        if let host = self.host { await reload(host, to: target, snapshot: snapshot) } else { swapPresented(to: target) }
+        if let host = self.host {
+          await reload(host, to: target, snapshot: snapshot)
+        } else {
+          swapPresented(to: target)
+        }
         return true
       }
       return await apply(stages, from: source, to: target, snapshot: snapshot, isAnimated: isAnimated, on: host)

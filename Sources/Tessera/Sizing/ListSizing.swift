@@ -257,7 +257,8 @@ struct ListSizing {
   /// Returns `true` when a row has a height policy that cannot be honoured.
   @discardableResult
   mutating func rebuild(
-    for list: PresentedList, isExpanded: (_ id: RowID, _ initially: Bool) -> Bool, supplementHeight: (SectionSupplement, Bool) -> Double
+    for list: PresentedList, isExpanded: (_ id: RowID, _ initially: Bool) -> Bool,
+    supplementHeight: (SectionSupplement, Bool) -> Double
   ) -> Bool {
     var sawInvalidHeight = false
     let rowCount = list.rowCount

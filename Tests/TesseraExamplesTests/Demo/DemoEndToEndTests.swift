@@ -98,7 +98,9 @@ struct DemoEndToEndTests {
       }
 
       try await tmux.sendKeys("Enter")
-      try await tmux.waitForScreen("the details hidden again") { !$0.contains(detail) && $0.contains("▸ \(first.city)") }
+      try await tmux.waitForScreen("the details hidden again") {
+        !$0.contains(detail) && $0.contains("▸ \(first.city)")
+      }
       try await quitAndExpectRestored(tmux)
     }
   }
@@ -232,7 +234,9 @@ struct DemoEndToEndTests {
       let start = (ticks: try Self.cpuTicks(of: pid), time: clock.now)
       try await Task.sleep(for: .seconds(2))  // a measuring window, not a synchronisation
       let used = Double(try Self.cpuTicks(of: pid) - start.ticks) / Double(sysconf(Int32(_SC_CLK_TCK)))
-      let elapsed = Double((clock.now - start.time).components.seconds) + Double((clock.now - start.time).components.attoseconds) / 1e18
+      let elapsed =
+        Double((clock.now - start.time).components.seconds) + Double((clock.now - start.time).components.attoseconds)
+        / 1e18
       #expect(used / elapsed < 0.25, "the demo used \(Int(100 * used / elapsed))% of a core while idle")
       try await tmux.resize(columns: 80, rows: 24)
       try await quitAndExpectRestored(tmux)
