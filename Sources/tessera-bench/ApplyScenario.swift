@@ -53,7 +53,8 @@ struct ApplyScenario {
     }
     return BenchmarkSupport.jsonLine([
       "bench": .string("snapshot"), "scenario": .string("build-\(total / 1000)k"),
-      "median_ms": .milliseconds(timing.median), "min_ms": .milliseconds(timing.min), "max_ms": .milliseconds(timing.max),
+      "median_ms": .milliseconds(timing.median), "min_ms": .milliseconds(timing.min),
+      "max_ms": .milliseconds(timing.max),
       "rows": .int(built.rowCount),
     ])
   }
@@ -81,7 +82,8 @@ struct ApplyScenario {
         Row(id, BenchItem(id: id, revision: 0)).height(.automatic(estimate: 44)),
         at: Int.random(in: 0...sections[section].rows.count, using: &rng))
     }
-    return await alternate([base, ListSnapshot(sections: sections)], scenario: "move-1pct-\(total / 1000)k", unit: .milliseconds)
+    return await alternate(
+      [base, ListSnapshot(sections: sections)], scenario: "move-1pct-\(total / 1000)k", unit: .milliseconds)
   }
 
   /// The product page (about 20 rows in 3 sections) updated with a few changes: a new price, a
@@ -90,7 +92,9 @@ struct ApplyScenario {
     var rng = BenchmarkRandom(seed: 7)
     var product = Product.random(using: &rng)
     // Every optional block present and 8 comments: the page at its fullest, about 20 rows.
-    while product.comments.count < 8 || product.promotions.isEmpty || product.specification == nil || product.store == nil {
+    while product.comments.count < 8 || product.promotions.isEmpty || product.specification == nil
+      || product.store == nil
+    {
       product = Product.random(using: &rng)
     }
     var changed = product
@@ -114,7 +118,8 @@ struct ApplyScenario {
     let offsets = (0..<queries).map { _ in Double.random(in: 0..<height, using: &rng) }
     let perSection = total / sectionCount
     let paths = (0..<queries).map { _ in
-      ElementPath(element: Int.random(in: 0..<perSection, using: &rng), section: Int.random(in: 0..<sectionCount, using: &rng))
+      ElementPath(
+        element: Int.random(in: 0..<perSection, using: &rng), section: Int.random(in: 0..<sectionCount, using: &rng))
     }
     let clock = ContinuousClock()
     var checksum = 0.0
@@ -150,7 +155,8 @@ struct ApplyScenario {
     var rng = BenchmarkRandom(seed: 42)
     let versions = Self.contentVersions(total: total, sections: sectionCount, using: &rng)
     let name = view == .table ? "table" : "collection"
-    return await HostApplyScenario(versions: versions, runs: runs).run(view, scenario: "\(name)-update-1pct-\(total / 1000)k")
+    return await HostApplyScenario(versions: versions, runs: runs).run(
+      view, scenario: "\(name)-update-1pct-\(total / 1000)k")
   }
 
   // MARK: Measuring
@@ -177,10 +183,11 @@ struct ApplyScenario {
       let lists = versions.map(Self.presented)
       var flip = 0
       var workspace = DiffWorkspace()
-      diff = BenchmarkSupport.measure(runs: runs) { () -> Int in
-        flip += 1
-        return BenchRows.diff(lists[flip % 2], lists[(flip + 1) % 2], &workspace).count
-      }.timing
+      diff =
+        BenchmarkSupport.measure(runs: runs) { () -> Int in
+          flip += 1
+          return BenchRows.diff(lists[flip % 2], lists[(flip + 1) % 2], &workspace).count
+        }.timing
     }
     let apply = samples[samples.count / 2]
     let scale = unit == .microseconds ? 1_000.0 : 1
@@ -235,7 +242,10 @@ struct ApplyScenario {
     let zero = [Int](repeating: 0, count: total)
     var revisions = zero
     for id in (0..<total).shuffled(using: &rng).prefix(total / 100) { revisions[id] = 1 }
-    return [snapshot(rows: total, sections: sections, revisions: zero), snapshot(rows: total, sections: sections, revisions: revisions)]
+    return [
+      snapshot(rows: total, sections: sections, revisions: zero),
+      snapshot(rows: total, sections: sections, revisions: revisions),
+    ]
   }
 }
 

@@ -152,7 +152,9 @@ extension ListController {
       if up.section >= 0 {
         if up.element >= 0 {
           let rows = sections[up.section].rows
-          if up.element < rows.count, rows[up.element].id == id { return ElementPath(element: up.element, section: up.section) }
+          if up.element < rows.count, rows[up.element].id == id {
+            return ElementPath(element: up.element, section: up.section)
+          }
           up.element -= 1
         } else {
           up.section -= 1

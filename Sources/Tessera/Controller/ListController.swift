@@ -45,6 +45,8 @@ public final class ListController {
   var expansionOverrides: [RowID: Bool] = [:]
   var collapsedSectionIDs: [SectionID: Bool] = [:]
   var reportedDiagnostics: Set<DiagnosticKey> = []
+  var updateHandlers = UpdateHandlers()
+  var heightInvalidations = HeightInvalidations()
   var rowIndex: RowPathIndex?
 
   /// The id → path index of ``presented``, built on first use after each change.
@@ -135,8 +137,9 @@ public final class ListController {
   public var isUpdating: Bool { isProcessing }
 
   /// Returns once every snapshot given so far (including those submitted by collapsing or
-  /// expanding sections) is on screen.
+  /// expanding sections) is on screen, and rows that asked to be measured again have been.
   public func settle() async {
+    await settleHeightInvalidations()
     let generation = submittedGeneration
     guard shownGeneration < generation else { return }
     await withCheckedContinuation { continuation in
@@ -158,6 +161,7 @@ public final class ListController {
       releaseRetired()
     }
     isProcessing = false
+    runUpdateHandlers()
   }
 
   /// Makes `snapshot` the latest and the next to show. A pending snapshot it replaces was never
@@ -194,7 +198,11 @@ public final class ListController {
       // The host may have been replaced, or the list reloaded, while the diff ran: then its
       // result no longer describes what is shown, so show the target from scratch.
       guard let host = self.host, hostHasLoaded, presentedVersion == version else {
-        if let host = self.host { await reload(host, to: target, snapshot: snapshot) } else { swapPresented(to: target) }
+        if let host = self.host {
+          await reload(host, to: target, snapshot: snapshot)
+        } else {
+          swapPresented(to: target)
+        }
         return true
       }
       return await apply(stages, from: source, to: target, snapshot: snapshot, isAnimated: isAnimated, on: host)

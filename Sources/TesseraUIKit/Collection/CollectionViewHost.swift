@@ -31,7 +31,9 @@ public final class CollectionViewHost: UIKitListHost {
   /// Formerly the estimate of self-sizing headers and footers; they are now exactly as tall as
   /// the controller sizes them (``UIKitListHost/titleSupplementHeight`` for titles, the
   /// registered view's fitting height for custom content), as in a table.
-  @available(*, deprecated, message: "headers and footers are as tall as the controller sizes them; see titleSupplementHeight")
+  @available(
+    *, deprecated, message: "headers and footers are as tall as the controller sizes them; see titleSupplementHeight"
+  )
   public var estimatedSupplementHeight: Double {
     get { titleSupplementHeight }
     set { titleSupplementHeight = newValue }
@@ -63,7 +65,8 @@ public final class CollectionViewHost: UIKitListHost {
     super.init(listView: collectionView, controller: controller)
     collectionView.register(
       MissingRegistrationCollectionCell.self, forCellWithReuseIdentifier: Self.missingRegistrationIdentifier)
-    collectionView.register(TitleSupplementaryView.self, identifier: TitleSupplementaryView.reuseIdentifier, forSupplements: true)
+    collectionView.register(
+      TitleSupplementaryView.self, identifier: TitleSupplementaryView.reuseIdentifier, forSupplements: true)
     collectionView.collectionViewLayout = UICollectionViewCompositionalLayout { [weak self] index, environment in
       self?.sectionLayout(at: index, environment: environment)
     }
@@ -74,7 +77,9 @@ public final class CollectionViewHost: UIKitListHost {
 
   /// Registers `cellType` for rows whose content has type `contentType`; another registration
   /// for the same content type replaces it.
-  public func register<Cell: CollectionCell>(_ cellType: Cell.Type, for contentType: Cell.Content.Type = Cell.Content.self) {
+  public func register<Cell: CollectionCell>(
+    _ cellType: Cell.Type, for contentType: Cell.Content.Type = Cell.Content.self
+  ) {
     registerCell(
       cellType, for: contentType, kind: "CollectionCell", make: { cellType.init(frame: .zero) },
       setUp: { $0.setUp() }, configure: { $0.configure(with: $1, context: $2) })
@@ -96,7 +101,8 @@ public final class CollectionViewHost: UIKitListHost {
     configure: @escaping @MainActor (inout UIListContentConfiguration, Content, CellContext) -> Void
   ) {
     registerCell(
-      UICollectionViewListCell.self, for: contentType, kind: "ListCell", make: { UICollectionViewListCell(frame: .zero) },
+      UICollectionViewListCell.self, for: contentType, kind: "ListCell",
+      make: { UICollectionViewListCell(frame: .zero) },
       setUp: { _ in }
     ) { cell, content, context in
       var configuration = cell.defaultContentConfiguration()
@@ -117,7 +123,9 @@ public final class CollectionViewHost: UIKitListHost {
   public func selectRow(
     withID id: RowID, animated: Bool = false, scrollPosition: UICollectionView.ScrollPosition = []
   ) -> Bool {
-    withIndexPath(ofRowWithID: id) { collectionView.selectItem(at: $0, animated: animated, scrollPosition: scrollPosition) }
+    withIndexPath(ofRowWithID: id) {
+      collectionView.selectItem(at: $0, animated: animated, scrollPosition: scrollPosition)
+    }
   }
 
   /// Call when the collection view's width may have changed (e.g. from

@@ -41,7 +41,8 @@ public final class TableViewHost: UIKitListHost {
     self.tableView = tableView
     super.init(listView: tableView, controller: controller)
     tableView.register(MissingRegistrationCell.self, forCellReuseIdentifier: Self.missingRegistrationIdentifier)
-    tableView.register(CollapsibleHeaderView.self, forHeaderFooterViewReuseIdentifier: CollapsibleHeaderView.reuseIdentifier)
+    tableView.register(
+      CollapsibleHeaderView.self, forHeaderFooterViewReuseIdentifier: CollapsibleHeaderView.reuseIdentifier)
     tableView.register(
       MissingRegistrationHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: Self.missingRegistrationIdentifier)
     attach()
