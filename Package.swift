@@ -27,6 +27,7 @@ let package = Package(
     .library(name: "TesseraDiff", targets: ["TesseraDiff"]),
     .library(name: "Tessera", targets: ["Tessera"]),
     .library(name: "TesseraUIKit", targets: ["TesseraUIKit"]),
+    .library(name: "TesseraSwiftUI", targets: ["TesseraSwiftUI"]),
     .library(name: "TesseraTerminal", targets: ["TesseraTerminal"]),
     .library(name: "TesseraTesting", targets: ["TesseraTesting"]),
     .library(name: "TesseraExamples", targets: ["TesseraExamples"]),
@@ -52,6 +53,16 @@ let package = Package(
       name: "TesseraUIKit",
       dependencies: [
         "Tessera",
+        headlessUIKit,
+      ],
+      swiftSettings: strictSettings
+    ),
+    // The SwiftUI face: its views are compiled only where SwiftUI and UIKit both exist; the
+    // coordinator under them is UIKit-side code, compiled (and tested) everywhere.
+    .target(
+      name: "TesseraSwiftUI",
+      dependencies: [
+        "TesseraUIKit",
         headlessUIKit,
       ],
       swiftSettings: strictSettings
@@ -116,9 +127,17 @@ let package = Package(
       swiftSettings: strictSettings
     ),
     .testTarget(
+      name: "TesseraSwiftUITests",
+      dependencies: [
+        "TesseraSwiftUI", "TesseraUIKit", "TesseraTesting", "TesseraExamples",
+        headlessUIKit,
+      ],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
       name: "ReadmeTests",
       dependencies: [
-        "TesseraUIKit", "TesseraTerminal", "TesseraTesting",
+        "TesseraUIKit", "TesseraSwiftUI", "TesseraTerminal", "TesseraTesting",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         headlessUIKit,
       ],

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Compiles the iOS-facing targets and every iOS example file against the real iPhoneOS SDK with
 # the shared ios-compile tool, in one strict run: each example is compiled as app code against
-# its test target's dependencies, together with the other examples of that target.
+# its test target's dependencies, together with the other examples of that target. The SwiftUI
+# examples (the product page, the SwiftUI article, the README's SwiftUI block with the README
+# models it uses) are among them.
 #
 # Usage: Scripts/ios-compile-examples.sh SDKS_GIT [IOS_COMPILE [OPTION...]]
 #   SDKS_GIT     bare git dir of the theos/sdks mirror
@@ -16,7 +18,11 @@ shift $(($# >= 2 ? 2 : 1))
 cd "$(dirname "$0")/.."
 examples=()
 for example in Tests/TesseraUIKitTests/*ViewController.swift Tests/TesseraUIKitTests/DocSnippets.swift \
-  Tests/TesseraUIKitTests/ObjectiveCWitnesses.swift; do
+  Tests/TesseraUIKitTests/ObjectiveCWitnesses.swift \
+  Tests/TesseraSwiftUITests/ProductSwiftUIScreen.swift Tests/TesseraSwiftUITests/ArticleSnippets.swift \
+  Tests/ReadmeTests/ShowingItSwiftUI.swift Tests/ReadmeTests/QuickStart.swift Tests/ReadmeTests/ReadmeModels.swift; do
   examples+=(--example "$example")
 done
-exec "$tool" "${examples[@]}" "$@" "$sdks" .
+# TesseraSwiftUI is checked strictly too (its SwiftUI views exist only against the iOS SDK).
+targets="TesseraDiff Tessera TesseraUIKit TesseraTesting TesseraSwiftUI"
+exec "$tool" --targets "$targets" "${examples[@]}" "$@" "$sdks" .

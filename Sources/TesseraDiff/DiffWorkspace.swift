@@ -49,7 +49,8 @@ public struct DiffWorkspace: Sendable {
   /// time does not reallocate every time) and shrinks when a diff needs less than an eighth of it.
   @inlinable
   mutating func withMemory<Result>(
-    count: Int, tableWords: Int, _ body: (UnsafeMutableBufferPointer<Int>, _ firstEpoch: Int) -> (Result, nextEpoch: Int)
+    count: Int, tableWords: Int,
+    _ body: (UnsafeMutableBufferPointer<Int>, _ firstEpoch: Int) -> (Result, nextEpoch: Int)
   ) -> Result {
     if words.count < count || (words.count > 8 &* count && words.count > 1 << 16) {
       let size = words.count < count ? Swift.max(count, Swift.min(words.count &* 2, count &* 2)) : count &* 2

@@ -25,29 +25,59 @@ public struct PrefixSumTree<Value: AdditiveArithmetic & Comparable> {
   /// - Complexity: O(n).
   @inlinable
   public init(_ values: [Value]) {
+    self.values = []
+    self.tree = []
+    self.storedTotal = .zero
+    self.topStep = 0
+    replaceAll(with: values)
+  }
+
+  /// Replaces every value. When the count is unchanged the sums are rebuilt in the memory of
+  /// the old ones (a list laid out again at its size allocates nothing for them, when this tree
+  /// holds the only reference); otherwise they are built in one new array.
+  /// - Complexity: O(n).
+  @inlinable
+  public mutating func replaceAll(with values: [Value]) {
     let count = values.count
     var total = Value.zero
-    // Each node starts as its own value, then adds itself to its parent, in one pass up.
-    let tree = [Value](unsafeUninitializedCapacity: count + 1) { tree, initialized in
-      values.withUnsafeBufferPointer { values in
-        tree.initializeElement(at: 0, to: .zero)
-        for index in 0..<count {
-          tree.initializeElement(at: index &+ 1, to: values[index])
-          total += values[index]
+    if tree.count == count &+ 1 {
+      tree.withUnsafeMutableBufferPointer { tree in
+        values.withUnsafeBufferPointer { values in
+          for index in 0..<count {
+            tree[index &+ 1] = values[index]
+            total += values[index]
+          }
         }
+        Self.sumUp(tree, count: count)
       }
-      for node in 1..<(count &+ 1) {
-        let parent = node &+ (node & -node)
-        if parent <= count { tree[parent] += tree[node] }
+    } else {
+      tree = [Value](unsafeUninitializedCapacity: count &+ 1) { tree, initialized in
+        values.withUnsafeBufferPointer { values in
+          tree.initializeElement(at: 0, to: .zero)
+          for index in 0..<count {
+            tree.initializeElement(at: index &+ 1, to: values[index])
+            total += values[index]
+          }
+        }
+        Self.sumUp(tree, count: count)
+        initialized = count &+ 1
       }
-      initialized = count &+ 1
     }
     var step = 1
     while step * 2 <= count { step *= 2 }
     self.values = values
-    self.tree = tree
     self.storedTotal = total
     self.topStep = values.isEmpty ? 0 : step
+  }
+
+  /// Turns `tree[1...count]`, each node holding its own value, into Fenwick sums: each node
+  /// adds itself to its parent, in one pass up.
+  @inlinable
+  static func sumUp(_ tree: UnsafeMutableBufferPointer<Value>, count: Int) {
+    for node in 1..<(count &+ 1) {
+      let parent = node &+ (node & -node)
+      if parent <= count { tree[parent] += tree[node] }
+    }
   }
 
   /// An empty tree.

@@ -92,7 +92,8 @@ public struct RowMatches: Sendable, Equatable {
           sources.withUnsafeBufferPointer { sources in
             for row in 0..<targetRowCount {
               let source = Int(sources[row])
-              (carried.baseAddress! + row).initialize(to: source >= 0 && source < values.count ? values[source] : unpaired)
+              (carried.baseAddress! + row).initialize(
+                to: source >= 0 && source < values.count ? values[source] : unpaired)
             }
           }
         }

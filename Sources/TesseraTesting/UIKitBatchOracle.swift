@@ -18,7 +18,9 @@ public enum UIKitBatchOracle<Section: DiffableSection> {
   public typealias Element = Section.Element
 
   /// Applies every stage in order to `source`; returns the problems found (empty when valid).
-  public static func problems(applying stages: StagedChangeset<Section>, to source: [Section], target: [Section]) -> [String] {
+  public static func problems(
+    applying stages: StagedChangeset<Section>, to source: [Section], target: [Section]
+  ) -> [String] {
     var shown = source
     for (index, stage) in stages.enumerated() {
       if !stage.hasChanges { return ["stage \(index) is empty"] }
@@ -99,8 +101,12 @@ public enum UIKitBatchOracle<Section: DiffableSection> {
     var moveSources = Set<Int>()
     var moveTargets = Set<Int>()
     for move in stage.sectionMoves {
-      if !(0..<oldCount).contains(move.source) { problems.append("S5 move section \(move.source), only \(oldCount) before") }
-      if !(0..<newCount).contains(move.target) { problems.append("S6 move section to \(move.target), only \(newCount) after") }
+      if !(0..<oldCount).contains(move.source) {
+        problems.append("S5 move section \(move.source), only \(oldCount) before")
+      }
+      if !(0..<newCount).contains(move.target) {
+        problems.append("S6 move section to \(move.target), only \(newCount) after")
+      }
       if !moveSources.insert(move.source).inserted { problems.append("S7 section \(move.source) moved twice") }
       if !moveTargets.insert(move.target).inserted { problems.append("S8 two sections moved to \(move.target)") }
     }
@@ -109,7 +115,8 @@ public enum UIKitBatchOracle<Section: DiffableSection> {
     for section in reloaded.intersection(moveSources) { problems.append("reload and move section \(section)") }
     for section in reloaded.intersection(deleted) { problems.append("reload and delete section \(section)") }
     if newCount != oldCount + inserted.count - deleted.count {
-      problems.append("R3.7 sections: \(newCount) after, \(oldCount) before, \(inserted.count) inserted, \(deleted.count) deleted")
+      problems.append(
+        "R3.7 sections: \(newCount) after, \(oldCount) before, \(inserted.count) inserted, \(deleted.count) deleted")
     }
     guard problems.isEmpty else { return nil }
 
@@ -161,7 +168,9 @@ public enum UIKitBatchOracle<Section: DiffableSection> {
       if !(0..<new[path.section].elements.count).contains(path.element) {
         problems.append("R-f/R-k \(what) \(path): section has \(new[path.section].elements.count) rows after")
       }
-      if sections.inserted.contains(path.section) { problems.append("L4/R-o \(what) \(path) inside an inserted section") }
+      if sections.inserted.contains(path.section) {
+        problems.append("L4/R-o \(what) \(path) inside an inserted section")
+      }
       if sections.reloadedNew.contains(path.section) { problems.append("\(what) \(path) inside a reloaded section") }
     }
     stage.elementDeletes.forEach { checkOld($0, "delete") }
@@ -217,7 +226,8 @@ public enum UIKitBatchOracle<Section: DiffableSection> {
     guard newRows.count == expected else {
       problems.append(
         "R3.7 rows in section \(target): \(newRows.count) after, \(oldRows.count) before, "
-          + "\(inserted.count) inserted, \(deleted.count) deleted, \(movedIn.count) moved in, \(movedOut.count) moved out")
+          + "\(inserted.count) inserted, \(deleted.count) deleted, \(movedIn.count) moved in, \(movedOut.count) moved out"
+      )
       return nil
     }
     var survivors = oldRows.indices.filter { !deleted.contains($0) && !movedOut.contains($0) }.makeIterator()

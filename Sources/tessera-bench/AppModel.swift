@@ -98,11 +98,12 @@ struct AppData {
 
   /// The data as the list a controller shows.
   var presented: PresentedList {
-    PresentedList(sections: sections.map { section in
-      PresentedSection(
-        section: Section(section.model.id, header: section.model.title, rows: section.elements.map(\.row)),
-        isCollapsed: false)
-    })
+    PresentedList(
+      sections: sections.map { section in
+        PresentedSection(
+          section: Section(section.model.id, header: section.model.title, rows: section.elements.map(\.row)),
+          isCollapsed: false)
+      })
   }
 
   var rowCount: Int { sections.reduce(0) { $0 + $1.elements.count } }

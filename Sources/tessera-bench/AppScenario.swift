@@ -65,7 +65,8 @@ struct AppScenario {
   private static func productPage() -> (AppData, AppData) {
     var comments = (1...13).map { index in
       AppItem.comment(
-        CommentModel(id: "comment-\(index)", author: "user\(index)", text: "Comment \(index): great product.", likes: index))
+        CommentModel(
+          id: "comment-\(index)", author: "user\(index)", text: "Comment \(index): great product.", likes: index))
     }
     func data(price: Int, comments: [AppItem]) -> AppData {
       AppData(sections: [

@@ -23,21 +23,22 @@ enum BenchRows {
   }
 
   private static func list(_ sections: [BenchSection], _ serials: inout [BenchID: Int]) -> PresentedList {
-    PresentedList(sections: sections.map { section in
-      let rows = section.elements.map { element -> Row in
-        let serial: Int
-        if let known = serials[element.id] {
-          serial = known
-        } else {
-          serial = serials.count
-          serials[element.id] = serial
+    PresentedList(
+      sections: sections.map { section in
+        let rows = section.elements.map { element -> Row in
+          let serial: Int
+          if let known = serials[element.id] {
+            serial = known
+          } else {
+            serial = serials.count
+            serials[element.id] = serial
+          }
+          return Row("row-\(serial)", BenchCard(title: "Card \(serial)", version: element.version))
         }
-        return Row("row-\(serial)", BenchCard(title: "Card \(serial)", version: element.version))
-      }
-      let model = section.model
-      let shown = Section("section-\(model.id)", header: "Section \(model.title)", rows: rows)
-      return PresentedSection(section: shown, isCollapsed: false)
-    })
+        let model = section.model
+        let shown = Section("section-\(model.id)", header: "Section \(model.title)", rows: rows)
+        return PresentedSection(section: shown, isCollapsed: false)
+      })
   }
 
   /// The row identifiers of `list`, in reading order (for the hashing floor).

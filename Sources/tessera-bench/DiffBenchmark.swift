@@ -28,7 +28,10 @@ struct DiffBenchmark: ParsableCommand {
     case typed = "enum"
   }
 
-  @Option(help: "Run only this scenario: \((DiffScenario.all.map(\.name) + AppScenario.all.map(\.name)).joined(separator: ", ")).")
+  @Option(
+    help:
+      "Run only this scenario: \((DiffScenario.all.map(\.name) + AppScenario.all.map(\.name)).joined(separator: ", "))."
+  )
   var scenario: String?
 
   @Option(help: "Measure only this model: \(Model.allCases.map(\.rawValue).joined(separator: ", ")).")
@@ -39,7 +42,9 @@ struct DiffBenchmark: ParsableCommand {
 
   func validate() throws {
     if let scenario, DiffScenario.named(scenario) == nil, AppScenario.named(scenario) == nil {
-      throw ValidationError("Unknown scenario '\(scenario)'. Known: \((DiffScenario.all.map(\.name) + AppScenario.all.map(\.name)).joined(separator: ", ")).")
+      throw ValidationError(
+        "Unknown scenario '\(scenario)'. Known: \((DiffScenario.all.map(\.name) + AppScenario.all.map(\.name)).joined(separator: ", "))."
+      )
     }
     guard runs > 0 else { throw ValidationError("--runs must be positive.") }
   }

@@ -19,7 +19,8 @@ enum DiffMeasurements {
       case .elements:
         var workspace = DiffWorkspace()
         let measured = BenchmarkSupport.measureWithFaults(runs: runs) { input.diff(&workspace) }
-        results.append(Result(model: model, timing: measured.timing, faults: measured.faultsPerRun, counts: measured.result))
+        results.append(
+          Result(model: model, timing: measured.timing, faults: measured.faultsPerRun, counts: measured.result))
       case .floor:
         let (old, new) = input.identifiers
         var floor = HashingFloor(old: old, new: new)
@@ -31,7 +32,8 @@ enum DiffMeasurements {
         let measured = BenchmarkSupport.measureWithFaults(runs: runs) {
           DiffCounts(BenchRows.diff(source, target, &workspace))
         }
-        results.append(Result(model: model, timing: measured.timing, faults: measured.faultsPerRun, counts: measured.result))
+        results.append(
+          Result(model: model, timing: measured.timing, faults: measured.faultsPerRun, counts: measured.result))
       case .rowFloor:
         let (source, target) = BenchRows.lists(input)
         var floor = HashingFloor(old: BenchRows.rowIDs(source), new: BenchRows.rowIDs(target))
@@ -56,7 +58,8 @@ enum DiffMeasurements {
         let measured = BenchmarkSupport.measureWithFaults(runs: runs) {
           DiffCounts(BenchRows.diff(source, target, &workspace))
         }
-        results.append(Result(model: model, timing: measured.timing, faults: measured.faultsPerRun, counts: measured.result))
+        results.append(
+          Result(model: model, timing: measured.timing, faults: measured.faultsPerRun, counts: measured.result))
       case .typed:
         let source = sourceData.typed
         let target = targetData.typed
@@ -64,7 +67,8 @@ enum DiffMeasurements {
         let measured = BenchmarkSupport.measureWithFaults(runs: runs) {
           DiffCounts(StagedChangeset(source: source, target: target, workspace: &workspace))
         }
-        results.append(Result(model: model, timing: measured.timing, faults: measured.faultsPerRun, counts: measured.result))
+        results.append(
+          Result(model: model, timing: measured.timing, faults: measured.faultsPerRun, counts: measured.result))
       case .rowFloor:
         let source = sourceData.presented
         let target = targetData.presented

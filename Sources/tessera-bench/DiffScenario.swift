@@ -61,7 +61,8 @@ enum DiffInput {
   /// The staged diff of the simple elements (in a workspace kept between diffs).
   func diff(_ workspace: inout DiffWorkspace) -> DiffCounts {
     switch self {
-    case .flat(let source, let target): DiffCounts(StagedChangeset(source: source, target: target, workspace: &workspace))
+    case .flat(let source, let target):
+      DiffCounts(StagedChangeset(source: source, target: target, workspace: &workspace))
     case .sectioned(let source, let target):
       DiffCounts(StagedChangeset(source: source, target: target, workspace: &workspace))
     }
@@ -120,7 +121,9 @@ struct DiffScenario {
     (0..<count).map { _ in BenchElement(id: BenchID(high: random.next(), low: random.next()), version: 0) }
   }
 
-  private static func sections(_ count: Int, rows: Int, firstID: Int = 0, _ random: inout BenchmarkRandom) -> [BenchSection] {
+  private static func sections(
+    _ count: Int, rows: Int, firstID: Int = 0, _ random: inout BenchmarkRandom
+  ) -> [BenchSection] {
     (0..<count).map { index in
       BenchSection(model: BenchSectionModel(id: firstID + index, title: 0), elements: elements(rows, &random))
     }

@@ -2,9 +2,9 @@ import TesseraExamples
 import TesseraTerminal
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 /// What the commands share: printing a snapshot once, and running a list full-screen.
@@ -90,7 +90,9 @@ enum DemoScreen {
   static func status(_ message: String?, hints: String) -> StyledLine {
     lastStatus = (message, hints)
     var line = StyledLine(" ")
-    if let diagnosticsNotice { line.append(diagnosticsNotice + "  ", style: TextStyle(foreground: .yellow, attributes: .bold)) }
+    if let diagnosticsNotice {
+      line.append(diagnosticsNotice + "  ", style: TextStyle(foreground: .yellow, attributes: .bold))
+    }
     if let message, !message.isEmpty { line.append(message + "  ", style: TextStyle(attributes: .bold)) }
     line.append(hints)
     return line

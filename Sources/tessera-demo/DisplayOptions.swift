@@ -3,20 +3,28 @@ import TesseraExamples
 import TesseraTerminal
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 /// The options every screen shares: where and how wide to draw.
 struct DisplayOptions: ParsableArguments {
-  @Flag(name: .customLong("print"), help: "Write the screen once as text and exit (the default when standard output is not a terminal).")
+  @Flag(
+    name: .customLong("print"),
+    help: "Write the screen once as text and exit (the default when standard output is not a terminal).")
   var printOnce = false
 
-  @Option(parsing: .unconditional, help: ArgumentHelp("Width of the --print output in columns, at least 20 (default: the terminal's width, else 80).", valueName: "columns"))
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "Width of the --print output in columns, at least 20 (default: the terminal's width, else 80).",
+      valueName: "columns"))
   var width: Int?
 
-  @Option(help: ArgumentHelp("When to use colours and styles: auto, always or never (auto honours NO_COLOR).", valueName: "when"))
+  @Option(
+    help: ArgumentHelp(
+      "When to use colours and styles: auto, always or never (auto honours NO_COLOR).", valueName: "when"))
   var color: ColorPolicy = .auto
 
   /// Whether to print rather than run interactively.
@@ -29,7 +37,9 @@ struct DisplayOptions: ParsableArguments {
       throw DemoFailure("width \(columns) is too wide: use at most \(TerminalSize.maximumDimension) columns")
     }
     guard columns >= TerminalListView.minimumWidth else {
-      throw DemoFailure("width \(columns) is too narrow: the screens need at least \(TerminalListView.minimumWidth) columns (use --width 20 or more)")
+      throw DemoFailure(
+        "width \(columns) is too narrow: the screens need at least \(TerminalListView.minimumWidth) columns (use --width 20 or more)"
+      )
     }
     return columns
   }

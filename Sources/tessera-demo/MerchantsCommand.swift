@@ -16,7 +16,9 @@ struct MerchantsCommand: AsyncParsableCommand {
       """
   )
 
-  @Option(parsing: .unconditional, help: ArgumentHelp("Seed of the random takings; the same seed gives the same data.", valueName: "n"))
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp("Seed of the random takings; the same seed gives the same data.", valueName: "n"))
   var seed: UInt64 = 3
 
   @OptionGroup var display: DisplayOptions

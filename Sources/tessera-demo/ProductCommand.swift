@@ -27,7 +27,9 @@ struct ProductCommand: AsyncParsableCommand {
     case loading, loaded
   }
 
-  @Option(parsing: .unconditional, help: ArgumentHelp("Seed of the random product data; the same seed gives the same products.", valueName: "n"))
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp("Seed of the random product data; the same seed gives the same products.", valueName: "n"))
   var seed: UInt64?
 
   @Option(help: "Language of the page's labels: english or chinese.")
@@ -36,14 +38,18 @@ struct ProductCommand: AsyncParsableCommand {
   @Option(help: "The state --print writes: loading or loaded.")
   var state: PrintedState = .loaded
 
-  @Option(parsing: .unconditional, help: ArgumentHelp("How long the simulated request takes, in milliseconds.", valueName: "ms"))
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp("How long the simulated request takes, in milliseconds.", valueName: "ms"))
   var delay = 1_000
 
   @OptionGroup var display: DisplayOptions
 
   func run() async throws {
     try await reportingFailures {
-      guard (0...60_000).contains(delay) else { throw DemoFailure("--delay \(delay) is out of range: use 0 to 60000 milliseconds") }
+      guard (0...60_000).contains(delay) else {
+        throw DemoFailure("--delay \(delay) is out of range: use 0 to 60000 milliseconds")
+      }
       let seed = seed ?? UInt64.random(in: 0...9_999)
       let status = try await Self.run(
         seed: seed, language: language, state: state, delay: .milliseconds(delay), display: display)

@@ -32,7 +32,9 @@ struct StressCommand: AsyncParsableCommand {
 
   func run() async throws {
     try await reportingFailures {
-      guard (0...10_000_000).contains(rows) else { throw DemoFailure("--rows \(rows) is out of range: use 0 to 10000000") }
+      guard (0...10_000_000).contains(rows) else {
+        throw DemoFailure("--rows \(rows) is out of range: use 0 to 10000000")
+      }
       guard (1...100).contains(ticksPerSecond) else {
         throw DemoFailure("--ticks-per-second \(ticksPerSecond) is out of range: use 1 to 100")
       }
@@ -90,7 +92,8 @@ final class StressDemo {
           // The next state and its snapshot (10 million rows take a second) are made off the
           // main actor, and the diff runs off it too, so keys keep answering meanwhile; the
           // update's time is recorded when it lands.
-          let (next, nextRandom, snapshot) = await Self.build { () -> (StressScreen, SeededRandomNumberGenerator, ListSnapshot) in
+          let (next, nextRandom, snapshot) = await Self.build {
+            () -> (StressScreen, SeededRandomNumberGenerator, ListSnapshot) in
             var (next, nextRandom) = (current, random)
             _ = next.tick(using: &nextRandom)
             return (next, nextRandom, next.snapshot(rowHeight: .fixed(1)))

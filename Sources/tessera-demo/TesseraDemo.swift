@@ -2,9 +2,9 @@ import ArgumentParser
 import TesseraTerminal
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 /// `tessera-demo`: the example screens of Tessera in a terminal.
@@ -43,7 +43,9 @@ struct TesseraDemo: AsyncParsableCommand {
         swift run tessera-demo merchants --print --width 40
         swift run tessera-demo stress --rows 100000
       """,
-    subcommands: [ProductCommand.self, ProfileCommand.self, SettingsCommand.self, MerchantsCommand.self, StressCommand.self],
+    subcommands: [
+      ProductCommand.self, ProfileCommand.self, SettingsCommand.self, MerchantsCommand.self, StressCommand.self,
+    ],
     defaultSubcommand: ProductCommand.self
   )
 

@@ -27,8 +27,9 @@ struct BatchBehaviourTests {
     #expect(fixture.table.hasUncommittedUpdates)
     fixture.table.endUpdates()
     #expect(commitCount(fixture.table) == 1)
-    #expect(fixture.table.eventLog.last { if case .batchCommit = $0 { true } else { false } }
-      == .batchCommit(ops: [.insertRow(ip(0, 2)), .insertRow(ip(0, 3))]))
+    #expect(
+      fixture.table.eventLog.last { if case .batchCommit = $0 { true } else { false } }
+        == .batchCommit(ops: [.insertRow(ip(0, 2)), .insertRow(ip(0, 3))]))
     fixture.source.sections = ListDataSource.titles([3])
     fixture.table.deleteRows(at: [ip(0, 0)], with: .left)
     #expect(commitCount(fixture.table) == 2)
@@ -66,7 +67,10 @@ struct BatchBehaviourTests {
       if case .fellBackToReloadData(let error) = event { return error }
       return nil
     }
-    #expect(fallbacks.map(\.kind) == [.invalidRowCount(section: 0, after: 5, before: 3, inserted: 1, deleted: 0, movedIn: 0, movedOut: 0)])
+    #expect(
+      fallbacks.map(\.kind) == [
+        .invalidRowCount(section: 0, after: 5, before: 3, inserted: 1, deleted: 0, movedIn: 0, movedOut: 0)
+      ])
     #expect(fixture.visibleTexts.count == 5)
   }
 
@@ -122,7 +126,9 @@ struct BatchBehaviourTests {
     fixture.load()
     #expect(fixture.table.warnings == [.layoutOutsideHierarchy])
     fixture.table.insertRows(at: [ip(0, 0)], with: .fade)
-    #expect(fixture.table.lastError?.kind == .invalidRowCount(section: 0, after: 2, before: 2, inserted: 1, deleted: 0, movedIn: 0, movedOut: 0))
+    #expect(
+      fixture.table.lastError?.kind
+        == .invalidRowCount(section: 0, after: 2, before: 2, inserted: 1, deleted: 0, movedIn: 0, movedOut: 0))
 
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     window.addSubview(fixture.table)

@@ -135,7 +135,8 @@ struct BatchStructuralTests {
   func rg() {
     expectFailure(
       before: [3], after: [4], .insertAndMoveSameRow(ip(0, 1)),
-      message: "attempt to perform an insert and a move to the same index path (<NSIndexPath: 0x0> {length = 2, path = 0 - 1})"
+      message:
+        "attempt to perform an insert and a move to the same index path (<NSIndexPath: 0x0> {length = 2, path = 0 - 1})"
     ) {
       $0.insertRows(at: [ip(0, 1)], with: .fade)
       $0.moveRow(at: ip(0, 2), to: ip(0, 1))

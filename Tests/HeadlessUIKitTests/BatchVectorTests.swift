@@ -7,7 +7,9 @@ import Testing
 @MainActor
 struct BatchVectorTests {
   /// Runs one batch that swaps the model to `after` counts inside the block (R7.2).
-  private func batch(_ fixture: Fixture, after: [Int], _ operations: @escaping (UITableView) -> Void) -> TableUpdateError? {
+  private func batch(
+    _ fixture: Fixture, after: [Int], _ operations: @escaping (UITableView) -> Void
+  ) -> TableUpdateError? {
     do {
       try fixture.table.checkedPerformBatchUpdates {
         fixture.source.sections = ListDataSource.titles(after)
@@ -27,7 +29,8 @@ struct BatchVectorTests {
     fixture.load()
     let error = batch(fixture, after: [0]) { $0.deleteRows(at: [path(0, 1), path(0, 0)], with: .automatic) }
     #expect(
-      error?.kind == .invalidRowCount(section: 0, after: 0, before: 3, inserted: 0, deleted: 2, movedIn: 0, movedOut: 0))
+      error?.kind == .invalidRowCount(section: 0, after: 0, before: 3, inserted: 0, deleted: 2, movedIn: 0, movedOut: 0)
+    )
     let message = collapsed(error?.message(style: .classic) ?? "")
     #expect(
       message
@@ -82,7 +85,8 @@ struct BatchVectorTests {
     fixture.load()
     let error = batch(fixture, after: [2, 4]) { $0.moveRow(at: path(0, 1), to: path(1, 0)) }
     #expect(
-      error?.kind == .invalidRowCount(section: 0, after: 2, before: 2, inserted: 0, deleted: 0, movedIn: 0, movedOut: 1))
+      error?.kind == .invalidRowCount(section: 0, after: 2, before: 2, inserted: 0, deleted: 0, movedIn: 0, movedOut: 1)
+    )
   }
 
   @Test("T6 (R-f): inserting past the new row count")
@@ -118,7 +122,8 @@ struct BatchVectorTests {
     #expect(error?.kind == .deleteAndMoveSameRow(path(0, 1)))
     #expect(
       error?.message(style: .classic)
-        == "attempt to perform a delete and a move from the same index path (<NSIndexPath: 0x0> {length = 2, path = 0 - 1})")
+        == "attempt to perform a delete and a move from the same index path (<NSIndexPath: 0x0> {length = 2, path = 0 - 1})"
+    )
   }
 
   @Test("T9 (R-a): deleting a row of a table without sections")
@@ -140,7 +145,8 @@ struct BatchVectorTests {
     fixture.table.reloadData()
     let error = batch(fixture, after: [5]) { $0.insertRows(at: [path(0, 4)], with: .automatic) }
     #expect(
-      error?.kind == .invalidRowCount(section: 0, after: 5, before: 5, inserted: 1, deleted: 0, movedIn: 0, movedOut: 0))
+      error?.kind == .invalidRowCount(section: 0, after: 5, before: 5, inserted: 1, deleted: 0, movedIn: 0, movedOut: 0)
+    )
     #expect(fixture.table.eventLog.contains(.implicitReloadBeforeBatch))
   }
 
@@ -177,7 +183,8 @@ struct BatchVectorTests {
       $0.deleteRows(at: [path(2, 1)], with: .automatic)
     }
     #expect(
-      wrong?.kind == .invalidRowCount(section: 1, after: 22, before: 20, inserted: 2, deleted: 1, movedIn: 0, movedOut: 0))
+      wrong?.kind
+        == .invalidRowCount(section: 1, after: 22, before: 20, inserted: 2, deleted: 1, movedIn: 0, movedOut: 0))
   }
 
   @Test("T13 (R3.14 #7): reloadRows with moveSection is rejected")

@@ -40,7 +40,9 @@ struct CollectionLayoutClampTests {
       default: .fractionalWidth(value() / 30)
       }
     let columns = Int.random(in: 1...4, using: &random)
-    let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1 / CGFloat(columns)), heightDimension: height))
+    let item = NSCollectionLayoutItem(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1 / CGFloat(columns)), heightDimension: height))
     let group = NSCollectionLayoutGroup.horizontal(
       layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: height),
       subitems: Array(repeating: item, count: columns))
@@ -94,7 +96,8 @@ struct CollectionLayoutClampTests {
       view.contentOffset = CGPoint(x: 0, y: max(0, view.contentSize.height - view.bounds.height))
       view.layoutIfNeeded()
       #expect(
-        view.indexPathsForVisibleItems.contains { $0.section == list }, "seed \(seed): the list is not shown at the end")
+        view.indexPathsForVisibleItems.contains { $0.section == list }, "seed \(seed): the list is not shown at the end"
+      )
     }
   }
 

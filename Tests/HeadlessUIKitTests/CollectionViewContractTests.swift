@@ -70,7 +70,8 @@ private final class ContractDataSource: NSObject, UICollectionViewDataSource {
   func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
     if let cellProvider { return cellProvider(collectionView, indexPath) }
     let cell = collectionView.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
-    let title = indexPath.section < sections.count && indexPath.item < sections[indexPath.section].count
+    let title =
+      indexPath.section < sections.count && indexPath.item < sections[indexPath.section].count
       ? sections[indexPath.section][indexPath.item] : nil
     (cell as? ContractListCell)?.title = title
     if let list = cell as? UICollectionViewListCell {
@@ -349,15 +350,17 @@ struct CollectionViewContractBatchTests {
     fixture.load()
     var finished: [String: Bool] = [:]
     let (view, source) = (fixture.view, fixture.source)
-    view.performBatchUpdates({
-      source.sections[0].append("x")
-      view.insertItems(at: [path(0, 3)])
-      view.performBatchUpdates({
-        source.sections[0].append("y")
-        view.insertItems(at: [path(0, 4)])
-      }, completion: { finished["inner"] = $0 })
-      #expect(view.hasUncommittedUpdates)
-    }, completion: { finished["outer"] = $0 })
+    view.performBatchUpdates(
+      {
+        source.sections[0].append("x")
+        view.insertItems(at: [path(0, 3)])
+        view.performBatchUpdates(
+          {
+            source.sections[0].append("y")
+            view.insertItems(at: [path(0, 4)])
+          }, completion: { finished["inner"] = $0 })
+        #expect(view.hasUncommittedUpdates)
+      }, completion: { finished["outer"] = $0 })
     let commits = view.eventLog.filter { if case .batchCommit = $0 { true } else { false } }
     #expect(commits == [.batchCommit([.insertItem(path(0, 3)), .insertItem(path(0, 4))])])
     #expect(view.violations.isEmpty)
@@ -404,7 +407,8 @@ struct CollectionViewContractBatchTests {
     early.source.sections[0].append("new")
     let error = early.batch(after: [4]) { $0.insertItems(at: [path(0, 3)]) }
     #expect(
-      error?.kind == .invalidItemCount(section: 0, after: 4, before: 4, inserted: 1, deleted: 0, movedIn: 0, movedOut: 0))
+      error?.kind
+        == .invalidItemCount(section: 0, after: 4, before: 4, inserted: 1, deleted: 0, movedIn: 0, movedOut: 0))
     let log = early.view.eventLog
     let reload = try #require(log.firstIndex(of: .implicitReloadBeforeBatch))
     let begin = try #require(log.firstIndex(of: .batchBegin))
@@ -564,7 +568,8 @@ struct CollectionViewContractItemTests {
     }
     #expect(error?.kind == .deleteAndReloadSameItem(path(0, 1)))
     #expect(
-      error?.message == "attempt to delete and reload the same index path (<NSIndexPath: 0x0> {length = 2, path = 0 - 1})")
+      error?.message
+        == "attempt to delete and reload the same index path (<NSIndexPath: 0x0> {length = 2, path = 0 - 1})")
   }
 
   @Test("CV-I4: deleting and moving the same item")
@@ -587,7 +592,8 @@ struct CollectionViewContractItemTests {
     let error = fixture().batch(after: [4, 2]) { $0.insertItems(at: [path(0, 5)]) }
     #expect(error?.kind == .insertItemOutOfRange(item: 5, section: 0, itemCount: 4))
     #expect(
-      error?.message == "attempt to insert item 5 into section 0, but there are only 4 items in section 0 after the update")
+      error?.message
+        == "attempt to insert item 5 into section 0, but there are only 4 items in section 0 after the update")
   }
 
   @Test("CV-I7: inserting an item that is also a move destination")
@@ -692,7 +698,8 @@ struct CollectionViewContractCountTests {
   func cvC2() {
     let error = fixture().batch(after: [3, 2]) { $0.deleteItems(at: [path(0, 0), path(0, 1)]) }
     #expect(
-      error?.kind == .invalidItemCount(section: 0, after: 3, before: 3, inserted: 0, deleted: 2, movedIn: 0, movedOut: 0))
+      error?.kind
+        == .invalidItemCount(section: 0, after: 3, before: 3, inserted: 0, deleted: 2, movedIn: 0, movedOut: 0))
     #expect(error?.before == [3, 2])
     #expect(error?.after == [3, 2])
     #expect(
@@ -714,7 +721,8 @@ struct CollectionViewContractCountTests {
   func cvC2Moves() {
     let error = fixture().batch(after: [3, 2]) { $0.moveItem(at: path(0, 0), to: path(1, 0)) }
     #expect(
-      error?.kind == .invalidItemCount(section: 0, after: 3, before: 3, inserted: 0, deleted: 0, movedIn: 0, movedOut: 1))
+      error?.kind
+        == .invalidItemCount(section: 0, after: 3, before: 3, inserted: 0, deleted: 0, movedIn: 0, movedOut: 1))
     #expect(fixture().batch(after: [2, 3]) { $0.moveItem(at: path(0, 0), to: path(1, 0)) } == nil)
   }
 
@@ -816,7 +824,8 @@ struct CollectionViewContractViewTests {
     #expect(
       fixture.view.violations.map(\.kind)
         == [
-          .viewNotDequeuedForRequest(kind: cellKind, path(0, 0)), .viewNotDequeuedForRequest(kind: cellKind, path(0, 1)),
+          .viewNotDequeuedForRequest(kind: cellKind, path(0, 0)),
+          .viewNotDequeuedForRequest(kind: cellKind, path(0, 1)),
         ])
     #expect(fixture.view.lastError?.isRaisedByUIKit == true)
     #expect(
@@ -824,7 +833,8 @@ struct CollectionViewContractViewTests {
         == "Expected dequeued view to be returned to the collection view in preparation for display. When the "
         + "collection view's data source is asked to provide a view for a given index path, ensure that a single view "
         + "is dequeued and returned to the collection view. Avoid dequeuing views without a request from the "
-        + "collection view. (kind UICollectionElementKindCell, index path <NSIndexPath: 0x0> {length = 2, path = 0 - 1})")
+        + "collection view. (kind UICollectionElementKindCell, index path <NSIndexPath: 0x0> {length = 2, path = 0 - 1})"
+    )
   }
 
   @Test("CV-R4: dequeuing a cell outside a request from the collection view is a violation")
@@ -1128,7 +1138,8 @@ struct CollectionViewContractLayoutTests {
 
   @Test("CV-L4: an inset-grouped list section: insets, full-width rows, a measured supplementary header")
   func cvL4() {
-    let fixture = CollectionFixture(counts: [2, 1], layout: listLayout(listConfiguration(.insetGrouped, headers: true)))
+    let fixture = CollectionFixture(
+      counts: [2, 1], layout: listLayout(listConfiguration(.insetGrouped, headers: true)))
     fixture.load()
     #expect(fixture.supplementFrame(headerKind, 0) == CGRect(x: 20, y: 0, width: 280, height: 30))
     #expect(fixture.frame(0, 0) == CGRect(x: 20, y: 30, width: 280, height: 44))
@@ -1171,7 +1182,8 @@ struct CollectionViewContractLayoutTests {
     let odd = CollectionFixture(counts: [1], layout: fractional)
     odd.load()
     #expect(
-      odd.view.warnings.contains(.unsupportedLayout("a fractional height in a vertical layout: estimated at 44 points")))
+      odd.view.warnings.contains(.unsupportedLayout("a fractional height in a vertical layout: estimated at 44 points"))
+    )
     #expect(odd.view.warnings.contains(.unsupportedLayout("boundary item of kind badge aligned leading: ignored")))
     #expect(odd.frame(0, 0)?.height == 44)
   }
@@ -1251,7 +1263,8 @@ struct CollectionViewContractGestureTests {
 @MainActor
 @Suite("CollectionViewContract: where UICollectionView differs from UITableView")
 struct CollectionViewContractDifferenceTests {
-  @Test("CV-R4 vs table: a cell not dequeued for the request raises in every mode; a table flags it in strict mode only")
+  @Test(
+    "CV-R4 vs table: a cell not dequeued for the request raises in every mode; a table flags it in strict mode only")
   func differsNotDequeued() {
     let collection = CollectionFixture(counts: [1])
     collection.view.strictness = .uikitCompatible

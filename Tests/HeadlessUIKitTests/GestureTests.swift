@@ -58,10 +58,13 @@ private final class SwipeDelegate: NSObject, UITableViewDelegate {
     _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
   ) -> UIContextMenuConfiguration? {
     UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { [weak self] _ in
-      UIMenu(title: "", children: [
-        UIAction(title: "Archive", image: UIImage(systemName: "archivebox")) { _ in self?.archived.append(indexPath) },
-        UIMenu(title: "More", children: [UIAction(title: "Delete", attributes: .destructive) { _ in }]),
-      ])
+      UIMenu(
+        title: "",
+        children: [
+          UIAction(title: "Archive", image: UIImage(systemName: "archivebox")) { _ in self?.archived.append(indexPath)
+          },
+          UIMenu(title: "More", children: [UIAction(title: "Delete", attributes: .destructive) { _ in }]),
+        ])
     }
   }
 

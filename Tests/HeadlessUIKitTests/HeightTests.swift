@@ -14,7 +14,8 @@ private final class WidthDependentCell: UITableViewCell {
 struct HeightTests {
   /// A self-sizing fixture: rows measured at `height(row)`, estimated at 44.
   private func selfSizing(rows: Int, height: @escaping (Int) -> CGFloat) -> Fixture {
-    let fixture = Fixture(counts: [rows], height: 440, rowHeight: UITableView.automaticDimension, estimatedRowHeight: 44)
+    let fixture = Fixture(
+      counts: [rows], height: 440, rowHeight: UITableView.automaticDimension, estimatedRowHeight: 44)
     fixture.table.register(SizedCell.self, forCellReuseIdentifier: "cell")
     fixture.source.configure = { cell, indexPath in
       (cell as? SizedCell)?.preferredHeight = height(indexPath.row)

@@ -59,8 +59,10 @@ struct HostSupportTests {
   }
 
   private func collection() -> (UICollectionView, ItemSource) {
-    let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
-    let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 400), collectionViewLayout: layout)
+    let layout = UICollectionViewCompositionalLayout.list(
+      using: UICollectionLayoutListConfiguration(appearance: .plain))
+    let collectionView = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 320, height: 400), collectionViewLayout: layout)
     collectionView.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "item")
     let source = ItemSource([6])
     collectionView.dataSource = source
@@ -105,7 +107,9 @@ struct HostSupportTests {
       collectionView.deleteItems(at: [IndexPath(item: 0, section: 0)])
     }
     #expect(UIView.areAnimationsEnabled)
-    #expect(table.eventLog.suffix(from: table.eventLog.firstIndex(of: .batchBegin) ?? 0).contains(.batchBeginsWithoutAnimation))
+    #expect(
+      table.eventLog.suffix(from: table.eventLog.firstIndex(of: .batchBegin) ?? 0).contains(
+        .batchBeginsWithoutAnimation))
     #expect(collectionView.eventLog.contains(.batchBeginsWithoutAnimation))
     table.performBatchUpdates(nil)
     #expect(table.eventLog.last(where: { $0 == .batchBegin || $0 == .batchBeginsWithoutAnimation }) == .batchBegin)
@@ -167,11 +171,14 @@ struct HostSupportTests {
     constraint.isActive = true
     #expect(view.constraints.count == 1)
     #expect(
-      view.systemLayoutSizeFitting(target, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+      view.systemLayoutSizeFitting(
+        target, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
         == CGSize(width: 200, height: 77))
     constraint.priority = .fittingSizeLevel
     #expect(
-      view.systemLayoutSizeFitting(target, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel).height
+      view.systemLayoutSizeFitting(
+        target, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
+      ).height
         == 0, "a weaker constraint loses to the fitting priority")
     constraint.isActive = false
     #expect(view.constraints.isEmpty)
@@ -182,7 +189,8 @@ struct HostSupportTests {
     pin.isActive = true
     let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
     attributes.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
-    #expect(cell.preferredLayoutAttributesFitting(attributes).frame.height == 141, "the content view's height sizes the cell")
+    #expect(
+      cell.preferredLayoutAttributesFitting(attributes).frame.height == 141, "the content view's height sizes the cell")
   }
 
   @Test("simulateTap(onHeaderInSection:) taps the header's control, as a user would")

@@ -70,10 +70,11 @@ struct ReuseTests {
     scrollToBottom(fixture.table, step: 30)
     #expect((fixture.table.cellsCreated["cell"] ?? 0) <= 5 + 2)
     #expect((fixture.table.cellsCreated["odd"] ?? 0) <= 5 + 2)
-    #expect(fixture.table.visibleCells.allSatisfy { cell in
-      guard let path = fixture.table.indexPath(for: cell) else { return false }
-      return cell.reuseIdentifier == (path.row.isMultiple(of: 2) ? "cell" : "odd")
-    })
+    #expect(
+      fixture.table.visibleCells.allSatisfy { cell in
+        guard let path = fixture.table.indexPath(for: cell) else { return false }
+        return cell.reuseIdentifier == (path.row.isMultiple(of: 2) ? "cell" : "odd")
+      })
   }
 
   @Test("R4.1, R4.2: registration replaces, nil unregisters, unregistered identifiers fail")

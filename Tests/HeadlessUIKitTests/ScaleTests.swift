@@ -10,7 +10,8 @@ struct ScaleTests {
   @Test("R5.3, R3.11: 100,000 rows, random jumps and 300 random batches with estimated heights")
   func largeList() {
     let rows = (0..<100_000).map { "row \($0)" }
-    let fixture = Fixture(sections: [rows], height: 800, rowHeight: UITableView.automaticDimension, estimatedRowHeight: 44)
+    let fixture = Fixture(
+      sections: [rows], height: 800, rowHeight: UITableView.automaticDimension, estimatedRowHeight: 44)
     let table = fixture.table
     fixture.load()
     #expect(table.eventLog.count < 200, "loading asks nothing per row beyond the visible ones")
@@ -42,8 +43,9 @@ struct ScaleTests {
     #expect(table.violations.isEmpty)
     #expect(largestBatch < 150, "a one-row batch costs events for the visible rows only")
     #expect((table.cellsCreated["cell"] ?? 0) <= 40)
-    #expect(table.visibleCells.allSatisfy { cell in
-      table.indexPath(for: cell).map { cell.textLabel?.text == fixture.source.item(at: $0) } ?? false
-    })
+    #expect(
+      table.visibleCells.allSatisfy { cell in
+        table.indexPath(for: cell).map { cell.textLabel?.text == fixture.source.item(at: $0) } ?? false
+      })
   }
 }

@@ -68,7 +68,8 @@ struct TesseraTestingTests {
         [1,0] cell h=44: "About" [check]
         footer 1: "Version 1.0"
         """)
-    let minimal = ScreenTextOptions(includesHeadersAndFooters: false, includesReuseIdentifiers: false, includesHeights: false)
+    let minimal = ScreenTextOptions(
+      includesHeadersAndFooters: false, includesReuseIdentifiers: false, includesHeights: false)
     #expect(table.visibleScreenText(options: minimal).split(separator: "\n").first == "[0,0]: \"Wi-Fi\" > (selected)")
   }
 
@@ -137,7 +138,9 @@ struct TesseraTestingTests {
       let (edited, edits) = RandomEditGenerator(editCount: 3...3, weights: weights).edit(snapshot, using: &rng)
       #expect(edits.count == 3, "seed \(seed)")
       #expect(edited.validate().isEmpty, "seed \(seed): \(edits)")
-      for edit in edits { kinds.insert(String(describing: edit).split(separator: " ").prefix(2).joined(separator: " ")) }
+      for edit in edits {
+        kinds.insert(String(describing: edit).split(separator: " ").prefix(2).joined(separator: " "))
+      }
     }
     #expect(kinds == ["insert section", "delete section", "move section", "update section", "move row"])
   }

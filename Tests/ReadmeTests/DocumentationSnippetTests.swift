@@ -5,8 +5,9 @@ import Testing
 /// appear in code that a test target compiles, line for line and contiguous once the lines
 /// marked `// README wrapper` or `// doc wrapper` (a function or type around the snippet) are
 /// left out. A snippet that drifts from code that compiles fails here. The TesseraUIKit
-/// articles' code lives in `Tests/TesseraUIKitTests/DocSnippets.swift`, which is also compiled
-/// against the iOS SDK; everything else in this target.
+/// articles' code lives in `Tests/TesseraUIKitTests/DocSnippets.swift` and the TesseraSwiftUI
+/// article's in `Tests/TesseraSwiftUITests/ArticleSnippets.swift`, both also compiled against
+/// the iOS SDK; everything else in this target.
 @Suite struct DocumentationSnippetTests {
   private static var packageRoot: URL {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -66,9 +67,13 @@ import Testing
     return documents
   }
 
-  /// The lines of every file the snippets may live in: this target's sources and DocSnippets.swift.
+  /// The lines of every file the snippets may live in: this target's sources, DocSnippets.swift
+  /// and ArticleSnippets.swift.
   static func compiledSnippets() throws -> [[Substring]] {
-    var files = [packageRoot.appendingPathComponent("Tests/TesseraUIKitTests/DocSnippets.swift")]
+    var files = [
+      packageRoot.appendingPathComponent("Tests/TesseraUIKitTests/DocSnippets.swift"),
+      packageRoot.appendingPathComponent("Tests/TesseraSwiftUITests/ArticleSnippets.swift"),
+    ]
     let folder = packageRoot.appendingPathComponent("Tests/ReadmeTests", isDirectory: true)
     let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
     while let file = enumerator?.nextObject() as? URL {

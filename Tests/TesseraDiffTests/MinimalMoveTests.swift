@@ -30,7 +30,8 @@ struct MinimalMoveTests {
 
   @Test("inserts and deletes shift rows without moving them")
   func shiftsAreNotMoves() {
-    let stages = checkedDiff([TestSection(0, ids: Array(1...50))], [TestSection(0, ids: [0] + Array(1...20) + Array(30...50) + [99])])
+    let stages = checkedDiff(
+      [TestSection(0, ids: Array(1...50))], [TestSection(0, ids: [0] + Array(1...20) + Array(30...50) + [99])])
     #expect(stages.rowMoveCount == 0)
     #expect(stages.rowInsertCount == 2 && stages.rowDeleteCount == 9)
   }
@@ -38,7 +39,9 @@ struct MinimalMoveTests {
   @Test("a swap of neighbours is one move, a reversal of n rows is n - 1")
   func swapsAndReversal() {
     #expect(checkedDiff([TestSection(0, ids: [1, 2, 3])], [TestSection(0, ids: [2, 1, 3])]).rowMoveCount == 1)
-    #expect(checkedDiff([TestSection(0, ids: Array(1...10))], [TestSection(0, ids: Array((1...10).reversed()))]).rowMoveCount == 9)
+    #expect(
+      checkedDiff([TestSection(0, ids: Array(1...10))], [TestSection(0, ids: Array((1...10).reversed()))]).rowMoveCount
+        == 9)
   }
 
   @Test("rows of a moved section do not move")

@@ -124,7 +124,8 @@ struct OracleSelfTests {
   @Test("a count-consistent batch with the wrong rows is caught (R10.5)")
   func wrongIdentity() {
     let before = [TestSection(0, ids: [1, 2])]
-    let stage = Changeset(data: [TestSection(0, ids: [2, 1])], elementDeletes: [path(0, 1)], elementInserts: [path(0, 1)])
+    let stage = Changeset(
+      data: [TestSection(0, ids: [2, 1])], elementDeletes: [path(0, 1)], elementInserts: [path(0, 1)])
     #expect(problems(before, stage).contains { $0.contains("another identity") })
   }
 

@@ -37,12 +37,17 @@ struct PropertyTests {
     expect(stages.isEmpty == isEqual, "zero stages exactly when the lists are equal")
     expect(stages.count <= 4, "at most four stages")
     if generated.isMutation && !generated.mayHaveDuplicates {
-      expect(stages.rowMoveCount <= generated.rowMoves, "no more row moves than rows really moved (\(generated.rowMoves))")
-      expect(stages.sectionMoveCount <= generated.sectionMoves, "no more section moves than sections really moved (\(generated.sectionMoves))")
+      expect(
+        stages.rowMoveCount <= generated.rowMoves, "no more row moves than rows really moved (\(generated.rowMoves))")
+      expect(
+        stages.sectionMoveCount <= generated.sectionMoves,
+        "no more section moves than sections really moved (\(generated.sectionMoves))")
       if generated.contentChanges == 0 {
         // Without updates only L4 (a moved section carrying row operations) can force a split,
         // and sections-then-rows always resolves it.
-        expect(stages.count <= (generated.sectionMoves == 0 ? 1 : 2), "one stage, or two with section moves, when nothing is updated")
+        expect(
+          stages.count <= (generated.sectionMoves == 0 ? 1 : 2),
+          "one stage, or two with section moves, when nothing is updated")
       }
       expect(stages.duplicateCount == 0, "no duplicates reported for unique identifiers")
     }

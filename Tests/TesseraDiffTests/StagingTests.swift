@@ -6,7 +6,8 @@ import Testing
 struct StagingTests {
   @Test("#1 a row that moves and changes is reloaded in one stage and moved in the next")
   func movedAndUpdatedRow() {
-    let stages = checkedDiff([TestSection(0, ids: [1, 2, 3])], [TestSection(0, [TestRow(3, 1), TestRow(1), TestRow(2)])])
+    let stages = checkedDiff(
+      [TestSection(0, ids: [1, 2, 3])], [TestSection(0, [TestRow(3, 1), TestRow(1), TestRow(2)])])
     #expect(stages.count == 2)
     #expect(stages[0].elementUpdates == [path(0, 2)])
     #expect(stages[0].elementMoves.isEmpty)

@@ -15,7 +15,8 @@ struct WorkspaceTests {
       let fresh = StagedChangeset(source: generated.source, target: generated.target)
       let reused = StagedChangeset(source: generated.source, target: generated.target, workspace: &workspace)
       guard sameChanges(fresh, reused) else {
-        Issue.record("seed \(seed): a reused workspace gave\n\(reused.summary)\ninstead of\n\(fresh.summary)\n\(generated)")
+        Issue.record(
+          "seed \(seed): a reused workspace gave\n\(reused.summary)\ninstead of\n\(fresh.summary)\n\(generated)")
         return
       }
     }

@@ -6,9 +6,11 @@ private typealias Screen = MerchantScreen
 
 private let merchants = [
   Merchant(id: 1, city: "Shanghai 上海", details: [.init(category: "5812 Restaurants 餐饮", amount: 300)]),
-  Merchant(id: 2, city: "Beijing 北京", details: [
-    .init(category: "5411 Supermarkets 超市", amount: 500), .init(category: "5912 Pharmacies 药店", amount: 250),
-  ]),
+  Merchant(
+    id: 2, city: "Beijing 北京",
+    details: [
+      .init(category: "5411 Supermarkets 超市", amount: 500), .init(category: "5912 Pharmacies 药店", amount: 250),
+    ]),
   Merchant(id: 3, city: "Chengdu 成都", details: []),
 ]
 
@@ -20,8 +22,9 @@ struct MerchantScreenTests {
     #expect(snapshot.sectionIDs == ["merchants"])
     #expect(snapshot.rowIDs == [[2, 3, 1]])
     #expect(snapshot.sections[0].rows.allSatisfy { $0.isExpandable })
-    #expect(snapshot.content(of: 2, as: Screen.MerchantSummary.self)
-      == Screen.MerchantSummary(city: "Beijing 北京", sum: 750, details: merchants[1].details))
+    #expect(
+      snapshot.content(of: 2, as: Screen.MerchantSummary.self)
+        == Screen.MerchantSummary(city: "Beijing 北京", sum: 750, details: merchants[1].details))
     #expect(snapshot.content(of: 3, as: Screen.MerchantSummary.self)?.details.isEmpty == true)
   }
 

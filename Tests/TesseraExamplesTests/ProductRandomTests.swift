@@ -14,8 +14,9 @@ struct ProductRandomTests {
       #expect((0...8).contains(product.comments.count), "seed \(seed)")
       #expect(Set(product.comments.map(\.id)).count == product.comments.count, "seed \(seed): repeated comment")
       let hasDetails = product.specification != nil || product.store != nil
-      #expect(snapshot.sectionIDs == (hasDetails ? ["basics", "details", "comments"] : ["basics", "comments"]),
-              "seed \(seed)")
+      #expect(
+        snapshot.sectionIDs == (hasDetails ? ["basics", "details", "comments"] : ["basics", "comments"]),
+        "seed \(seed)")
       let commentRows = product.comments.isEmpty ? 2 : 2 + min(product.comments.count, 4)
       #expect(snapshot.sections.last?.rows.count == commentRows, "seed \(seed)")
     }

@@ -26,8 +26,9 @@ struct ProductScreenTests {
     #expect(snapshot.content(of: "images", as: Page.CycleImages.self) == Page.CycleImages(urls: []))
     #expect(snapshot.content(of: "title", as: Page.MainTitle.self) == Page.MainTitle(nil))
     #expect(snapshot.content(of: "price", as: Page.Price.self)?.text == "¥--")
-    #expect(snapshot.content(of: "comment-summary", as: Page.CommentSummary.self)
-      == Page.CommentSummary(title: "Product reviews", count: 0))
+    #expect(
+      snapshot.content(of: "comment-summary", as: Page.CommentSummary.self)
+        == Page.CommentSummary(title: "Product reviews", count: 0))
     #expect(snapshot.content(of: "no-comments", as: Page.Notice.self) == Page.Notice("No comments yet"))
     #expect(snapshot.validate().isEmpty)
   }
@@ -36,15 +37,17 @@ struct ProductScreenTests {
   func loadedWithEverything() {
     let snapshot = Page(product: .loaded(makeProduct())).snapshot(send: ignore)
     #expect(snapshot.sectionIDs == ["basics", "details", "comments"])
-    #expect(snapshot.rowIDs == [
-      ["images", "title", "subtitle", "price", "promotions"],
-      ["specification", "store"],
-      ["comment-summary", 100, 101, 102, 103, "all-comments"],
-    ])
+    #expect(
+      snapshot.rowIDs == [
+        ["images", "title", "subtitle", "price", "promotions"],
+        ["specification", "store"],
+        ["comment-summary", 100, 101, 102, 103, "all-comments"],
+      ])
     #expect(snapshot.content(of: "title", as: Page.MainTitle.self) == Page.MainTitle("商品名称"))
     #expect(snapshot.content(of: "price", as: Page.Price.self)?.text == "¥1234.56")
-    #expect(snapshot.content(of: "specification", as: Page.SelectedSpecification.self)
-      == Page.SelectedSpecification(label: "Selected", value: "Silver, 13.3 inches"))
+    #expect(
+      snapshot.content(of: "specification", as: Page.SelectedSpecification.self)
+        == Page.SelectedSpecification(label: "Selected", value: "Silver, 13.3 inches"))
     #expect(snapshot.content(of: "comment-summary", as: Page.CommentSummary.self)?.count == 8)
     #expect(snapshot.content(of: "all-comments", as: Page.Link.self) == Page.Link("View all comments"))
     #expect(snapshot.validate().isEmpty)
@@ -136,9 +139,11 @@ struct ProductScreenTests {
     #expect(loaded.content(of: "specification", as: Page.SelectedSpecification.self)?.label == "已选")
   }
 
-  @Test("Prices are shown in yuan with two decimals", arguments: [
-    (Int?.some(1_234_56), "¥1234.56"), (5, "¥0.05"), (1_00, "¥1.00"), (10, "¥0.10"), (nil, "¥--"),
-  ])
+  @Test(
+    "Prices are shown in yuan with two decimals",
+    arguments: [
+      (Int?.some(1_234_56), "¥1234.56"), (5, "¥0.05"), (1_00, "¥1.00"), (10, "¥0.10"), (nil, "¥--"),
+    ])
   func priceText(cents: Int?, text: String) {
     #expect(Page.Price(cents: cents).text == text)
   }

@@ -54,14 +54,16 @@ struct ProfileLoadingTests {
     let error = loadError(text, file: "broken.json")
     #expect(error?.position == ProfileLoadError.Position(line: 4, column: 5))
     #expect(error?.problem == .malformed(expected: "',' or '}' after an object member", found: "'\"'"))
-    #expect(error?.description == #"broken.json:4:5: malformed JSON: expected ',' or '}' after an object member, found '"'"#)
+    #expect(
+      error?.description == #"broken.json:4:5: malformed JSON: expected ',' or '}' after an object member, found '"'"#)
   }
 
   @Test("A truncated file names the container left open")
   func truncated() {
     let error = loadError(#"{"data": {"friends": [{"name": "Mads"}"#, file: "cut.json")
-    #expect(error?.description == "cut.json:1:39: truncated JSON: expected ',' or ']' to close the array that "
-      + "starts at line 1, column 22, found the end of the file")
+    #expect(
+      error?.description == "cut.json:1:39: truncated JSON: expected ',' or ']' to close the array that "
+        + "starts at line 1, column 22, found the end of the file")
   }
 
   @Test("A value of the wrong type is reported with its key path and position")
@@ -79,7 +81,8 @@ struct ProfileLoadingTests {
       """
     let error = loadError(text, file: "types.json")
     #expect(error?.path == "data.friends[2].name")
-    #expect(error?.description == "types.json:6:17: wrong type at data.friends[2].name: expected a string, found a number")
+    #expect(
+      error?.description == "types.json:6:17: wrong type at data.friends[2].name: expected a string, found a number")
   }
 
   @Test("A missing required member is reported at the object that lacks it")
@@ -94,64 +97,107 @@ struct ProfileLoadingTests {
         }
       }
       """
-    #expect(loadError(text, file: "types.json")?.description
-      == #"types.json:5:7: missing field at data.friends[1]: expected a member "name""#)
+    #expect(
+      loadError(text, file: "types.json")?.description
+        == #"types.json:5:7: missing field at data.friends[1]: expected a member "name""#)
   }
 
-  @Test("Decoding errors name the path, the expected type and the type found", arguments: [
-    (#"{"data": {"friends": {}}}"#, "x.json:1:22: wrong type at data.friends: expected an array, found an object"),
-    (#"{"data": {"friends": [{"name": null}]}}"#,
-     "x.json:1:32: missing value at data.friends[0].name: expected a string, found null"),
-    (#"{"data": {"fullName": ["a"]}}"#, "x.json:1:23: wrong type at data.fullName: expected a string, found an array"),
-    (#"{"data": 5}"#, "x.json:1:10: wrong type at data: expected an object, found a number"),
-    ("[1]", "x.json:1:1: wrong type at the top level: expected an object, found an array"),
-    (#"{"profile": {}}"#, #"x.json:1:1: missing field at the top level: expected a member "data""#),
-    // A repeated name is refused before decoding: there is no first or last value to pick.
-    (#"{"data": {"fullName": 1, "fullName": "b"}}"#,
-     #"x.json:1:26: duplicate key "fullName": the object already has it at line 1, column 11; a name may appear once per object"#),
-    (#"{"data": {"profileAttributes": [{"key": "City", "value": true}]}}"#,
-     "x.json:1:58: wrong type at data.profileAttributes[0].value: expected a string, found a boolean"),
-  ])
+  @Test(
+    "Decoding errors name the path, the expected type and the type found",
+    arguments: [
+      (#"{"data": {"friends": {}}}"#, "x.json:1:22: wrong type at data.friends: expected an array, found an object"),
+      (
+        #"{"data": {"friends": [{"name": null}]}}"#,
+        "x.json:1:32: missing value at data.friends[0].name: expected a string, found null"
+      ),
+      (
+        #"{"data": {"fullName": ["a"]}}"#, "x.json:1:23: wrong type at data.fullName: expected a string, found an array"
+      ),
+      (#"{"data": 5}"#, "x.json:1:10: wrong type at data: expected an object, found a number"),
+      ("[1]", "x.json:1:1: wrong type at the top level: expected an object, found an array"),
+      (#"{"profile": {}}"#, #"x.json:1:1: missing field at the top level: expected a member "data""#),
+      // A repeated name is refused before decoding: there is no first or last value to pick.
+      (
+        #"{"data": {"fullName": 1, "fullName": "b"}}"#,
+        #"x.json:1:26: duplicate key "fullName": the object already has it at line 1, column 11; a name may appear once per object"#
+      ),
+      (
+        #"{"data": {"profileAttributes": [{"key": "City", "value": true}]}}"#,
+        "x.json:1:58: wrong type at data.profileAttributes[0].value: expected a string, found a boolean"
+      ),
+    ])
   func decodingErrors(text: String, message: String) {
     #expect(loadError(text)?.description == message)
   }
 
-  @Test("Syntax errors say what was expected and what was found", arguments: [
-    ("", "x.json:1:1: truncated JSON: expected a value (an object, an array, a string, a number, true, false or null), "
-      + "found the end of the file"),
-    (#"{"data": {"fullName": "x",}}"#,
-     "x.json:1:27: malformed JSON: expected a member name in double quotes, found '}'"),
-    (#"{"data": {"fullName": "陈静" "x"}}"#,
-     "x.json:1:28: malformed JSON: expected ',' or '}' after an object member, found '\"'"),
-    (#"{"data": {"about": "abc"#,
-     "x.json:1:24: truncated JSON: expected '\"' to close the string that starts at line 1, column 20, found the end of the file"),
-    ("{\"about\": \"a\nb\"}",
-     "x.json:1:13: malformed JSON: expected an escape sequence such as \\n instead of a control character inside a "
-      + "string, found the control character U+000A"),
-    (#"{"about": "a\qb"}"#,
-     #"x.json:1:14: malformed JSON: expected an escape sequence (\" \\ \/ \b \f \n \r \t or \uXXXX), found 'q'"#),
-    (#"{"about": "\u12G4"}"#, #"x.json:1:16: malformed JSON: expected 4 hexadecimal digits after \u, found 'G'"#),
-    (#"{"about": "\uDC00"}"#,
-     "x.json:1:12: malformed JSON: expected a high surrogate escape before the low surrogate, found a lone low surrogate"),
-    (#"{"about": "\uD83D x"}"#,
-     #"x.json:1:18: malformed JSON: expected a low surrogate escape (\uDC00 to \uDFFF) after the high surrogate, found ' '"#),
-    (#"{"n": 012}"#,
-     "x.json:1:8: malformed JSON: expected '.', 'e' or the end of the number (a number cannot start with 0), found '1'"),
-    (#"{"n": 1.}"#, "x.json:1:9: malformed JSON: expected a digit after '.', found '}'"),
-    (#"{"n": -}"#, "x.json:1:8: malformed JSON: expected a digit, found '}'"),
-    (#"{"n": tru}"#, "x.json:1:10: malformed JSON: expected 'true', found '}'"),
-    (#"{"n" 1}"#, #"x.json:1:6: malformed JSON: expected ':' after the member name "n", found '1'"#),
-    ("{'data': 1}", #"x.json:1:2: malformed JSON: expected a member name in double quotes, found "'""#),
-    ("{\"data\": “x”}",
-     "x.json:1:10: malformed JSON: expected a value (an object, an array, a string, a number, true, false or null), "
-      + "found '“'"),
-    ("{} x", "x.json:1:4: malformed JSON: expected the end of the file after the top-level value, found 'x'"),
-    ("{} \u{202E}", "x.json:1:4: malformed JSON: expected the end of the file after the top-level value, found the character U+202E"),
-    ("{\u{200B}}", "x.json:1:2: malformed JSON: expected a member name in double quotes, found the character U+200B"),
-    ("[1, 2", "x.json:1:6: truncated JSON: expected ',' or ']' to close the array that starts at line 1, column 1, "
-      + "found the end of the file"),
-    ("{\"a\": 1,\r\n", "x.json:2:1: truncated JSON: expected a member name in double quotes, found the end of the file"),
-  ])
+  @Test(
+    "Syntax errors say what was expected and what was found",
+    arguments: [
+      (
+        "",
+        "x.json:1:1: truncated JSON: expected a value (an object, an array, a string, a number, true, false or null), "
+          + "found the end of the file"
+      ),
+      (
+        #"{"data": {"fullName": "x",}}"#,
+        "x.json:1:27: malformed JSON: expected a member name in double quotes, found '}'"
+      ),
+      (
+        #"{"data": {"fullName": "陈静" "x"}}"#,
+        "x.json:1:28: malformed JSON: expected ',' or '}' after an object member, found '\"'"
+      ),
+      (
+        #"{"data": {"about": "abc"#,
+        "x.json:1:24: truncated JSON: expected '\"' to close the string that starts at line 1, column 20, found the end of the file"
+      ),
+      (
+        "{\"about\": \"a\nb\"}",
+        "x.json:1:13: malformed JSON: expected an escape sequence such as \\n instead of a control character inside a "
+          + "string, found the control character U+000A"
+      ),
+      (
+        #"{"about": "a\qb"}"#,
+        #"x.json:1:14: malformed JSON: expected an escape sequence (\" \\ \/ \b \f \n \r \t or \uXXXX), found 'q'"#
+      ),
+      (#"{"about": "\u12G4"}"#, #"x.json:1:16: malformed JSON: expected 4 hexadecimal digits after \u, found 'G'"#),
+      (
+        #"{"about": "\uDC00"}"#,
+        "x.json:1:12: malformed JSON: expected a high surrogate escape before the low surrogate, found a lone low surrogate"
+      ),
+      (
+        #"{"about": "\uD83D x"}"#,
+        #"x.json:1:18: malformed JSON: expected a low surrogate escape (\uDC00 to \uDFFF) after the high surrogate, found ' '"#
+      ),
+      (
+        #"{"n": 012}"#,
+        "x.json:1:8: malformed JSON: expected '.', 'e' or the end of the number (a number cannot start with 0), found '1'"
+      ),
+      (#"{"n": 1.}"#, "x.json:1:9: malformed JSON: expected a digit after '.', found '}'"),
+      (#"{"n": -}"#, "x.json:1:8: malformed JSON: expected a digit, found '}'"),
+      (#"{"n": tru}"#, "x.json:1:10: malformed JSON: expected 'true', found '}'"),
+      (#"{"n" 1}"#, #"x.json:1:6: malformed JSON: expected ':' after the member name "n", found '1'"#),
+      ("{'data': 1}", #"x.json:1:2: malformed JSON: expected a member name in double quotes, found "'""#),
+      (
+        "{\"data\": “x”}",
+        "x.json:1:10: malformed JSON: expected a value (an object, an array, a string, a number, true, false or null), "
+          + "found '“'"
+      ),
+      ("{} x", "x.json:1:4: malformed JSON: expected the end of the file after the top-level value, found 'x'"),
+      (
+        "{} \u{202E}",
+        "x.json:1:4: malformed JSON: expected the end of the file after the top-level value, found the character U+202E"
+      ),
+      ("{\u{200B}}", "x.json:1:2: malformed JSON: expected a member name in double quotes, found the character U+200B"),
+      (
+        "[1, 2",
+        "x.json:1:6: truncated JSON: expected ',' or ']' to close the array that starts at line 1, column 1, "
+          + "found the end of the file"
+      ),
+      (
+        "{\"a\": 1,\r\n",
+        "x.json:2:1: truncated JSON: expected a member name in double quotes, found the end of the file"
+      ),
+    ])
   func syntaxErrors(text: String, message: String) {
     #expect(loadError(text)?.description == message)
   }
@@ -167,8 +213,9 @@ struct ProfileLoadingTests {
   @Test("Nesting deeper than the limit is an error, not a crash")
   func deepNesting() {
     let text = String(repeating: "[", count: 5_000)
-    #expect(loadError(text)?.description
-      == "x.json:1:101: malformed JSON: expected at most 100 nested arrays and objects, found '['")
+    #expect(
+      loadError(text)?.description
+        == "x.json:1:101: malformed JSON: expected at most 100 nested arrays and objects, found '['")
   }
 
   @Test("Escapes in member names are decoded before matching keys")
@@ -181,8 +228,9 @@ struct ProfileLoadingTests {
   func fileErrors() throws {
     let missing = "/nonexistent-tessera-dir/profile.json"
     #expect(throws: ProfileLoadError(file: missing, problem: .fileNotFound)) { try Profile.load(fromPath: missing) }
-    #expect(ProfileLoadError(file: missing, problem: .fileNotFound).description
-      == "/nonexistent-tessera-dir/profile.json: file not found: expected a JSON file at this path")
+    #expect(
+      ProfileLoadError(file: missing, problem: .fileNotFound).description
+        == "/nonexistent-tessera-dir/profile.json: file not found: expected a JSON file at this path")
 
     let directory = FileManager.default.temporaryDirectory.path
     #expect(throws: ProfileLoadError(file: directory, problem: .unreadable(reason: "it is a directory"))) {
@@ -201,22 +249,35 @@ struct ProfileLoadingTests {
 
   /// Issue: duplicate member names were silently accepted, the first one winning, so a file
   /// could say two things and the screen showed one of them without a word.
-  @Test("A member name used twice in one object is an error at its second use", arguments: [
-    (#"{"data": {"fullName": "Ida",\#n  "fullName": "Mads"}}"#,
-     #"x.json:2:3: duplicate key "fullName": the object already has it at line 1, column 11; a name may appear once per object"#),
-    (#"{"data": {}, "data": {}}"#,
-     #"x.json:1:14: duplicate key "data": the object already has it at line 1, column 2; a name may appear once per object"#),
-    // Escapes are decoded before names are compared.
-    (#"{"data": {"friends": [{"name": "A", "n\u0061me": "B"}]}}"#,
-     #"x.json:1:37: duplicate key "name": the object already has it at line 1, column 24; a name may appear once per object"#),
-    // A bidi override in the name is shown escaped, never passed on to a terminal.
-    (#"{"a\u202Eb": 1, "a\u202Eb": 2}"#,
-     #"x.json:1:17: duplicate key "a\u{202E}b": the object already has it at line 1, column 2; a name may appear once per object"#),
-  ])
+  @Test(
+    "A member name used twice in one object is an error at its second use",
+    arguments: [
+      (
+        #"{"data": {"fullName": "Ida",\#n  "fullName": "Mads"}}"#,
+        #"x.json:2:3: duplicate key "fullName": the object already has it at line 1, column 11; a name may appear once per object"#
+      ),
+      (
+        #"{"data": {}, "data": {}}"#,
+        #"x.json:1:14: duplicate key "data": the object already has it at line 1, column 2; a name may appear once per object"#
+      ),
+      // Escapes are decoded before names are compared.
+      (
+        #"{"data": {"friends": [{"name": "A", "n\u0061me": "B"}]}}"#,
+        #"x.json:1:37: duplicate key "name": the object already has it at line 1, column 24; a name may appear once per object"#
+      ),
+      // A bidi override in the name is shown escaped, never passed on to a terminal.
+      (
+        #"{"a\u202Eb": 1, "a\u202Eb": 2}"#,
+        #"x.json:1:17: duplicate key "a\u{202E}b": the object already has it at line 1, column 2; a name may appear once per object"#
+      ),
+    ])
   func duplicateKeys(text: String, message: String) {
     let error = loadError(text)
     #expect(error?.description == message)
-    if case .duplicateKey? = error?.problem {} else { Issue.record("not a duplicate key: \(String(describing: error))") }
+    if case .duplicateKey? = error?.problem {
+    } else {
+      Issue.record("not a duplicate key: \(String(describing: error))")
+    }
   }
 
   @Test("The same name in different objects, and names differing only in case, are fine")
@@ -234,6 +295,9 @@ struct ProfileLoadingTests {
     let text = Array(#"{"data": {"about": "A🙂"#.utf8)
     let cut = Data(text.dropLast(4 - keptBytes))  // keep 1 to 3 of the emoji's 4 bytes
     let error = try #require(loadError(cut))
-    #expect(error.summary == "truncated JSON: expected the rest of the UTF-8 character that starts at line 1, column 22, found the end of the file")
+    #expect(
+      error.summary
+        == "truncated JSON: expected the rest of the UTF-8 character that starts at line 1, column 22, found the end of the file"
+    )
   }
 }

@@ -12,16 +12,21 @@ struct ProfileScreenTests {
     #expect(snapshot.sectionIDs == ["main", "about", "email", "attributes", "friends"])
     #expect(snapshot.sections.map(\.header?.title) == ["Main Info", "About", "Email", "Attributes", "Friends"])
     #expect(snapshot.sections.allSatisfy { $0.collapsibility == .collapsible(initiallyCollapsed: false) })
-    #expect(snapshot.rowIDs == [
-      ["name-and-picture"], ["about"], ["email"],
-      ["attribute-0", "attribute-1", "attribute-2", "attribute-3"],
-      ["friend-0", "friend-1", "friend-2", "friend-3"],
-    ])
-    #expect(snapshot.content(of: "name-and-picture", as: Screen.NameAndPicture.self)
-      == Screen.NameAndPicture(name: "Ida Sørensen", pictureURL: "https://images.example.com/people/ida-sorensen.jpg"))
-    #expect(snapshot.content(of: "attribute-1", as: Screen.Attribute.self)
-      == Screen.Attribute(key: "City", value: "Aarhus, Denmark"))
-    #expect(snapshot.content(of: "friend-2", as: Screen.Friend.self) == Screen.Friend(name: "Lars Holm", pictureURL: nil))
+    #expect(
+      snapshot.rowIDs == [
+        ["name-and-picture"], ["about"], ["email"],
+        ["attribute-0", "attribute-1", "attribute-2", "attribute-3"],
+        ["friend-0", "friend-1", "friend-2", "friend-3"],
+      ])
+    #expect(
+      snapshot.content(of: "name-and-picture", as: Screen.NameAndPicture.self)
+        == Screen.NameAndPicture(name: "Ida Sørensen", pictureURL: "https://images.example.com/people/ida-sorensen.jpg")
+    )
+    #expect(
+      snapshot.content(of: "attribute-1", as: Screen.Attribute.self)
+        == Screen.Attribute(key: "City", value: "Aarhus, Denmark"))
+    #expect(
+      snapshot.content(of: "friend-2", as: Screen.Friend.self) == Screen.Friend(name: "Lars Holm", pictureURL: nil))
     #expect(snapshot.validate().isEmpty)
   }
 
@@ -50,10 +55,12 @@ struct ProfileScreenTests {
     #expect(snapshot.sectionIDs == ["error"])
     #expect(snapshot.sections.first?.header?.title == "Could not load the profile")
     #expect(snapshot.rowIDs == [["error-file", "error-position", "error-problem", "retry"]])
-    #expect(snapshot.content(of: "error-position", as: Screen.ErrorDetail.self)
-      == Screen.ErrorDetail(label: "Position", value: "line 3, column 14"))
-    #expect(snapshot.content(of: "error-problem", as: Screen.ErrorDetail.self)?.value
-      == "malformed JSON: expected ',' or '}' after an object member, found 'x'")
+    #expect(
+      snapshot.content(of: "error-position", as: Screen.ErrorDetail.self)
+        == Screen.ErrorDetail(label: "Position", value: "line 3, column 14"))
+    #expect(
+      snapshot.content(of: "error-problem", as: Screen.ErrorDetail.self)?.value
+        == "malformed JSON: expected ',' or '}' after an object member, found 'x'")
   }
 
   @Test("A decoding error also shows the key path; a missing file has no position")
@@ -65,7 +72,8 @@ struct ProfileScreenTests {
     #expect(typed.rowIDs == [["error-file", "error-position", "error-path", "error-problem", "retry"]])
     #expect(typed.content(of: "error-path", as: Screen.ErrorDetail.self)?.value == "data.friends[2].name")
 
-    let missing = Screen(profile: .failed(ProfileLoadError(file: "p.json", problem: .fileNotFound))).snapshot(send: ignore)
+    let missing = Screen(profile: .failed(ProfileLoadError(file: "p.json", problem: .fileNotFound))).snapshot(
+      send: ignore)
     #expect(missing.rowIDs == [["error-file", "error-problem", "retry"]])
 
     struct Other: Error {}

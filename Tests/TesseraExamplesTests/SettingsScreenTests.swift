@@ -9,15 +9,19 @@ struct SettingsScreenTests {
   func layout() {
     let snapshot = Screen().snapshot(send: ignore)
     #expect(snapshot.sectionIDs == ["account", "preferences", "about"])
-    #expect(snapshot.rowIDs == [
-      ["avatar", "nickname", "account"], ["notifications", "wifi-only", "language"], ["help", "version", "about"],
-    ])
-    #expect(snapshot.sections.map { $0.header?.content?.as(Screen.Header.self) }
-      == [Screen.Header(nil), Screen.Header("Preferences"), Screen.Header("About")])
-    #expect(snapshot.content(of: "nickname", as: Screen.Disclosure.self)
-      == Screen.Disclosure(title: "Nickname", value: "Tessera 小助手"))
-    #expect(snapshot.content(of: "account", as: Screen.StaticRow.self)
-      == Screen.StaticRow(title: "Account", value: "tessera_2025"))
+    #expect(
+      snapshot.rowIDs == [
+        ["avatar", "nickname", "account"], ["notifications", "wifi-only", "language"], ["help", "version", "about"],
+      ])
+    #expect(
+      snapshot.sections.map { $0.header?.content?.as(Screen.Header.self) }
+        == [Screen.Header(nil), Screen.Header("Preferences"), Screen.Header("About")])
+    #expect(
+      snapshot.content(of: "nickname", as: Screen.Disclosure.self)
+        == Screen.Disclosure(title: "Nickname", value: "Tessera 小助手"))
+    #expect(
+      snapshot.content(of: "account", as: Screen.StaticRow.self)
+        == Screen.StaticRow(title: "Account", value: "tessera_2025"))
     #expect(snapshot.validate().isEmpty)
   }
 
@@ -34,8 +38,9 @@ struct SettingsScreenTests {
 
     #expect(!screen.notificationsOn)
     let after = screen.snapshot(send: recorder.send)
-    #expect(after.content(of: "notifications", as: Screen.SwitchRow.self)
-      == Screen.SwitchRow(title: "Push notifications", detail: "Order updates and replies", isOn: false))
+    #expect(
+      after.content(of: "notifications", as: Screen.SwitchRow.self)
+        == Screen.SwitchRow(title: "Push notifications", detail: "Order updates and replies", isOn: false))
     #expect(after.content(of: "wifi-only", as: Screen.SwitchRow.self)?.isOn == false)
   }
 

@@ -23,27 +23,33 @@ struct DisplayWidthTests {
     #expect(DisplayWidth.of("商品详情，价格：¥199。") == 2 * 8 + 1 + 3 + 2)
   }
 
-  @Test("Hangul, kana, fullwidth forms and CJK punctuation are wide", arguments: [
-    ("한국어", 6), ("カタカナ", 8), ("ひらがな", 8), ("ＡＢＣ", 6), ("「」。、", 8), ("\u{3000}", 2),
-    ("ｶﾀｶﾅ", 4),  // halfwidth katakana stay narrow
-  ])
+  @Test(
+    "Hangul, kana, fullwidth forms and CJK punctuation are wide",
+    arguments: [
+      ("한국어", 6), ("カタカナ", 8), ("ひらがな", 8), ("ＡＢＣ", 6), ("「」。、", 8), ("\u{3000}", 2),
+      ("ｶﾀｶﾅ", 4),  // halfwidth katakana stay narrow
+    ])
   func wideScripts(text: String, width: Int) {
     #expect(DisplayWidth.of(text) == width, "\(text)")
   }
 
-  @Test("Emoji, flags, ZWJ sequences, keycaps and VS16 are two columns", arguments: [
-    ("😀", 2), ("👍🏽", 2), ("👨‍👩‍👧‍👦", 2), ("🇨🇳", 2), ("🇩🇰🇺🇸", 4), ("1️⃣", 2), ("#️⃣", 2),
-    ("❤️", 2), ("❤", 1), ("☺︎", 1), ("🏳️‍🌈", 2), ("🏴󠁧󠁢󠁳󠁣󠁴󠁿", 2), ("a😀b", 4),
-  ])
+  @Test(
+    "Emoji, flags, ZWJ sequences, keycaps and VS16 are two columns",
+    arguments: [
+      ("😀", 2), ("👍🏽", 2), ("👨‍👩‍👧‍👦", 2), ("🇨🇳", 2), ("🇩🇰🇺🇸", 4), ("1️⃣", 2), ("#️⃣", 2),
+      ("❤️", 2), ("❤", 1), ("☺︎", 1), ("🏳️‍🌈", 2), ("🏴󠁧󠁢󠁳󠁣󠁴󠁿", 2), ("a😀b", 4),
+    ])
   func emoji(text: String, width: Int) {
     #expect(DisplayWidth.of(text) == width, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
   }
 
-  @Test("Combining marks, joiners and variation selectors take no columns", arguments: [
-    ("e\u{301}", 1), ("a\u{300}\u{316}\u{35C}", 1), ("\u{301}", 0), ("a\u{200B}b", 2),
-    ("a\u{200D}b", 2), ("\u{FE0F}", 0), ("x\u{FE00}", 1), ("\u{1100}\u{1161}\u{11A8}", 2),
-    ("ä", 1), ("Zürich", 6), ("naïve café", 10), ("\u{AD}", 1),
-  ])
+  @Test(
+    "Combining marks, joiners and variation selectors take no columns",
+    arguments: [
+      ("e\u{301}", 1), ("a\u{300}\u{316}\u{35C}", 1), ("\u{301}", 0), ("a\u{200B}b", 2),
+      ("a\u{200D}b", 2), ("\u{FE0F}", 0), ("x\u{FE00}", 1), ("\u{1100}\u{1161}\u{11A8}", 2),
+      ("ä", 1), ("Zürich", 6), ("naïve café", 10), ("\u{AD}", 1),
+    ])
   func zeroWidth(text: String, width: Int) {
     #expect(DisplayWidth.of(text) == width, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
   }

@@ -12,8 +12,9 @@ struct FrameRendererTests {
   func firstFrameThenNothing() {
     var renderer = FrameRenderer(styleMode: .plain)
     let frame: [StyledLine] = ["one", "", "three"]
-    #expect(renderer.render(frame, size: size)
-      == clear + "\u{1B}[1;1Hone\u{1B}[K\u{1B}[3;1Hthree\u{1B}[K")
+    #expect(
+      renderer.render(frame, size: size)
+        == clear + "\u{1B}[1;1Hone\u{1B}[K\u{1B}[3;1Hthree\u{1B}[K")
     #expect(renderer.render(frame, size: size) == "")
     #expect(renderer.screen == ["one", "", "three", ""])
   }
@@ -73,13 +74,15 @@ struct FrameRendererTests {
     var screen = VirtualScreen(size: size)
     for step in 0..<300 {
       if Int.random(in: 0..<10, using: &generator) == 0 {
-        size = TerminalSize(columns: Int.random(in: 1...16, using: &generator), rows: Int.random(in: 1...6, using: &generator))
+        size = TerminalSize(
+          columns: Int.random(in: 1...16, using: &generator), rows: Int.random(in: 1...6, using: &generator))
         screen.resize(to: size)
       }
       if Int.random(in: 0..<20, using: &generator) == 0 { renderer.invalidate() }
       let frame = (0..<Int.random(in: 0...8, using: &generator)).map { _ in
-        StyledLine(RandomText.make(using: &generator).filter { !$0.isNewline },
-                   style: styles.randomElement(using: &generator) ?? .plain)
+        StyledLine(
+          RandomText.make(using: &generator).filter { !$0.isNewline },
+          style: styles.randomElement(using: &generator) ?? .plain)
       }
       screen.apply(renderer.render(frame, size: size))
       let expected = (0..<size.rows).map { row -> String in

@@ -57,7 +57,8 @@ struct KeyDecoderTests {
   @Test("Many keys in one read come out in order")
   func manyKeys() {
     let input = Array("j\u{1B}[Bk\u{1B}OA\r\u{1B}[6~ q".utf8)
-    #expect(decode(input) == [.character("j"), .down, .character("k"), .up, .enter, .pageDown, .space, .character("q")])
+    #expect(
+      decode(input) == [.character("j"), .down, .character("k"), .up, .enter, .pageDown, .space, .character("q")])
   }
 
   @Test("A lone ESC at the end of a read is the Escape key")
@@ -84,7 +85,8 @@ struct KeyDecoderTests {
     #expect(decode(Array("\u{1B}[200~".utf8)) == [])
     #expect(decode(Array("\u{1B}OPx".utf8)) == [.character("x")])
     #expect(decode(Array("\u{1B}[12\u{3}".utf8)) == [.ctrlC])
-    #expect(decode([0xFF, 0x61, 0xC3, 0x28, 0xE0, 0x80, 0x80, 0x62]) == [.character("a"), .character("("), .character("b")])
+    #expect(
+      decode([0xFF, 0x61, 0xC3, 0x28, 0xE0, 0x80, 0x80, 0x62]) == [.character("a"), .character("("), .character("b")])
     #expect(decode([0xED, 0xA0, 0x80, 0x63]) == [.character("c")])  // an encoded surrogate
     #expect(decode([0x00, 0x1C, 0x1F, 0xC2, 0x85, 0x64]) == [.character("d")])  // NUL, FS, US, NEL
   }

@@ -15,8 +15,9 @@ struct StyledLineTests {
     #expect(style.sgr(mode: .monochrome) == "\u{1B}[0;1;4m")
     #expect(style.sgr(mode: .plain) == "")
     #expect(TextStyle(foreground: .brightWhite).sgr(mode: .color) == "\u{1B}[0;97m")
-    #expect(TextStyle(background: .black, attributes: [.dim, .italic, .inverse]).sgr(mode: .color)
-      == "\u{1B}[0;2;3;7;40m")
+    #expect(
+      TextStyle(background: .black, attributes: [.dim, .italic, .inverse]).sgr(mode: .color)
+        == "\u{1B}[0;2;3;7;40m")
     #expect(TerminalColor.green.bright == .brightGreen)
     #expect(TerminalColor.brightGreen.bright == .brightGreen)
   }
@@ -26,8 +27,9 @@ struct StyledLineTests {
     var line = StyledLine("¥199", style: red)
     line.append(" free")
     line.append("!", style: boldBlue)
-    #expect(line.rendered(mode: .color)
-      == "\u{1B}[0;31m¥199\u{1B}[0m free\u{1B}[0;1;34m!\u{1B}[0m")
+    #expect(
+      line.rendered(mode: .color)
+        == "\u{1B}[0;31m¥199\u{1B}[0m free\u{1B}[0;1;34m!\u{1B}[0m")
     #expect(line.rendered(mode: .monochrome) == "¥199 free\u{1B}[0;1m!\u{1B}[0m")
     #expect(line.rendered(mode: .plain) == "¥199 free!")
     #expect(StyledLine("plain").rendered(mode: .color) == "plain")
@@ -89,10 +91,14 @@ struct StyledLineTests {
 
   @Test("Whatever the text, no laid-out line holds a control or a format character on its own")
   func formatCharactersNeverLaidOut() {
-    let pieces = ["a", "中", " ", "\u{202E}", "\u{2066}", "\u{200B}", "\u{200D}", "\u{FEFF}", "\u{AD}", "\u{1B}", "\n", "👨‍👩‍👧", "e\u{301}"]
+    let pieces = [
+      "a", "中", " ", "\u{202E}", "\u{2066}", "\u{200B}", "\u{200D}", "\u{FEFF}", "\u{AD}", "\u{1B}", "\n", "👨‍👩‍👧",
+      "e\u{301}",
+    ]
     for seed in UInt64(1)...200 {
       var random = SeededRandomNumberGenerator(seed: seed)
-      let text = (0..<Int.random(in: 0...40, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+      let text = (0..<Int.random(in: 0...40, using: &random)).map { _ in pieces.randomElement(using: &random)! }
+        .joined()
       let width = Int.random(in: 1...12, using: &random)
       let line = StyledLine(text, style: red)
       let lines = line.wrapped(toWidth: width) + [line.truncated(toWidth: width), line.fitted(toWidth: width)]
@@ -117,7 +123,8 @@ struct StyledLineTests {
     line.append("中", style: boldBlue)
     #expect(line.spans == [StyledSpan("ab", style: red), StyledSpan("中", style: boldBlue)])
     #expect(line.width == 4)
-    #expect(line == StyledLine([StyledSpan("a", style: red), StyledSpan("b", style: red), StyledSpan("中", style: boldBlue)]))
+    #expect(
+      line == StyledLine([StyledSpan("a", style: red), StyledSpan("b", style: red), StyledSpan("中", style: boldBlue)]))
     let joined: StyledLine = "x" + StyledLine("y", style: red)
     #expect(joined.plainText == "xy" && joined.width == 2)
   }
@@ -182,7 +189,8 @@ struct StyledLineTests {
       let expected = styledCharacters.filter { !$0.0.isWhitespace }.map { character, style in
         DisplayWidth.of(character) > width ? (TextLayout.defaultPlaceholder, style) : (character, style)
       }
-      let same = kept.count == expected.count
+      let same =
+        kept.count == expected.count
         && zip(kept, expected).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
       #expect(same, "seed \(seed) width \(width) line \(line.plainText.debugDescription)")
     }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 import Foundation
 import Testing
@@ -22,7 +22,9 @@ private let canAddressCursor = (getenv("TERM").map { String(cString: $0) } ?? ""
 extension TerminalSessionTests {
   /// An app on `pty` showing one row, whose controller reports to `ownReports` outside `run()`.
   @MainActor
-  private func makeApp(_ pty: PseudoTerminal, ownReports: @escaping @MainActor (ListDiagnostic) -> Void) -> TerminalListApp {
+  private func makeApp(
+    _ pty: PseudoTerminal, ownReports: @escaping @MainActor (ListDiagnostic) -> Void
+  ) -> TerminalListApp {
     var renderers = TerminalRenderers()
     renderers.register(Label.self) { label, context in StyledLine(label.text).wrapped(toWidth: context.width) }
     let controller = ListController(policy: .alwaysAnimate, defaultRowEstimate: 1)
@@ -142,7 +144,9 @@ extension TerminalSessionTests {
     #expect(!pty.readOutput(attempts: 5).contains("Tessera"))
   }
 
-  @Test("Ctrl-L clears the screen and draws it all again", .enabled(if: canAddressCursor, "TERM=dumb cannot address the cursor"))
+  @Test(
+    "Ctrl-L clears the screen and draws it all again",
+    .enabled(if: canAddressCursor, "TERM=dumb cannot address the cursor"))
   @MainActor
   func controlLRedraws() async throws {
     let savedDefault = ListController.defaultDiagnosticsHandler
@@ -158,7 +162,9 @@ extension TerminalSessionTests {
     #expect(output.components(separatedBy: "Alpha").count - 1 == 2, "the row is drawn again in full")
   }
 
-  @Test("A log the app created and never wrote to is removed", .enabled(if: canAddressCursor, "TERM=dumb cannot address the cursor"))
+  @Test(
+    "A log the app created and never wrote to is removed",
+    .enabled(if: canAddressCursor, "TERM=dumb cannot address the cursor"))
   @MainActor
   func emptyLogRemoved() async throws {
     let savedDefault = ListController.defaultDiagnosticsHandler

@@ -36,8 +36,9 @@ struct TextLayoutTests {
   func cjk() {
     #expect(TextLayout.wrap("暂无评论", width: 4) == ["暂无", "评论"])
     #expect(TextLayout.wrap("查看所有评论", width: 5) == ["查看", "所有", "评论"])
-    #expect(TextLayout.wrap("iOS实现多个可变cell复杂界面的制作", width: 10)
-      == ["iOS实现多", "个可变cell", "复杂界面的", "制作"])
+    #expect(
+      TextLayout.wrap("iOS实现多个可变cell复杂界面的制作", width: 10)
+        == ["iOS实现多", "个可变cell", "复杂界面的", "制作"])
     #expect(TextLayout.wrap("中文字", width: 3) == ["中", "文", "字"])
     #expect(TextLayout.wrap("a中", width: 2) == ["a", "中"])
   }
@@ -132,7 +133,8 @@ struct TextLayoutTests {
       let truncated = TextLayout.truncate(text, width: width)
       #expect(DisplayWidth.of(truncated) <= width, "seed \(seed) width \(width) text \(text.debugDescription)")
       if DisplayWidth.of(text) <= width { #expect(truncated == text, "seed \(seed)") }
-      #expect(DisplayWidth.of(TextLayout.fit(text, width: width)) == width, "seed \(seed) text \(text.debugDescription)")
+      #expect(
+        DisplayWidth.of(TextLayout.fit(text, width: width)) == width, "seed \(seed) text \(text.debugDescription)")
     }
   }
 }

@@ -1,14 +1,16 @@
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 import Testing
 
 @testable import TesseraTerminal
 
 /// Tests of the tmux helper itself, which later end-to-end tests of terminal programs rely on.
-@Suite("TmuxSession", .enabled(if: TmuxSession.isAvailable, "tmux is not installed; install it to run the pseudo-terminal tests"))
+@Suite(
+  "TmuxSession",
+  .enabled(if: TmuxSession.isAvailable, "tmux is not installed; install it to run the pseudo-terminal tests"))
 struct TmuxSessionTests {
   @Test("Runs a command on a real terminal, types into it and reads the screen")
   func typeAndCapture() throws {
@@ -41,16 +43,20 @@ struct TmuxSessionTests {
     #expect(screen.contains("value=42"))
   }
 
-  @Test("Keys sent through tmux decode to the expected keys", arguments: [
-    ("Up", Key.up), ("Down", .down), ("Left", .left), ("Right", .right), ("PPage", .pageUp),
-    ("NPage", .pageDown), ("Home", .home), ("End", .end), ("Enter", .enter), ("Space", .space),
-    ("Escape", .escape), ("C-c", .ctrlC), ("BSpace", .backspace), ("Tab", .tab), ("q", .character("q")),
-  ])
+  @Test(
+    "Keys sent through tmux decode to the expected keys",
+    arguments: [
+      ("Up", Key.up), ("Down", .down), ("Left", .left), ("Right", .right), ("PPage", .pageUp),
+      ("NPage", .pageDown), ("Home", .home), ("End", .end), ("Enter", .enter), ("Space", .space),
+      ("Escape", .escape), ("C-c", .ctrlC), ("BSpace", .backspace), ("Tab", .tab), ("q", .character("q")),
+    ])
   func keyBytes(name: String, key: Key) throws {
     // Raw-ish input: every byte reaches dd, which reads them one by one and stops after eight;
     // the key's bytes are followed by enough `z`s to make eight.
     let tmux = try TmuxSession(
-      command: "stty -icanon -echo -isig -icrnl min 1; echo armed; dd bs=1 count=8 2>/dev/null | od -An -tx1; echo done; read x")
+      command:
+        "stty -icanon -echo -isig -icrnl min 1; echo armed; dd bs=1 count=8 2>/dev/null | od -An -tx1; echo done; read x"
+    )
     // Once "armed" shows, the terminal is out of canonical mode: keys wait for dd unchanged.
     try tmux.waitUntil("stty to run") { $0.contains("armed") }
     try tmux.sendKeys(name)

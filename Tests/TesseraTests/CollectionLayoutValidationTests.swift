@@ -29,9 +29,11 @@ struct CollectionLayoutValidationTests {
 
   /// Issue: columns 0, -3 and Int.min were silently one column, 100,000 columns made items 0
   /// points wide, and validate() said nothing.
-  @Test("Columns outside 1...100 are reported and clamped", arguments: [
-    (0, 1), (-3, 1), (Int.min, 1), (101, 100), (100_000, 100), (Int.max, 100),
-  ])
+  @Test(
+    "Columns outside 1...100 are reported and clamped",
+    arguments: [
+      (0, 1), (-3, 1), (Int.min, 1), (101, 100), (100_000, 100), (Int.max, 100),
+    ])
   func columns(given: Int, laidOut: Int) throws {
     let layout = grid(columns: given)
     #expect(layout.clamped == grid(columns: laidOut))
@@ -42,9 +44,11 @@ struct CollectionLayoutValidationTests {
 
   /// Issue: NaN or infinite spacing made the content height NaN, so every later section had
   /// y = nan and was never shown.
-  @Test("Spacing and insets that are not lengths, or past 100,000 points, are reported and clamped", arguments: [
-    (Double.nan, 0.0), (.infinity, 0), (-.infinity, 0), (-1, 0), (-0.0001, 0), (100_001, 100_000), (1e300, 100_000),
-  ])
+  @Test(
+    "Spacing and insets that are not lengths, or past 100,000 points, are reported and clamped",
+    arguments: [
+      (Double.nan, 0.0), (.infinity, 0), (-.infinity, 0), (-1, 0), (-0.0001, 0), (100_001, 100_000), (1e300, 100_000),
+    ])
   func lengths(given: Double, laidOut: Double) {
     let spaced = grid(spacing: given)
     #expect(spaced.clamped == grid(spacing: laidOut))
@@ -54,15 +58,21 @@ struct CollectionLayoutValidationTests {
     #expect(inset.problems.count == 1 && inset.problems[0].hasPrefix("grid insets must be"), "\(inset.problems)")
   }
 
-  @Test("Item heights: not a height means measured, past the bound means the bound", arguments: [
-    (HeightPolicy.fixed(.nan), HeightPolicy.automatic(estimate: HeightPolicy.fallbackGridEstimate)),
-    (.fixed(-2), .automatic(estimate: HeightPolicy.fallbackGridEstimate)), (.fixed(.infinity), .automatic(estimate: HeightPolicy.fallbackGridEstimate)),
-    (.fixed(1e300), .fixed(HeightPolicy.maximumHeight)),
-    (.automatic(estimate: 0), .automatic(estimate: HeightPolicy.fallbackGridEstimate)), (.automatic(estimate: -.infinity), .automatic(estimate: HeightPolicy.fallbackGridEstimate)),
-    (.automatic(estimate: 1e6), .automatic(estimate: HeightPolicy.maximumHeight)),
-    (.aspectRatio(0), .automatic(estimate: HeightPolicy.fallbackGridEstimate)), (.aspectRatio(-1), .automatic(estimate: HeightPolicy.fallbackGridEstimate)),
-    (.aspectRatio(.nan), .automatic(estimate: HeightPolicy.fallbackGridEstimate)), (.aspectRatio(1e300), .aspectRatio(HeightPolicy.maximumAspectRatio)),
-  ])
+  @Test(
+    "Item heights: not a height means measured, past the bound means the bound",
+    arguments: [
+      (HeightPolicy.fixed(.nan), HeightPolicy.automatic(estimate: HeightPolicy.fallbackGridEstimate)),
+      (.fixed(-2), .automatic(estimate: HeightPolicy.fallbackGridEstimate)),
+      (.fixed(.infinity), .automatic(estimate: HeightPolicy.fallbackGridEstimate)),
+      (.fixed(1e300), .fixed(HeightPolicy.maximumHeight)),
+      (.automatic(estimate: 0), .automatic(estimate: HeightPolicy.fallbackGridEstimate)),
+      (.automatic(estimate: -.infinity), .automatic(estimate: HeightPolicy.fallbackGridEstimate)),
+      (.automatic(estimate: 1e6), .automatic(estimate: HeightPolicy.maximumHeight)),
+      (.aspectRatio(0), .automatic(estimate: HeightPolicy.fallbackGridEstimate)),
+      (.aspectRatio(-1), .automatic(estimate: HeightPolicy.fallbackGridEstimate)),
+      (.aspectRatio(.nan), .automatic(estimate: HeightPolicy.fallbackGridEstimate)),
+      (.aspectRatio(1e300), .aspectRatio(HeightPolicy.maximumAspectRatio)),
+    ])
   func itemHeights(given: HeightPolicy, laidOut: HeightPolicy) throws {
     #expect(given.clampedForGrid == laidOut)
     let problem = try #require(given.gridProblem)
@@ -81,22 +91,32 @@ struct CollectionLayoutValidationTests {
     }
     let problems = snapshot.validate()
     #expect(problems.count == 5)
-    #expect(problems.filter { if case .invalidCollectionLayout("grid", sectionIndex: 0, _) = $0 { true } else { false } }.count == 4)
-    #expect(problems.contains(
-      .invalidCollectionLayout(
-        "wide", sectionIndex: 2, problem: "grid columns must be between 1 and 100, got 100000; 100 columns are laid out")))
-    #expect(problems.map(\.description).contains(
-      "The collection layout of section \"grid\" (index 0): grid spacing must be finite and not negative, got nan; 0 is used. "
-        + "Fix the section's collectionLayout."))
-    #expect(ListSnapshot { Section("fine") { Row("x", Photo(name: "x")) }.collectionLayout(.grid(columns: 4)) }.validate().isEmpty)
+    #expect(
+      problems.filter { if case .invalidCollectionLayout("grid", sectionIndex: 0, _) = $0 { true } else { false } }
+        .count == 4)
+    #expect(
+      problems.contains(
+        .invalidCollectionLayout(
+          "wide", sectionIndex: 2,
+          problem: "grid columns must be between 1 and 100, got 100000; 100 columns are laid out")))
+    #expect(
+      problems.map(\.description).contains(
+        "The collection layout of section \"grid\" (index 0): grid spacing must be finite and not negative, got nan; 0 is used. "
+          + "Fix the section's collectionLayout."))
+    #expect(
+      ListSnapshot { Section("fine") { Row("x", Photo(name: "x")) }.collectionLayout(.grid(columns: 4)) }.validate()
+        .isEmpty)
   }
 
   // MARK: Random bad values
 
   /// Values a layout may be given, good and bad.
-  static let lengths: [Double] = [0, 2, 8, 99_999, .nan, .infinity, -.infinity, -1, -1e-9, 100_000.5, 1e300, .greatestFiniteMagnitude]
+  static let lengths: [Double] = [
+    0, 2, 8, 99_999, .nan, .infinity, -.infinity, -1, -1e-9, 100_000.5, 1e300, .greatestFiniteMagnitude,
+  ]
   static let columnCounts = [1, 2, 3, 100, 0, -3, Int.min, 101, 100_000, Int.max]
-  static let heights: [HeightPolicy] = lengths.flatMap { [.fixed($0), .automatic(estimate: $0), .aspectRatio($0)] }
+  static let heights: [HeightPolicy] =
+    lengths.flatMap { [.fixed($0), .automatic(estimate: $0), .aspectRatio($0)] }
     + [.aspectRatio(100), .aspectRatio(100.5), .automatic(estimate: 1e-300)]
 
   /// How many bad values `layout` holds, judged independently of the code under test.
@@ -139,11 +159,14 @@ struct CollectionLayoutValidationTests {
       var sections: [Section] = []
       var expectedProblems = 0
       for index in 0..<Int.random(in: 1...5, using: &random) {
-        let layout: CollectionSectionLayout = Bool.random(using: &random)
+        let layout: CollectionSectionLayout =
+          Bool.random(using: &random)
           ? .list
           : .grid(
-            columns: Self.columnCounts.randomElement(using: &random)!, spacing: Self.lengths.randomElement(using: &random)!,
-            itemHeight: Self.heights.randomElement(using: &random)!, insets: Self.lengths.randomElement(using: &random)!)
+            columns: Self.columnCounts.randomElement(using: &random)!,
+            spacing: Self.lengths.randomElement(using: &random)!,
+            itemHeight: Self.heights.randomElement(using: &random)!, insets: Self.lengths.randomElement(using: &random)!
+          )
         expectedProblems += Self.badValueCount(layout)
         let clamped = layout.clamped
         #expect(clamped.problems.isEmpty, "seed \(seed): \(clamped) still has \(clamped.problems)")
@@ -163,7 +186,8 @@ struct CollectionLayoutValidationTests {
         var top = 0.0
         for section in sections {
           let height = Self.sectionHeight(section.collectionLayout.clamped, items: 7, width: width)
-          #expect(height.isFinite && height >= 0, "seed \(seed): \(section.collectionLayout) at width \(width): \(height)")
+          #expect(
+            height.isFinite && height >= 0, "seed \(seed): \(section.collectionLayout) at width \(width): \(height)")
           top += height
         }
         #expect(top.isFinite, "seed \(seed) at width \(width)")

@@ -44,11 +44,17 @@ struct IdentityTests {
   func equalValues() {
     let pairs: [(ListIdentifier, ListIdentifier)] = [
       (ListIdentifier(5), ListIdentifier(5)), (ListIdentifier("comment-12"), ListIdentifier("comment-12")),
-      (ListIdentifier(String(repeating: "long identifier ", count: 4)), ListIdentifier(String(repeating: "long identifier ", count: 4))),
+      (
+        ListIdentifier(String(repeating: "long identifier ", count: 4)),
+        ListIdentifier(String(repeating: "long identifier ", count: 4))
+      ),
       (ListIdentifier(PlainID(high: 1, low: 2)), ListIdentifier(PlainID(high: 1, low: 2))),
       (ListIdentifier(PaddedID(flag: 1, number: 7)), ListIdentifier(PaddedID(flag: 1, number: 7))),
       (ListIdentifier(Tab.search), ListIdentifier(Tab.search)), (ListIdentifier(Int64(9)), ListIdentifier(Int64(9))),
-      (ListIdentifier(LargeID(kind: "a", number: 1, version: 2)), ListIdentifier(LargeID(kind: "a", number: 1, version: 2))),
+      (
+        ListIdentifier(LargeID(kind: "a", number: 1, version: 2)),
+        ListIdentifier(LargeID(kind: "a", number: 1, version: 2))
+      ),
       (ListIdentifier(-0.0), ListIdentifier(0.0)),
       (ListIdentifier(Optional(5)), ListIdentifier(5)), (ListIdentifier(ListIdentifier(5)), ListIdentifier(5)),
       (5, ListIdentifier(5)), ("x", ListIdentifier("x")),
@@ -84,7 +90,9 @@ struct IdentityTests {
   func baseAndDescription() {
     #expect(ListIdentifier(PlainID(high: 3, low: 4)).base as? PlainID == PlainID(high: 3, low: 4))
     #expect(ListIdentifier(Tab.profile).base as? Tab == .profile)
-    #expect(ListIdentifier(LargeID(kind: "k", number: 2, version: 0)).base as? LargeID == LargeID(kind: "k", number: 2, version: 0))
+    #expect(
+      ListIdentifier(LargeID(kind: "k", number: 2, version: 0)).base as? LargeID
+        == LargeID(kind: "k", number: 2, version: 0))
     #expect(ListIdentifier("a").description == "\"a\"")
     #expect(ListIdentifier(7).description == "7")
     #expect(ListIdentifier(Tab.home).description == "home")
@@ -137,7 +145,9 @@ struct IdentityTests {
     #expect(stages[0].elementUpdates.isEmpty)
     #expect(stages[0].elementMoves.count == 1)
     // Rebuilt rows: every content is new, and NeverEqual never equals.
-    let rebuilt = [PresentedSection(section: Section("s", rows: (0..<50).map { Row("row-\($0)", NeverEqual()) }), isCollapsed: false)]
+    let rebuilt = [
+      PresentedSection(section: Section("s", rows: (0..<50).map { Row("row-\($0)", NeverEqual()) }), isCollapsed: false)
+    ]
     #expect(StagedChangeset(source: shown, target: rebuilt).first?.elementUpdates.count == 50)
   }
 

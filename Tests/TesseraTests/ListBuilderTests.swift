@@ -72,11 +72,12 @@ struct ListBuilderTests {
       case .c: [Row]()
       }
     }
-    let expected: [String] = switch mode {
-    case .a: ["a"]
-    case .b: ["b1", "b2"]
-    case .c: []
-    }
+    let expected: [String] =
+      switch mode {
+      case .a: ["a"]
+      case .b: ["b1", "b2"]
+      case .c: []
+      }
     #expect(ids(section) == expected)
   }
 

@@ -72,7 +72,8 @@ struct ListControllerIntentTests {
     let (controller, host) = makeRecordedController()
     await controller.apply(ListSnapshot { Section("a", header: "A") { Row(1, Text("1")) } })
     await controller.apply(ListSnapshot { Section("a") { Row(1, Text("1")) }.header(.content(Text("custom"))) })
-    await controller.apply(ListSnapshot { Section("a") { Row(1, Text("1")) }.header(.content(Text("custom"))).collapsible() })
+    await controller.apply(
+      ListSnapshot { Section("a") { Row(1, Text("1")) }.header(.content(Text("custom"))).collapsible() })
     #expect(host.batchLog.map(\.stage.sectionUpdates) == [[0], [0]])
     #expect(host.batchLog.allSatisfy { $0.supplementRefreshes.isEmpty })
   }
@@ -98,22 +99,39 @@ struct ListControllerIntentTests {
   @Test func rowsWithoutOnMoveKeepTheirPlaces() async {
     let controller = ListController(diagnosticsHandler: { _ in })
     let movable = { (id: String) in Row(id, Text(id)).onMove(within: .list) { _ in } }
-    controller.submit(ListSnapshot {
-      Section("a") { movable("a0"); movable("a1"); Row("fixed", Text("divider")); movable("a2"); Row("loading", Text("…")) }
-      Section("b") { Row("top", Text("top")); movable("b0"); movable("b1") }
-      Section("c") { Row("only", Text("fixed")) }
-    })
+    controller.submit(
+      ListSnapshot {
+        Section("a") {
+          movable("a0"); movable("a1"); Row("fixed", Text("divider")); movable("a2"); Row("loading", Text("…"))
+        }
+        Section("b") {
+          Row("top", Text("top")); movable("b0"); movable("b1")
+        }
+        Section("c") { Row("only", Text("fixed")) }
+      })
     await controller.settle()
     let a0 = ElementPath(element: 0, section: 0)
     // In its own section a row stays between the fixed rows around it.
-    #expect(controller.destinationForMovingRow(at: a0, toward: ElementPath(element: 4, section: 0)) == ElementPath(element: 1, section: 0))
+    #expect(
+      controller.destinationForMovingRow(at: a0, toward: ElementPath(element: 4, section: 0))
+        == ElementPath(element: 1, section: 0))
     let a2 = ElementPath(element: 3, section: 0)
-    #expect(controller.destinationForMovingRow(at: a2, toward: ElementPath(element: 4, section: 0)) == a2, "not below Loading")
-    #expect(controller.destinationForMovingRow(at: a2, toward: ElementPath(element: 0, section: 0)) == a2, "not above the divider")
+    #expect(
+      controller.destinationForMovingRow(at: a2, toward: ElementPath(element: 4, section: 0)) == a2, "not below Loading"
+    )
+    #expect(
+      controller.destinationForMovingRow(at: a2, toward: ElementPath(element: 0, section: 0)) == a2,
+      "not above the divider")
     // In another section, between its leading and trailing fixed rows.
-    #expect(controller.destinationForMovingRow(at: a0, toward: ElementPath(element: 0, section: 1)) == ElementPath(element: 1, section: 1))
-    #expect(controller.destinationForMovingRow(at: a0, toward: ElementPath(element: 3, section: 1)) == ElementPath(element: 3, section: 1))
-    #expect(controller.destinationForMovingRow(at: a0, toward: ElementPath(element: 1, section: 2)) == ElementPath(element: 0, section: 2))
+    #expect(
+      controller.destinationForMovingRow(at: a0, toward: ElementPath(element: 0, section: 1))
+        == ElementPath(element: 1, section: 1))
+    #expect(
+      controller.destinationForMovingRow(at: a0, toward: ElementPath(element: 3, section: 1))
+        == ElementPath(element: 3, section: 1))
+    #expect(
+      controller.destinationForMovingRow(at: a0, toward: ElementPath(element: 1, section: 2))
+        == ElementPath(element: 0, section: 2))
     #expect(controller.moveRow(at: a0, to: ElementPath(element: 1, section: 0)) != nil)
   }
 
@@ -122,14 +140,16 @@ struct ListControllerIntentTests {
     let host = PlainHost()
     host.controller = controller
     controller.attach(to: host)
-    await controller.apply(ListSnapshot {
-      Section("s", header: "S") {
-        Row(1, Text("1")).height(.fixed(30))
-        Row(2, Text("2")).height(.automatic(estimate: 70))
-        Row(3, Text("3")).height(.aspectRatio(0.5))
-      }
-    })
-    await controller.apply(ListSnapshot { Section("s", header: "S") { Row(2, Text("2!")).height(.automatic(estimate: 70)) } })
+    await controller.apply(
+      ListSnapshot {
+        Section("s", header: "S") {
+          Row(1, Text("1")).height(.fixed(30))
+          Row(2, Text("2")).height(.automatic(estimate: 70))
+          Row(3, Text("3")).height(.aspectRatio(0.5))
+        }
+      })
+    await controller.apply(
+      ListSnapshot { Section("s", header: "S") { Row(2, Text("2!")).height(.automatic(estimate: 70)) } })
     #expect(!controller.keepsHeights)
     #expect(controller.heightForRow(at: ElementPath(element: 0, section: 0)) == 70)
     #expect(controller.statistics.measurements == 0)

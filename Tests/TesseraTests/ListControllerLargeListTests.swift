@@ -121,9 +121,10 @@ struct ListControllerLargeListTests {
       Section("s", header: "S") { for id in 0..<40 { Row(id, Plain(value: id)).height(.fixed(10)) } }.collapsible()
     }
     await controller.apply(collapsible)
-    controller.submit(ListSnapshot {
-      Section("s", header: "S") { for id in 0..<60 { Row(id, Plain(value: id)).height(.fixed(10)) } }.collapsible()
-    })
+    controller.submit(
+      ListSnapshot {
+        Section("s", header: "S") { for id in 0..<60 { Row(id, Plain(value: id)).height(.fixed(10)) } }.collapsible()
+      })
     // Collapse while the reload may be laying out off the main actor.
     await Task.yield()
     controller.setCollapsed(true, sectionWithID: "s")
@@ -143,10 +144,16 @@ struct ListControllerLargeListTests {
     #expect(controller.path(ofRowWithID: 5, near: near) == ElementPath(element: 7, section: 0))
     #expect(controller.path(ofRowWithID: 100, near: near) == ElementPath(element: 0, section: 0))
     #expect(controller.path(ofRowWithID: "last", near: near) == ElementPath(element: 0, section: 1))
-    #expect(controller.path(ofRowWithID: 29, near: ElementPath(element: 0, section: 1)) == ElementPath(element: 31, section: 0))
+    #expect(
+      controller.path(ofRowWithID: 29, near: ElementPath(element: 0, section: 1))
+        == ElementPath(element: 31, section: 0))
     #expect(controller.path(ofRowWithID: 999, near: near) == nil)
-    #expect(controller.path(ofRowWithID: 5, near: ElementPath(element: 99, section: 9)) == ElementPath(element: 7, section: 0))
-    #expect(controller.path(ofRowWithID: 5, near: ElementPath(element: -3, section: -1)) == ElementPath(element: 7, section: 0))
+    #expect(
+      controller.path(ofRowWithID: 5, near: ElementPath(element: 99, section: 9)) == ElementPath(element: 7, section: 0)
+    )
+    #expect(
+      controller.path(ofRowWithID: 5, near: ElementPath(element: -3, section: -1))
+        == ElementPath(element: 7, section: 0))
     #expect(controller.rowIndex == nil, "no index was built")
     // Once the index exists, it answers.
     #expect(controller.path(ofRowWithID: 5) == ElementPath(element: 7, section: 0))

@@ -6,7 +6,6 @@ private struct Text: Equatable, Sendable {
   var value: String
 }
 
-
 private func rows(_ ids: [Int], changed: Set<Int> = []) -> ListSnapshot {
   ListSnapshot {
     Section("a") { for id in ids where id < 50 { Row(id, Text(value: changed.contains(id) ? "new \(id)" : "\(id)")) } }
@@ -45,13 +44,16 @@ struct ListControllerOnePassTests {
     // Rows 1 and 2 move to the other section, 70 moves to the first; 5 changes; 40 goes away.
     var ids = Array(0..<100).filter { $0 != 40 }
     ids.swapAt(ids.firstIndex(of: 1)!, ids.firstIndex(of: 70)!)
-    await controller.apply(ListSnapshot {
-      Section("a") { for id in ids.prefix(49) where id != 1 && id != 2 { Row(id, Text(value: id == 5 ? "new 5" : "\(id)")) } }
-      Section("b") {
-        Row(1, Text(value: "1")); Row(2, Text(value: "2"))
-        for id in ids.dropFirst(49) where id != 1 { Row(id, Text(value: "\(id)")) }
-      }
-    })
+    await controller.apply(
+      ListSnapshot {
+        Section("a") {
+          for id in ids.prefix(49) where id != 1 && id != 2 { Row(id, Text(value: id == 5 ? "new 5" : "\(id)")) }
+        }
+        Section("b") {
+          Row(1, Text(value: "1")); Row(2, Text(value: "2"))
+          for id in ids.dropFirst(49) where id != 1 { Row(id, Text(value: "\(id)")) }
+        }
+      })
     let before = host.totalMeasurements
     measureAll(controller)
     #expect(host.totalMeasurements == before + 1, "only the changed row is measured again")
@@ -83,9 +85,12 @@ struct ListControllerOnePassTests {
     #expect(matches.sourceRow(ofTargetRow: 3) == 3)
     #expect(matches.sourceRow(ofTargetRow: 99) == nil, "row 100 is new")
 
-    let inPlace = StagedChangeset(source: source, target: rows(Array(0..<100), changed: [10, 55]).sections.map {
-      PresentedSection(section: $0, isCollapsed: false)
-    }).rowMatches
+    let inPlace = StagedChangeset(
+      source: source,
+      target: rows(Array(0..<100), changed: [10, 55]).sections.map {
+        PresentedSection(section: $0, isCollapsed: false)
+      }
+    ).rowMatches
     #expect(inPlace.isInPlace)
     #expect(inPlace.changedTargetRows == [10, 55])
     #expect(inPlace.sourceRow(ofTargetRow: 42) == 42)

@@ -75,7 +75,9 @@ struct ListControllerProgressTests {
       controller.submit(snapshot(tick: tick + 1))
       diffs.finishNext()
       await diffs.waitUntilStarted(tick + 1)
-      #expect(shownTick(host) == tick, "after diff \(tick) finished the screen shows tick \(String(describing: shownTick(host)))")
+      #expect(
+        shownTick(host) == tick,
+        "after diff \(tick) finished the screen shows tick \(String(describing: shownTick(host)))")
       #expect(controller.shownSnapshot.rowCount == 50)
     }
     diffs.finishNext()

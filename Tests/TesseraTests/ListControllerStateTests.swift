@@ -8,7 +8,6 @@ private struct Merchant: Equatable, Sendable {
 
 private struct Toggled: Sendable { var isOn: Bool }
 
-
 @MainActor
 private func merchants(_ order: [Int], sums: [Int: Int] = [:]) -> ListSnapshot {
   ListSnapshot {
@@ -61,12 +60,13 @@ struct ListControllerStateTests {
 
   @Test func fixedAndAspectRatioRowsAreNeverMeasured() async {
     let (controller, host) = makeRecordedController()
-    await controller.apply(ListSnapshot {
-      Section("s") {
-        Row("fixed", Merchant(city: "a", sum: 1)).height(.fixed(44))
-        Row("image", Merchant(city: "b", sum: 2)).height(.aspectRatio(120.0 / 320))
-      }
-    })
+    await controller.apply(
+      ListSnapshot {
+        Section("s") {
+          Row("fixed", Merchant(city: "a", sum: 1)).height(.fixed(44))
+          Row("image", Merchant(city: "b", sum: 2)).height(.aspectRatio(120.0 / 320))
+        }
+      })
     #expect(controller.heightForRow(at: ElementPath(element: 0, section: 0)) == 44)
     #expect(controller.heightForRow(at: ElementPath(element: 1, section: 0)) == 120)
     #expect(host.totalMeasurements == 0)
@@ -104,7 +104,9 @@ struct ListControllerStateTests {
     #expect(controller.offsetOfRow(at: ElementPath(element: 2, section: 0)) == 110)
 
     await controller.apply(snapshot(firstSum: 120))
-    #expect(controller.estimatedHeightForRow(at: ElementPath(element: 2, section: 0)) == 200, "kept: its content did not change")
+    #expect(
+      controller.estimatedHeightForRow(at: ElementPath(element: 2, section: 0)) == 200,
+      "kept: its content did not change")
     measureAll(controller)
     #expect(controller.heightForRow(at: ElementPath(element: 0, section: 0)) == 120)
     #expect(heightsAgreeWithTheLayout())
@@ -142,10 +144,13 @@ struct ListControllerStateTests {
   @Test func offsetsFollowHeightsAndExpansion() async {
     let (controller, host) = makeRecordedController()
     defer { withExtendedLifetime(host) {} }
-    await controller.apply(ListSnapshot {
-      Section("a", header: "A") { for i in 0..<3 { Row(i, Merchant(city: "", sum: i)).height(.fixed(10)).expandable() } }
-      Section("b") { Row(9, Merchant(city: "", sum: 9)).height(.fixed(5)) }
-    })
+    await controller.apply(
+      ListSnapshot {
+        Section("a", header: "A") {
+          for i in 0..<3 { Row(i, Merchant(city: "", sum: i)).height(.fixed(10)).expandable() }
+        }
+        Section("b") { Row(9, Merchant(city: "", sum: 9)).height(.fixed(5)) }
+      })
     // Header 20, rows 10 each, no footer; section b: no header, one row of 5.
     #expect(controller.contentHeight == 55)
     #expect(controller.offsetOfRow(at: ElementPath(element: 2, section: 0)) == 40)
@@ -154,13 +159,19 @@ struct ListControllerStateTests {
     #expect(controller.layoutItem(atOffset: 35) == .row(ElementPath(element: 1, section: 0)))
     #expect(controller.layoutItem(atOffset: 52) == .row(ElementPath(element: 0, section: 1)))
     #expect(controller.layoutItem(atOffset: 1_000) == .row(ElementPath(element: 0, section: 1)))
-    #expect(controller.layoutItems(inRange: 25, height: 20) == [.row(ElementPath(element: 0, section: 0)), .row(ElementPath(element: 1, section: 0)), .row(ElementPath(element: 2, section: 0))])
+    #expect(
+      controller.layoutItems(inRange: 25, height: 20) == [
+        .row(ElementPath(element: 0, section: 0)), .row(ElementPath(element: 1, section: 0)),
+        .row(ElementPath(element: 2, section: 0)),
+      ])
   }
 
   @Test func collapsingASectionRemovesItsRowsThroughTheDiff() async {
     let (controller, host) = makeRecordedController()
     let snapshot = ListSnapshot {
-      Section("info", header: "Info") { Row("name", Merchant(city: "n", sum: 0)); Row("mail", Merchant(city: "m", sum: 0)) }.collapsible()
+      Section("info", header: "Info") {
+        Row("name", Merchant(city: "n", sum: 0)); Row("mail", Merchant(city: "m", sum: 0))
+      }.collapsible()
       Section("fixed", header: "Fixed") { Row("x", Merchant(city: "x", sum: 0)) }
     }
     await controller.apply(snapshot)
@@ -181,7 +192,8 @@ struct ListControllerStateTests {
 
   @Test func initiallyCollapsedSectionsStartCollapsed() async {
     let (controller, host) = makeRecordedController()
-    await controller.apply(ListSnapshot { Section("s") { Row(1, Merchant(city: "", sum: 0)) }.collapsible(initiallyCollapsed: true) })
+    await controller.apply(
+      ListSnapshot { Section("s") { Row(1, Merchant(city: "", sum: 0)) }.collapsible(initiallyCollapsed: true) })
     #expect(host.shown.map(\.count) == [0])
     #expect(controller.isCollapsed(sectionWithID: "s"))
   }
@@ -217,11 +229,23 @@ struct ListControllerStateTests {
     controller.diagnosticsHandler = { reported.append($0) }
     let host = RecordingHost(controller: controller)
     controller.attach(to: host)
-    let snapshot = ListSnapshot { Section("s") { Row("a", Merchant(city: "1", sum: 1)); Row("a", Merchant(city: "2", sum: 2)) } }
+    let snapshot = ListSnapshot {
+      Section("s") {
+        Row("a", Merchant(city: "1", sum: 1)); Row("a", Merchant(city: "2", sum: 2))
+      }
+    }
     await controller.apply(snapshot)
-    await controller.apply(ListSnapshot { Section("s") { Row("a", Merchant(city: "2", sum: 2)); Row("a", Merchant(city: "1", sum: 1)) } })
+    await controller.apply(
+      ListSnapshot {
+        Section("s") {
+          Row("a", Merchant(city: "2", sum: 2)); Row("a", Merchant(city: "1", sum: 1))
+        }
+      })
     #expect(host.shown[0].map(\.key) == ["a", "a"])
-    #expect(host.shown[0].map(\.content) == [AnyRowContent(Merchant(city: "2", sum: 2)), AnyRowContent(Merchant(city: "1", sum: 1))])
+    #expect(
+      host.shown[0].map(\.content) == [
+        AnyRowContent(Merchant(city: "2", sum: 2)), AnyRowContent(Merchant(city: "1", sum: 1)),
+      ])
     #expect(reported.count == 1)
     #expect(reported.first?.description.contains("Duplicate row id \"a\"") == true)
     #expect(host.violations.isEmpty)

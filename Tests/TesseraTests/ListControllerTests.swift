@@ -38,10 +38,20 @@ private func visibleRowIDs(of snapshot: ListSnapshot, toggled: [SectionID: Bool]
 struct ListControllerTests {
   @Test func firstSnapshotReloadsThenChangesAnimate() async {
     let (controller, host) = makeController()
-    await controller.apply(ListSnapshot { Section("s") { Row("a", Text("A")); Row("b", Text("B")) } })
+    await controller.apply(
+      ListSnapshot {
+        Section("s") {
+          Row("a", Text("A")); Row("b", Text("B"))
+        }
+      })
     #expect(host.reloads == 1)
     #expect(host.batches == 0)
-    await controller.apply(ListSnapshot { Section("s") { Row("b", Text("B")); Row("c", Text("C")); Row("a", Text("A2")) } })
+    await controller.apply(
+      ListSnapshot {
+        Section("s") {
+          Row("b", Text("B")); Row("c", Text("C")); Row("a", Text("A2"))
+        }
+      })
     #expect(host.reloads == 1)
     #expect(host.batches >= 1)
     #expect(host.violations.isEmpty, "\(host.violations)")
@@ -107,7 +117,8 @@ struct ListControllerTests {
   }
 
   @Test func largeListsDiffInTheBackground() async {
-    let (controller, host) = makeController(policy: ListUpdatePolicy(maximumAnimatedChanges: nil, backgroundDiffRowThreshold: 10))
+    let (controller, host) = makeController(
+      policy: ListUpdatePolicy(maximumAnimatedChanges: nil, backgroundDiffRowThreshold: 10))
     await controller.apply(ListSnapshot { Section("s") { for i in 0..<20 { Row(i, Text("\(i)")) } } })
     await controller.apply(ListSnapshot { Section("s") { for i in (0..<20).reversed() { Row(i, Text("\(i)")) } } })
     #expect(shownKeys(host) == [(0..<20).reversed().map { ListIdentifier($0) }])
@@ -133,7 +144,9 @@ struct ListControllerTests {
       await controller.apply(snapshot)
       for step in 0..<10 {
         snapshot = edits.edit(snapshot, using: &rng).snapshot
-        if step % 3 == 1, let section = snapshot.sections.randomElement(using: &rng), section.collapsibility.isCollapsible {
+        if step % 3 == 1, let section = snapshot.sections.randomElement(using: &rng),
+          section.collapsibility.isCollapsible
+        {
           let collapse = !controller.isCollapsed(sectionWithID: section.id)
           controller.setCollapsed(collapse, sectionWithID: section.id)
           toggled[section.id] = collapse
@@ -145,7 +158,9 @@ struct ListControllerTests {
         let ok = host.violations.isEmpty && shownKeys(host) == visibleRowIDs(of: snapshot, toggled: toggled)
         #expect(ok, "seed \(seed) step \(step): \(host.violations)")
         if !ok { return }
-        let contentMatches = zip(host.shown.joined(), controller.presented.sections.flatMap(\.rows)).allSatisfy { $0.content == $1.content }
+        let contentMatches = zip(host.shown.joined(), controller.presented.sections.flatMap(\.rows)).allSatisfy {
+          $0.content == $1.content
+        }
         #expect(contentMatches, "seed \(seed) step \(step): stale content")
       }
     }

@@ -7,7 +7,9 @@ private struct Label: Equatable, Sendable { var text: String }
 struct ValidationTests {
   @Test func soundSnapshotHasNoProblems() {
     let snapshot = ListSnapshot {
-      Section("a") { Row(1, Label(text: "x")); Row(2, Label(text: "y")) }
+      Section("a") {
+        Row(1, Label(text: "x")); Row(2, Label(text: "y"))
+      }
       Section("b") { Row(3, Label(text: "z")) }
     }
     #expect(snapshot.validate().isEmpty)
@@ -29,8 +31,12 @@ struct ValidationTests {
     #expect(problems.count == 5)
     #expect(problems.contains(.duplicateSectionID("a", firstIndex: 0, duplicateIndex: 2)))
     let first = RowLocation(sectionID: "a", section: 0, row: 0)
-    #expect(problems.contains(.duplicateRowID("dup", first: first, duplicate: RowLocation(sectionID: "b", section: 1, row: 0))))
-    #expect(problems.contains(.duplicateRowID("dup", first: first, duplicate: RowLocation(sectionID: "a", section: 2, row: 0))))
+    #expect(
+      problems.contains(
+        .duplicateRowID("dup", first: first, duplicate: RowLocation(sectionID: "b", section: 1, row: 0))))
+    #expect(
+      problems.contains(
+        .duplicateRowID("dup", first: first, duplicate: RowLocation(sectionID: "a", section: 2, row: 0))))
     let descriptions = problems.map(\.description)
     #expect(descriptions.contains { $0.contains("\"bad-height\"") && $0.contains("-4") })
     #expect(descriptions.contains { $0.contains("\"ratio\"") && $0.contains("aspect ratio") })
@@ -38,7 +44,11 @@ struct ValidationTests {
   }
 
   @Test func idsOfDifferentTypesAreDistinct() {
-    let snapshot = ListSnapshot { Section(0) { Row(1, Label(text: "")); Row("1", Label(text: "")) } }
+    let snapshot = ListSnapshot {
+      Section(0) {
+        Row(1, Label(text: "")); Row("1", Label(text: ""))
+      }
+    }
     #expect(snapshot.validate().isEmpty)
     #expect(ListIdentifier(1) != ListIdentifier("1"))
     #expect(ListIdentifier(1).description == "1")
@@ -58,6 +68,10 @@ struct ValidationTests {
     var section = Section("s") { Row(1, Label(text: "")) }
     section.header = .content(Label(text: "h"), height: .fixed(.nan))
     let problems = ListSnapshot(sections: [section]).validate()
-    #expect(problems == [.invalidSupplementHeight("s", isHeader: true, problem: "a fixed height must be finite and not negative, got nan")])
+    #expect(
+      problems == [
+        .invalidSupplementHeight(
+          "s", isHeader: true, problem: "a fixed height must be finite and not negative, got nan")
+      ])
   }
 }

@@ -17,10 +17,11 @@ struct AspectRatioParityTests {
     let (table, host) = makeTable(width: 320)
     host.register(TextCell<Banner>.self)
     let ratio = 120.0 / 320
-    await host.apply(ListSnapshot {
-      Section("s", rows: [Row("banner", Banner()).height(.aspectRatio(ratio))])
-        .header(.title("Banner", height: .aspectRatio(ratio)))
-    })
+    await host.apply(
+      ListSnapshot {
+        Section("s", rows: [Row("banner", Banner()).height(.aspectRatio(ratio))])
+          .header(.title("Banner", height: .aspectRatio(ratio)))
+      })
     table.layoutIfNeeded()
     let row = host.tableView(table, heightForRowAt: IndexPath(row: 0, section: 0))
     let header = host.tableView(table, heightForHeaderInSection: 0)

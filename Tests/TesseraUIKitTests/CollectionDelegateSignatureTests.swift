@@ -17,17 +17,18 @@ struct CollectionDelegateSignatureTests {
     let (collectionView, host) = makeCollection()
     host.register(CollectionTextCell<String>.self)
     var log: [String] = []
-    await host.apply(ListSnapshot {
-      Section("s", header: "Header") {
-        Row("a", "A")
-          .onWillDisplay { _ in log.append("willDisplay a") }
-          .onDidEndDisplaying { _ in log.append("didEnd a") }
-          .onPrefetch({ _ in log.append("prefetch a") }, cancel: { _ in log.append("cancel a") })
-          .contextMenu { RowAction("Open") { _ in } }
-        Row("b", "B").onSelect { _ in log.append("select b") }
-        Row("c", "C").onMove { _ in }
-      }
-    })
+    await host.apply(
+      ListSnapshot {
+        Section("s", header: "Header") {
+          Row("a", "A")
+            .onWillDisplay { _ in log.append("willDisplay a") }
+            .onDidEndDisplaying { _ in log.append("didEnd a") }
+            .onPrefetch({ _ in log.append("prefetch a") }, cancel: { _ in log.append("cancel a") })
+            .contextMenu { RowAction("Open") { _ in } }
+          Row("b", "B").onSelect { _ in log.append("select b") }
+          Row("c", "C").onMove { _ in }
+        }
+      })
     collectionView.layoutIfNeeded()
     let a = IndexPath(item: 0, section: 0)
     let b = IndexPath(item: 1, section: 0)

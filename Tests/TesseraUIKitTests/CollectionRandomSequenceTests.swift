@@ -73,7 +73,9 @@ struct CollectionRandomSequenceTests {
             host.selectHeader(inSection: section)
           }
         case 1, 3:
-          if let path = collectionView.indexPathsForVisibleItems.randomElement(using: &rng), let id = host.rowID(at: path) {
+          if let path = collectionView.indexPathsForVisibleItems.randomElement(using: &rng),
+            let id = host.rowID(at: path)
+          {
             let wasSelected = collectionView.indexPathsForSelectedItems?.contains(path) ?? false
             collectionView.simulateTap(onItemAt: path)
             selection.tapped(id, wasSelected: wasSelected)
@@ -87,30 +89,37 @@ struct CollectionRandomSequenceTests {
         let animated = Bool.random(using: &rng)
         let mark = collectionView.eventLog.count
         await host.apply(Self.withGrids(withCountingHeaders(snapshot)), animatingDifferences: animated)
-        trace.append("apply \(animated) batches \(host.controller.statistics.batches) in \(host.controller.presented.sections.map { $0.rows.map(\.id) }): \(collectionView.eventLog.dropFirst(mark).filter { if case .update = $0 { true } else if case .reloadData = $0 { true } else { false } }) -> \(host.selectedRowIDs)")
+        trace.append(
+          "apply \(animated) batches \(host.controller.statistics.batches) in \(host.controller.presented.sections.map { $0.rows.map(\.id) }): \(collectionView.eventLog.dropFirst(mark).filter { if case .update = $0 { true } else if case .reloadData = $0 { true } else { false } }) -> \(host.selectedRowIDs)"
+        )
         collectionView.layoutIfNeeded()
         collectionView.finishAnimations()
         let counts = (0..<collectionView.numberOfSections).map { collectionView.numberOfItems(inSection: $0) }
         let expectedCounts = host.controller.presented.sections.map(\.rows.count)
         let texts = visibleItemTexts(collectionView)
-        let ok = collectionView.violations.isEmpty && counts == expectedCounts
+        let ok =
+          collectionView.violations.isEmpty && counts == expectedCounts
           && texts == expectedItemTexts(collectionView, host)
         checkedItems += texts.count
-        checkedGridItems += collectionView.indexPathsForVisibleItems.filter { path in
-          host.controller.presented.sections[path.section].section.collectionLayout != .list
-        }.count
+        checkedGridItems +=
+          collectionView.indexPathsForVisibleItems.filter { path in
+            host.controller.presented.sections[path.section].section.collectionLayout != .list
+          }.count
         #expect(ok, "seed \(seed) step \(step): \(collectionView.violations.map(\.message)) \(texts)")
         if !ok { return }
         selection.keep(host.controller.presented)
         idsWereUnique = idsWereUnique && hasUniqueRowIDs(host.controller.presented)
         guard idsWereUnique else { continue }
         let visible = collectionView.indexPathsForVisibleItems
-        let shownSelected = Set(visible.filter { collectionView.cellForItem(at: $0)?.isSelected == true }.compactMap { host.rowID(at: $0) })
+        let shownSelected = Set(
+          visible.filter { collectionView.cellForItem(at: $0)?.isSelected == true }.compactMap { host.rowID(at: $0) })
         let visibleIDs = Set(visible.compactMap { host.rowID(at: $0) })
-        let selectionOK = host.selectedRowIDs == selection.selected && shownSelected == selection.selected.intersection(visibleIDs)
+        let selectionOK =
+          host.selectedRowIDs == selection.selected && shownSelected == selection.selected.intersection(visibleIDs)
         #expect(
           selectionOK,
-          "seed \(seed) step \(step): selected \(host.selectedRowIDs), expected \(selection.selected)\n\(trace.joined(separator: "\n"))")
+          "seed \(seed) step \(step): selected \(host.selectedRowIDs), expected \(selection.selected)\n\(trace.joined(separator: "\n"))"
+        )
         if !selectionOK { return }
         checkedSelections += 1
       }

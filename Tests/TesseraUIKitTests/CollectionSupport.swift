@@ -60,7 +60,9 @@ func expectedItemTexts(_ collectionView: UICollectionView, _ host: CollectionVie
 }
 
 /// A header or footer that shows any content as text.
-final class CollectionTextHeader<Content: Equatable & Sendable>: UICollectionReusableView, CollectionHeaderFooter, ShowsText {
+final class CollectionTextHeader<Content: Equatable & Sendable>: UICollectionReusableView, CollectionHeaderFooter,
+  ShowsText
+{
   private(set) var text = ""
 
   func configure(with content: Content, context: SectionSupplementContext) {

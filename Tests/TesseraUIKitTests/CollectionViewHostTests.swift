@@ -15,20 +15,22 @@ struct CollectionViewHostTests {
   @Test func tappingACollapsibleTitleHeaderTogglesItsSection() async throws {
     let (collectionView, host) = makeCollection()
     host.register(CollectionTextCell<String>.self)
-    await host.apply(ListSnapshot {
-      Section("fruit", header: "Fruit") {
-        Row("apple", "Apple")
-        Row("pear", "Pear")
-      }
-      .collapsible()
-    })
+    await host.apply(
+      ListSnapshot {
+        Section("fruit", header: "Fruit") {
+          Row("apple", "Apple")
+          Row("pear", "Pear")
+        }
+        .collapsible()
+      })
     collectionView.layoutIfNeeded()
     #expect(collectionView.simulateTap(onHeaderInSection: 0))
     await host.controller.settle()
     collectionView.layoutIfNeeded()
     #expect(collectionView.numberOfItems(inSection: 0) == 0)
     let collapsed = try #require(
-      collectionView.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)))
+      collectionView.supplementaryView(
+        forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)))
     #expect(collapsed.accessibilityLabel == "Fruit")
     host.selectHeader(inSection: 0)
     await host.controller.settle()
@@ -42,29 +44,38 @@ struct CollectionViewHostTests {
     var diagnostics: [ListDiagnostic] = []
     host.controller.diagnosticsHandler = { diagnostics.append($0) }
     host.register(CollectionTextCell<String>.self)
-    await host.apply(ListSnapshot {
-      Section("bad") { Row("p1", "Photo 1"); Row("p2", "Photo 2") }
+    await host.apply(
+      ListSnapshot {
+        Section("bad") {
+          Row("p1", "Photo 1"); Row("p2", "Photo 2")
+        }
         .collectionLayout(.grid(columns: 0, spacing: .nan, itemHeight: .fixed(.infinity), insets: -4))
-      Section("list") { Row("r1", "Row 1"); Row("r2", "Row 2") }
-    })
+        Section("list") {
+          Row("r1", "Row 1"); Row("r2", "Row 2")
+        }
+      })
     collectionView.layoutIfNeeded()
     #expect(visibleItemTexts(collectionView) == ["Photo 1", "Photo 2", "Row 1", "Row 2"])
     let listFrame = try #require(collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame)
     #expect(listFrame.origin.y.isFinite && listFrame.origin.y > 0)
     #expect(diagnostics.count == 4, "\(diagnostics)")
-    #expect(diagnostics.allSatisfy { if case .invalidCollectionLayout("bad", sectionIndex: 0, _) = $0 { true } else { false } })
+    #expect(
+      diagnostics.allSatisfy {
+        if case .invalidCollectionLayout("bad", sectionIndex: 0, _) = $0 { true } else { false }
+      })
     #expect(collectionView.violations.isEmpty)
   }
 
   @Test func expandingARowReconfiguresItsCellAndItGrows() async throws {
     let (collectionView, host) = makeCollection()
     host.register(CollectionTextCell<String>.self)
-    await host.apply(ListSnapshot {
-      Section("s") {
-        Row("a", "A").expandable()
-        Row("b", "B")
-      }
-    })
+    await host.apply(
+      ListSnapshot {
+        Section("s") {
+          Row("a", "A").expandable()
+          Row("b", "B")
+        }
+      })
     collectionView.layoutIfNeeded()
     let cell = try #require(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))
     let before = try #require(collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))).frame.height
@@ -88,7 +99,8 @@ struct CollectionViewHostTests {
     }
     await host.apply(snapshot(["a", "b", "c"]))
     collectionView.layoutIfNeeded()
-    let landed = collectionView.simulateInteractiveMove(from: IndexPath(item: 0, section: 0), to: IndexPath(item: 2, section: 0))
+    let landed = collectionView.simulateInteractiveMove(
+      from: IndexPath(item: 0, section: 0), to: IndexPath(item: 2, section: 0))
     #expect(landed == IndexPath(item: 2, section: 0))
     #expect(moves.map(\.rowID) == [RowID("a")])
     #expect(visibleItemTexts(collectionView) == ["b", "c", "a"])
@@ -130,10 +142,11 @@ struct CollectionViewHostTests {
         subitems: [NSCollectionLayoutItem(layoutSize: size), NSCollectionLayoutItem(layoutSize: size)])
       return NSCollectionLayoutSection(group: group)
     }
-    await host.apply(ListSnapshot {
-      Section("custom", rows: (0..<3).map { Row($0, "C\($0)") })
-      Section("grid", rows: (0..<3).map { Row("g\($0)", "G\($0)") }).collectionLayout(.grid(columns: 3, spacing: 0))
-    })
+    await host.apply(
+      ListSnapshot {
+        Section("custom", rows: (0..<3).map { Row($0, "C\($0)") })
+        Section("grid", rows: (0..<3).map { Row("g\($0)", "G\($0)") }).collectionLayout(.grid(columns: 3, spacing: 0))
+      })
     collectionView.layoutIfNeeded()
     let custom = try #require(collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))).frame
     #expect(custom == CGRect(x: 150, y: 0, width: 150, height: 70))

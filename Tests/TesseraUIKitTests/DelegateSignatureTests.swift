@@ -21,13 +21,14 @@ struct DelegateSignatureTests {
     let flag = Flag()
     let (table, host) = makeTable()
     host.register(TextCell<Item>.self)
-    await host.apply(ListSnapshot {
-      Section("s", header: "Header", footer: "Footer") {
-        Row("a", Item(text: "a")).height(.fixed(33)).onSelect { _ in flag.selected = true }
-        Row("b", Item(text: "b")).height(.automatic(estimate: 57))
-      }
-      Section("t", header: "Toggle") { Row("c", Item(text: "c")).height(.fixed(10)) }.collapsible()
-    })
+    await host.apply(
+      ListSnapshot {
+        Section("s", header: "Header", footer: "Footer") {
+          Row("a", Item(text: "a")).height(.fixed(33)).onSelect { _ in flag.selected = true }
+          Row("b", Item(text: "b")).height(.automatic(estimate: 57))
+        }
+        Section("t", header: "Toggle") { Row("c", Item(text: "c")).height(.fixed(10)) }.collapsible()
+      })
     table.layoutIfNeeded()
     let dataSource: any UITableViewDataSource = host
     let delegate: any UITableViewDelegate = host
@@ -61,22 +62,23 @@ struct DelegateSignatureTests {
     let log = Log()
     let (table, host) = makeTable()
     host.register(TextCell<Item>.self)
-    await host.apply(ListSnapshot {
-      Section("s") {
-        Row("plain", Item(text: "plain")).height(.fixed(30))
-        Row("busy", Item(text: "busy")).height(.fixed(30))
-          .swipeActions(edge: .leading) { RowAction("Lead") { _ in } }
-          .swipeActions { RowAction("Trail") { _ in } }
-          .contextMenu { RowAction("Menu") { _ in } }
-          .onDelete { _ in log.entries.append("delete") }
-          .onMove { _ in log.entries.append("move") }
-          .onWillDisplay { _ in log.entries.append("display") }
-          .onDidEndDisplaying { _ in log.entries.append("end") }
-          .onPrefetch({ _ in log.entries.append("prefetch") }, cancel: { _ in log.entries.append("cancel") })
-        Row("last", Item(text: "last")).height(.fixed(30)).onMove { _ in }
-      }
-      .indexTitle("S")
-    })
+    await host.apply(
+      ListSnapshot {
+        Section("s") {
+          Row("plain", Item(text: "plain")).height(.fixed(30))
+          Row("busy", Item(text: "busy")).height(.fixed(30))
+            .swipeActions(edge: .leading) { RowAction("Lead") { _ in } }
+            .swipeActions { RowAction("Trail") { _ in } }
+            .contextMenu { RowAction("Menu") { _ in } }
+            .onDelete { _ in log.entries.append("delete") }
+            .onMove { _ in log.entries.append("move") }
+            .onWillDisplay { _ in log.entries.append("display") }
+            .onDidEndDisplaying { _ in log.entries.append("end") }
+            .onPrefetch({ _ in log.entries.append("prefetch") }, cancel: { _ in log.entries.append("cancel") })
+          Row("last", Item(text: "last")).height(.fixed(30)).onMove { _ in }
+        }
+        .indexTitle("S")
+      })
     table.layoutIfNeeded()
     log.entries = []
     let dataSource: any UITableViewDataSource = host
@@ -98,7 +100,8 @@ struct DelegateSignatureTests {
     #expect(delegate.tableView(table, contextMenuConfigurationForRowAt: busy, point: .zero) != nil)
     #expect(delegate.tableView(table, editingStyleForRowAt: plain) == .none)
     #expect(
-      delegate.tableView(table, targetIndexPathForMoveFromRowAt: busy, toProposedIndexPath: IndexPath(row: 9, section: 4))
+      delegate.tableView(
+        table, targetIndexPathForMoveFromRowAt: busy, toProposedIndexPath: IndexPath(row: 9, section: 4))
         == IndexPath(row: 2, section: 0))
     let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
     delegate.tableView(table, willDisplay: cell, forRowAt: busy)

@@ -30,10 +30,11 @@ private final class CountingHeaderView: UITableViewHeaderFooterView, TableHeader
     host.register(TextCell<String>.self)
     host.registerHeaderFooter(CountingHeaderView.self)
     installIdentityOracle(table, host)
-    await host.apply(ListSnapshot {
-      Section("friends") { Row("a", "Ann") }.header(.content(CountHeaderContent(count: 23)))
-      Section("plain", header: "Plain") { Row("b", "Bob") }
-    })
+    await host.apply(
+      ListSnapshot {
+        Section("friends") { Row("a", "Ann") }.header(.content(CountHeaderContent(count: 23)))
+        Section("plain", header: "Plain") { Row("b", "Bob") }
+      })
     table.layoutIfNeeded()
     let header = try #require(table.headerView(forSection: 0))
     #expect(header is CountingHeaderView)
@@ -49,10 +50,13 @@ private final class CountingHeaderView: UITableViewHeaderFooterView, TableHeader
     host.register(TextCell<String>.self)
     host.registerHeaderFooter(CountingHeaderView.self)
     installIdentityOracle(table, host)
-    await host.apply(ListSnapshot {
-      Section("friends") { Row("a", "Ann"); Row("b", "Bob") }
+    await host.apply(
+      ListSnapshot {
+        Section("friends") {
+          Row("a", "Ann"); Row("b", "Bob")
+        }
         .header(.content(CountHeaderContent(count: 2))).collapsible()
-    })
+      })
     table.layoutIfNeeded()
     #expect(table.headerView(forSection: 0)?.textLabel?.text == "Friends (2) ▾")
     #expect(table.simulateTap(onHeaderInSection: 0))
@@ -68,10 +72,11 @@ private final class CountingHeaderView: UITableViewHeaderFooterView, TableHeader
     var diagnostics: [ListDiagnostic] = []
     host.controller.diagnosticsHandler = { diagnostics.append($0) }
     host.register(TextCell<String>.self)
-    await host.apply(ListSnapshot {
-      Section("one") { Row("a", "Ann") }.header(.content(Unregistered()))
-      Section("two") { Row("b", "Bob") }.footer(.content(Unregistered()))
-    })
+    await host.apply(
+      ListSnapshot {
+        Section("one") { Row("a", "Ann") }.header(.content(Unregistered()))
+        Section("two") { Row("b", "Bob") }.footer(.content(Unregistered()))
+      })
     table.layoutIfNeeded()
     let text = try #require(table.headerView(forSection: 0)?.textLabel?.text)
     #expect(text.contains("Unregistered"))

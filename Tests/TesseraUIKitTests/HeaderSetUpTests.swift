@@ -74,8 +74,10 @@ private final class ShelfCollectionHeader: UICollectionReusableView, CollectionH
     await host.apply(shelves(["A!", "B!"]))
     collectionView.layoutIfNeeded()
     #expect(!afterLoad.isEmpty && ShelfCollectionHeader.setUps == afterLoad, "configured again, never set up again")
-    let header = collectionView.supplementaryView(
-      forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)) as? ShelfCollectionHeader
+    let header =
+      collectionView.supplementaryView(
+        forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+      as? ShelfCollectionHeader
     #expect(header?.accessibilityLabel == "A!")
     #expect(header.map { view in view.subviews.filter { $0 === view.badge }.count } == 1)
     #expect(collectionView.violations.isEmpty)

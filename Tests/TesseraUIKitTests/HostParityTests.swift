@@ -68,14 +68,15 @@ struct HostParityTests {
   @Test func aspectRatioAndAutomaticRows() async throws {
     try await expectParity { subject in
       subject.registerText(String.self)
-      await subject.host.apply(ListSnapshot {
-        Section("product") {
-          Row("images", "Images").height(.aspectRatio(120.0 / 320))
-          Row("title", String(repeating: "A title that wraps ", count: 6)).height(.automatic)
-          Row("price", "9.99").height(.fixed(44))
-          Row("about", "About").height(.automatic(estimate: 80))
-        }
-      })
+      await subject.host.apply(
+        ListSnapshot {
+          Section("product") {
+            Row("images", "Images").height(.aspectRatio(120.0 / 320))
+            Row("title", String(repeating: "A title that wraps ", count: 6)).height(.automatic)
+            Row("price", "9.99").height(.fixed(44))
+            Row("about", "About").height(.automatic(estimate: 80))
+          }
+        })
       subject.layout()
       #expect(subject.visibleHeights[RowID("images")] == 141, "\(subject.name)")
     }
@@ -123,7 +124,8 @@ struct HostParityTests {
       await subject.host.apply(Self.messages([7, 0, 1, 2, 9, 4, 5]), animatingDifferences: false)
       subject.layout()
       let activity = subject.activity(mark)
-      #expect(activity.reloads == 0 && activity.batches == 1 && activity.batchesWithoutAnimation == 1, "\(subject.name)")
+      #expect(
+        activity.reloads == 0 && activity.batches == 1 && activity.batchesWithoutAnimation == 1, "\(subject.name)")
       #expect(subject.shownSelection == [RowID(2), RowID(7)], "\(subject.name): the selected rows still present")
     }
   }
@@ -139,11 +141,14 @@ struct HostParityTests {
       let cellsBefore = subject.visibleCellIdentities
       let mark = subject.eventCount()
       await subject.host.apply(
-        ListSnapshot { Section("s") { for id in ids { Row(id, [2, 5, 9].contains(id) ? "Row \(id)!" : "Row \(id)") } } },
+        ListSnapshot {
+          Section("s") { for id in ids { Row(id, [2, 5, 9].contains(id) ? "Row \(id)!" : "Row \(id)") } }
+        },
         animatingDifferences: false)
       subject.layout()
       let activity = subject.activity(mark)
-      #expect(activity.dequeues == 3 && activity.reloads == 0 && activity.rowReloads == 0, "\(subject.name): \(activity)")
+      #expect(
+        activity.dequeues == 3 && activity.reloads == 0 && activity.rowReloads == 0, "\(subject.name): \(activity)")
       #expect(subject.visibleCellIdentities == cellsBefore, "\(subject.name): every cell on screen is the one it had")
     }
   }
@@ -218,14 +223,16 @@ struct HostParityTests {
   @Test func aMissingRegistrationShowsAPlaceholderOfTheSameHeight() async throws {
     try await expectParity { subject in
       subject.registerText(String.self)
-      await subject.host.apply(ListSnapshot {
-        Section("s") {
-          Row("text", "Text")
-          for i in 0..<5 { Row(i, i).height(.automatic) }
-        }
-      })
+      await subject.host.apply(
+        ListSnapshot {
+          Section("s") {
+            Row("text", "Text")
+            for i in 0..<5 { Row(i, i).height(.automatic) }
+          }
+        })
       subject.layout()
-      #expect(subject.visibleHeights[RowID(0)] == CGFloat(UIKitListHost.missingRegistrationRowHeight), "\(subject.name)")
+      #expect(
+        subject.visibleHeights[RowID(0)] == CGFloat(UIKitListHost.missingRegistrationRowHeight), "\(subject.name)")
       #expect(subject.diagnostics.entries.count == 1, "\(subject.name): once for the type, not once per row")
     }
   }
@@ -245,10 +252,13 @@ struct HostParityTests {
   @Test func collapsingASectionByTappingItsHeader() async throws {
     try await expectParity { subject in
       subject.registerText(String.self)
-      await subject.host.apply(ListSnapshot {
-        Section("fruit", header: "Fruit") { Row("apple", "Apple"); Row("pear", "Pear") }.collapsible()
-        Section("veg", header: "Vegetables") { Row("leek", "Leek") }
-      })
+      await subject.host.apply(
+        ListSnapshot {
+          Section("fruit", header: "Fruit") {
+            Row("apple", "Apple"); Row("pear", "Pear")
+          }.collapsible()
+          Section("veg", header: "Vegetables") { Row("leek", "Leek") }
+        })
       subject.layout()
       #expect(subject.tapHeader(0), "\(subject.name)")
       await subject.host.controller.settle()
@@ -260,12 +270,13 @@ struct HostParityTests {
   @Test func expandingARowMeasuresItAgain() async throws {
     try await expectParity { subject in
       subject.registerText(String.self)
-      await subject.host.apply(ListSnapshot {
-        Section("cities") {
-          Row("paris", "Paris").expandable()
-          Row("rome", "Rome").expandable()
-        }
-      })
+      await subject.host.apply(
+        ListSnapshot {
+          Section("cities") {
+            Row("paris", "Paris").expandable()
+            Row("rome", "Rome").expandable()
+          }
+        })
       subject.layout()
       subject.tapRow(IndexPath(row: 0, section: 0))
       await subject.host.controller.settle()
@@ -278,10 +289,13 @@ struct HostParityTests {
   @Test func scrollingToARowByIDShowsTheSameRows() async throws {
     try await expectParity(height: 300) { subject in
       subject.registerText(String.self)
-      await subject.host.apply(ListSnapshot {
-        Section("a", header: "A") { for i in 0..<30 { Row(i, "Row \(i)").height(.fixed(30)) } }
-        Section("b", footer: "B") { for i in 30..<40 { Row(i, "Row \(i)").height(i % 2 == 0 ? .fixed(50) : .automatic) } }
-      })
+      await subject.host.apply(
+        ListSnapshot {
+          Section("a", header: "A") { for i in 0..<30 { Row(i, "Row \(i)").height(.fixed(30)) } }
+          Section("b", footer: "B") {
+            for i in 30..<40 { Row(i, "Row \(i)").height(i % 2 == 0 ? .fixed(50) : .automatic) }
+          }
+        })
       subject.layout()
       subject.scrollToTop(RowID(22))
       subject.layout()

@@ -142,21 +142,22 @@ final class InboxViewController: UIViewController, UITableViewDelegate {
     let pinned = messages.filter(\.isPinned)
     let others = messages.filter { !$0.isPinned }
     let lastID = others.last?.id
-    host.submit(ListSnapshot {
-      Section("pinned") { for message in pinned { row(message) } }
-        .header(.content(MailboxHeader(name: "Pinned", count: pinned.count)))
-      Section("inbox") {
-        for message in others {
-          if message.id == lastID {
-            row(message).onWillDisplay { [weak self] _ in self?.loadMore() }
-          } else {
-            row(message)
+    host.submit(
+      ListSnapshot {
+        Section("pinned") { for message in pinned { row(message) } }
+          .header(.content(MailboxHeader(name: "Pinned", count: pinned.count)))
+        Section("inbox") {
+          for message in others {
+            if message.id == lastID {
+              row(message).onWillDisplay { [weak self] _ in self?.loadMore() }
+            } else {
+              row(message)
+            }
           }
         }
-      }
-      .header(.content(MailboxHeader(name: "Inbox", count: others.count)))
-      .collapsible()
-    })
+        .header(.content(MailboxHeader(name: "Inbox", count: others.count)))
+        .collapsible()
+      })
   }
 
   private func row(_ message: Message) -> Row {

@@ -81,7 +81,9 @@ struct InboxViewControllerTests {
   private func cellsByMessage(_ table: UITableView, _ controller: InboxViewController) -> [RowID: ObjectIdentifier] {
     var cells: [RowID: ObjectIdentifier] = [:]
     for path in table.indexPathsForVisibleRows ?? [] {
-      if let id = controller.host.rowID(at: path), let cell = table.cellForRow(at: path) { cells[id] = ObjectIdentifier(cell) }
+      if let id = controller.host.rowID(at: path), let cell = table.cellForRow(at: path) {
+        cells[id] = ObjectIdentifier(cell)
+      }
     }
     return cells
   }
@@ -176,16 +178,23 @@ struct InboxViewControllerTests {
     let (controller, table) = try await shown(Self.mail)
     controller.setEditing(true, animated: false)
     let batches = table.eventLog.filter { $0 == .batchBegin }.count
-    #expect(table.simulateInteractiveMove(from: IndexPath(row: 0, section: 1), to: IndexPath(row: 3, section: 1))
-      == IndexPath(row: 3, section: 1))
+    #expect(
+      table.simulateInteractiveMove(from: IndexPath(row: 0, section: 1), to: IndexPath(row: 3, section: 1))
+        == IndexPath(row: 3, section: 1))
     await settle(controller, table)
     #expect(controller.messages.filter { !$0.isPinned }.prefix(5).map(\.id) == [3, 4, 5, 2, 6])
-    #expect(subjects(table, section: 1).prefix(5) == ["Sender 3: Subject 3", "Sender 4: Subject 4", "Sender 5: Subject 5",
-      "Sender 2: Subject 2", "Sender 6: Subject 6"])
-    #expect(table.eventLog.filter { $0 == .batchBegin }.count == batches + 1, "only the table's own move; the snapshot moved nothing")
+    #expect(
+      subjects(table, section: 1).prefix(5) == [
+        "Sender 3: Subject 3", "Sender 4: Subject 4", "Sender 5: Subject 5",
+        "Sender 2: Subject 2", "Sender 6: Subject 6",
+      ])
+    #expect(
+      table.eventLog.filter { $0 == .batchBegin }.count == batches + 1,
+      "only the table's own move; the snapshot moved nothing")
     // Dragging into the pinned section is redirected: messages move within their mailbox.
-    #expect(table.simulateInteractiveMove(from: IndexPath(row: 0, section: 1), to: IndexPath(row: 0, section: 0))
-      == IndexPath(row: 0, section: 1))
+    #expect(
+      table.simulateInteractiveMove(from: IndexPath(row: 0, section: 1), to: IndexPath(row: 0, section: 0))
+        == IndexPath(row: 0, section: 1))
     #expect(table.violations.isEmpty, "\(table.violations.map { $0.message(style: .classic) })")
   }
 

@@ -119,12 +119,13 @@ struct InteractionSequenceTests {
       table.setEditing(true, animated: false)
       installIdentityOracle(table, host)
       var nextID = 0
-      let state = AppState(sections: (0..<4).map { _ in
-        (0..<Int.random(in: 0...5, using: &rng)).map { _ in
-          defer { nextID += 1 }
-          return Item(id: nextID, version: 0)
-        }
-      })
+      let state = AppState(
+        sections: (0..<4).map { _ in
+          (0..<Int.random(in: 0...5, using: &rng)).map { _ in
+            defer { nextID += 1 }
+            return Item(id: nextID, version: 0)
+          }
+        })
       state.host = host
       await host.apply(state.snapshot())
       table.layoutIfNeeded()

@@ -49,12 +49,16 @@ private final class InboxLoader {
 /// A `Sendable` value from `@MainActor` code must not be ambiguous between the two forms.
 @MainActor
 private func loadCount() async -> Loadable<Int> {
-  await .capture { try await Task.sleep(for: .zero); return 3 }
+  await .capture {
+    try await Task.sleep(for: .zero); return 3
+  }
 }
 
 /// Nonisolated code keeps the nonisolated form.
 private func loadName() async -> Loadable<String> {
-  await .capture { try await Task.sleep(for: .zero); return "name" }
+  await .capture {
+    try await Task.sleep(for: .zero); return "name"
+  }
 }
 
 @Suite struct LoadableOverloadTests {

@@ -56,7 +56,8 @@ let collectionViewHostObjectiveCSelectors: [Selector] = [
   #selector(CollectionViewHost.collectionView(_:didEndDisplaying:forItemAt:)),
   #selector(CollectionViewHost.collectionView(_:contextMenuConfigurationForItemsAt:point:)),
   #selector(
-    CollectionViewHost.collectionView(_:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:)),
+    CollectionViewHost.collectionView(
+      _:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:)),
   // UICollectionViewDataSourcePrefetching
   #selector(CollectionViewHost.collectionView(_:prefetchItemsAt:)),
   #selector(CollectionViewHost.collectionView(_:cancelPrefetchingForItemsAt:)),

@@ -69,7 +69,9 @@ struct HostUnderTest {
   var visibleTexts: [String] { visiblePaths().map { textOfRow($0) ?? "<no cell>" } }
   /// The height of each row on screen, by id.
   var visibleHeights: [RowID: CGFloat] {
-    Dictionary(visiblePaths().compactMap { path in host.rowID(at: path).map { ($0, frameOfRow(path).height) } }) { a, _ in a }
+    Dictionary(visiblePaths().compactMap { path in host.rowID(at: path).map { ($0, frameOfRow(path).height) } }) {
+      a, _ in a
+    }
   }
   /// The cell object on screen for each row, by id.
   var visibleCellIdentities: [RowID: ObjectIdentifier] {
@@ -97,7 +99,9 @@ final class DiagnosticLog {
 
 extension HostUnderTest {
   /// Both hosts, each in a window of `width` × `height`, with `policy`.
-  static func both(width: CGFloat = 376, height: CGFloat = 2_000, policy: ListUpdatePolicy = .default) -> [HostUnderTest] {
+  static func both(
+    width: CGFloat = 376, height: CGFloat = 2_000, policy: ListUpdatePolicy = .default
+  ) -> [HostUnderTest] {
     [table(width: width, height: height, policy: policy), collection(width: width, height: height, policy: policy)]
   }
 
@@ -106,7 +110,8 @@ extension HostUnderTest {
     let table = UITableView(frame: frame, style: .plain)
     table.sectionHeaderTopPadding = 0
     let log = DiagnosticLog()
-    let host = TableViewHost(tableView: table, controller: ListController(policy: policy, diagnosticsHandler: { log.entries.append($0) }))
+    let host = TableViewHost(
+      tableView: table, controller: ListController(policy: policy, diagnosticsHandler: { log.entries.append($0) }))
     installIdentityOracle(table, host)
     let window = UIWindow(frame: frame)
     window.addSubview(table)
@@ -142,7 +147,8 @@ extension HostUnderTest {
     let collectionView = UICollectionView(frame: frame, collectionViewLayout: UICollectionViewLayout())
     let log = DiagnosticLog()
     let host = CollectionViewHost(
-      collectionView: collectionView, controller: ListController(policy: policy, diagnosticsHandler: { log.entries.append($0) }))
+      collectionView: collectionView,
+      controller: ListController(policy: policy, diagnosticsHandler: { log.entries.append($0) }))
     let window = UIWindow(frame: frame)
     window.addSubview(collectionView)
     window.makeKeyAndVisible()
@@ -180,7 +186,9 @@ extension HostUnderTest {
     host.registerHeaderFooter(TableTextHeader<Content>.self)
   }
 
-  private static func registerCollectionText<Content: Equatable & Sendable>(_ type: Content.Type, on host: CollectionViewHost) {
+  private static func registerCollectionText<Content: Equatable & Sendable>(
+    _ type: Content.Type, on host: CollectionViewHost
+  ) {
     host.register(CollectionTextCell<Content>.self)
     host.registerHeaderFooter(CollectionTextHeader<Content>.self)
   }
@@ -213,7 +221,8 @@ extension ViewActivity {
       case .update(.deleteItem): rowDeletes += 1
       case .update(.reloadItem): rowReloads += 1
       case .update(.moveItem): rowMoves += 1
-      case .dequeue(let identifier, _) where !identifier.contains("TitleSupplementaryView") && !identifier.contains("HeaderFooter"):
+      case .dequeue(let identifier, _)
+      where !identifier.contains("TitleSupplementaryView") && !identifier.contains("HeaderFooter"):
         dequeues += 1
       default: break
       }

@@ -50,19 +50,25 @@ struct PhotoGridScreen: Sendable {
   func snapshot(send: @escaping @MainActor @Sendable (Action) -> Void) -> ListSnapshot {
     let photos = self.photos
     return ListSnapshot {
-      Section("photos", rows: photos.map { photo in
-        Row(photo.url, photo)
-          .contextMenu {
-            RowAction("Remove", systemImage: "trash", role: .destructive) { _ in send(.removePhoto(url: photo.url)) }
-          }
-      })
+      Section(
+        "photos",
+        rows: photos.map { photo in
+          Row(photo.url, photo)
+            .contextMenu {
+              RowAction("Remove", systemImage: "trash", role: .destructive) { _ in send(.removePhoto(url: photo.url)) }
+            }
+        }
+      )
       .header(.content(GalleryHeader(title: "Gallery", photoCount: photos.count)))
       .collectionLayout(.grid(columns: 3, spacing: 2, itemHeight: .aspectRatio(1), insets: 0))
 
-      Section("products", header: "Products", rows: products.map { product in
-        Row(product.name, product.name)
-          .onDelete { _ in send(.deleteProduct(name: product.name)) }
-      })
+      Section(
+        "products", header: "Products",
+        rows: products.map { product in
+          Row(product.name, product.name)
+            .onDelete { _ in send(.deleteProduct(name: product.name)) }
+        }
+      )
       .collectionLayout(.list(.insetGrouped))
     }
   }

@@ -35,14 +35,17 @@ struct PhotoGridViewControllerTests {
     let (_, collectionView, products) = try await makeScreen()
     let photoCount = products.map(\.imageURLs.count).reduce(0, +)
     #expect(collectionView.numberOfItems(inSection: 0) == photoCount)
-    let frames = (0..<photoCount).compactMap { collectionView.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame }
+    let frames = (0..<photoCount).compactMap {
+      collectionView.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame
+    }
     // 300 points, 3 columns, 2 points apart: 98.67-point squares.
     let side = (300 - 2 * 2) / 3.0
     #expect(frames.allSatisfy { abs($0.width - side) < 0.01 && abs($0.height - side) < 0.01 })
     #expect(Set(frames.map(\.minX)).count == 3)
     #expect(frames[3].minY == frames[0].maxY + 2, "lines are 2 points apart")
     let header = try #require(
-      collectionView.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)))
+      collectionView.supplementaryView(
+        forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)))
     #expect(header.accessibilityLabel == "Gallery · \(photoCount) photos")
     #expect(frames[0].minY == header.frame.maxY, "the grid starts below its header")
     #expect(collectionView.violations.isEmpty)
@@ -59,7 +62,8 @@ struct PhotoGridViewControllerTests {
     #expect(!collectionView.events(since: mark).contains(.reloadData))
     #expect(collectionView.numberOfItems(inSection: 0) == photoCount - 1)
     let urls = products.flatMap(\.imageURLs)
-    #expect(collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.accessibilityLabel == urls[2], "photo 2 moved up")
+    #expect(
+      collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.accessibilityLabel == urls[2], "photo 2 moved up")
     let header = collectionView.supplementaryView(
       forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
     #expect(header?.accessibilityLabel == "Gallery · \(photoCount - 1) photos")
@@ -95,7 +99,8 @@ struct PhotoGridViewControllerTests {
     await controller.host.controller.settle()
     collectionView.layoutIfNeeded()
     #expect(controller.host.selectedRowIDs == before)
-    #expect(collectionView.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0), IndexPath(item: 2, section: 0)])
+    #expect(
+      collectionView.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0), IndexPath(item: 2, section: 0)])
     #expect(collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.isSelected == true)
     #expect(collectionView.violations.isEmpty)
   }

@@ -33,12 +33,17 @@ struct ProductViewControllerTests {
     await controller.loading?.value
     await controller.host.controller.settle()
     table.layoutIfNeeded()
-    let texts = visibleTexts(table) + (0..<table.numberOfSections).flatMap { s in
-      (0..<table.numberOfRows(inSection: s)).compactMap { table.cellForRow(at: IndexPath(row: $0, section: s))?.textLabel?.text }
-    }
+    let texts =
+      visibleTexts(table)
+      + (0..<table.numberOfSections).flatMap { s in
+        (0..<table.numberOfRows(inSection: s)).compactMap {
+          table.cellForRow(at: IndexPath(row: $0, section: s))?.textLabel?.text
+        }
+      }
     #expect(texts.contains(loaded.name))
     #expect(!texts.contains("No comments yet"))
     #expect(table.violations.isEmpty)
-    #expect(table.eventLog.filter { $0 == .reloadData }.count == 1, "only the first load reloads; loading -> loaded animates")
+    #expect(
+      table.eventLog.filter { $0 == .reloadData }.count == 1, "only the first load reloads; loading -> loaded animates")
   }
 }

@@ -67,22 +67,30 @@ struct RandomSequenceTests {
         let animated = Bool.random(using: &rng)
         let before = table.eventLog.count
         await host.apply(withCountingHeaders(snapshot), animatingDifferences: animated)
-        trace.append("apply animated \(animated): \(table.eventLog.dropFirst(before).filter { if case .update = $0 { true } else if case .reloadData = $0 { true } else { false } }) -> \(host.selectedRowIDs)")
+        trace.append(
+          "apply animated \(animated): \(table.eventLog.dropFirst(before).filter { if case .update = $0 { true } else if case .reloadData = $0 { true } else { false } }) -> \(host.selectedRowIDs)"
+        )
         table.layoutIfNeeded()
         table.finishAnimations()
         let counts = (0..<table.numberOfSections).map { table.numberOfRows(inSection: $0) }
         let expectedCounts = host.controller.presented.sections.map(\.rows.count)
-        let ok = table.violations.isEmpty && counts == expectedCounts && visibleTexts(table) == expectedTexts(table, host)
+        let ok =
+          table.violations.isEmpty && counts == expectedCounts && visibleTexts(table) == expectedTexts(table, host)
         #expect(ok, "seed \(seed) step \(step): \(table.violations.map { $0.message(style: .classic) })")
         if !ok { return }
         selection.keep(host.controller.presented)
         idsWereUnique = idsWereUnique && hasUniqueRowIDs(host.controller.presented)
         guard idsWereUnique else { continue }
-        let shownSelected = Set((table.indexPathsForVisibleRows ?? []).filter { table.cellForRow(at: $0)?.isSelected == true }
-          .compactMap { host.rowID(at: $0) })
+        let shownSelected = Set(
+          (table.indexPathsForVisibleRows ?? []).filter { table.cellForRow(at: $0)?.isSelected == true }
+            .compactMap { host.rowID(at: $0) })
         let visibleIDs = Set((table.indexPathsForVisibleRows ?? []).compactMap { host.rowID(at: $0) })
-        let selectionOK = host.selectedRowIDs == selection.selected && shownSelected == selection.selected.intersection(visibleIDs)
-        #expect(selectionOK, "seed \(seed) step \(step): selected \(host.selectedRowIDs), expected \(selection.selected)\n\(trace.joined(separator: "\n"))")
+        let selectionOK =
+          host.selectedRowIDs == selection.selected && shownSelected == selection.selected.intersection(visibleIDs)
+        #expect(
+          selectionOK,
+          "seed \(seed) step \(step): selected \(host.selectedRowIDs), expected \(selection.selected)\n\(trace.joined(separator: "\n"))"
+        )
         if !selectionOK { return }
         checkedSelections += 1
       }

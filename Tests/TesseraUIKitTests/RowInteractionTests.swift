@@ -22,7 +22,9 @@ private final class Recorder: NSObject, UITableViewDelegate {
     record("app accessory \(indexPath.row)")
   }
 
-  func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { record("app selected \(indexPath.row)") }
+  func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    record("app selected \(indexPath.row)")
+  }
 
   func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
     record("app willDisplay \(indexPath.row)")
@@ -31,7 +33,8 @@ private final class Recorder: NSObject, UITableViewDelegate {
   func tableView(
     _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> UISwipeActionsConfiguration? {
-    UISwipeActionsConfiguration(actions: [UIContextualAction(style: .normal, title: "App") { _, _, done in done(true) }])
+    UISwipeActionsConfiguration(actions: [UIContextualAction(style: .normal, title: "App") { _, _, done in done(true) }]
+    )
   }
 }
 
@@ -45,7 +48,8 @@ struct RowInteractionTests {
           Row("r\(i)", Item(text: "r\(i)")).height(.fixed(40))
             .onWillDisplay { recorder.record("willDisplay \($0.rowID.base)") }
             .onDidEndDisplaying { recorder.record("didEnd \($0.rowID.base)") }
-            .onPrefetch({ recorder.record("prefetch \($0.rowID.base)") }, cancel: { recorder.record("cancel \($0.rowID.base)") })
+            .onPrefetch(
+              { recorder.record("prefetch \($0.rowID.base)") }, cancel: { recorder.record("cancel \($0.rowID.base)") })
         }
       }
     }
@@ -72,13 +76,14 @@ struct RowInteractionTests {
     host.register(TextCell<Item>.self)
     let recorder = Recorder()
     host.delegate = recorder
-    await host.apply(ListSnapshot {
-      Section("s") {
-        Row("plain", Item(text: "plain")).height(.fixed(40)).onSelect { _ in recorder.record("row selected") }
-        Row("swipe", Item(text: "swipe")).height(.fixed(40))
-          .swipeActions { RowAction("Mine") { _ in recorder.record("mine") } }
-      }
-    })
+    await host.apply(
+      ListSnapshot {
+        Section("s") {
+          Row("plain", Item(text: "plain")).height(.fixed(40)).onSelect { _ in recorder.record("row selected") }
+          Row("swipe", Item(text: "swipe")).height(.fixed(40))
+            .swipeActions { RowAction("Mine") { _ in recorder.record("mine") } }
+        }
+      })
     table.layoutIfNeeded()
     #expect(recorder.events.contains("app willDisplay 1"))
     table.simulateTap(at: IndexPath(row: 0, section: 0))
@@ -87,8 +92,10 @@ struct RowInteractionTests {
     #expect(recorder.events.last == "app scrolled")
     table.delegate?.tableView(table, accessoryButtonTappedForRowWith: IndexPath(row: 1, section: 0))
     #expect(recorder.events.last == "app accessory 1")
-    #expect(table.simulateSwipe(from: .trailing, onRowAt: IndexPath(row: 0, section: 0))?.actions.map(\.title) == ["App"])
-    #expect(table.simulateSwipe(from: .trailing, onRowAt: IndexPath(row: 1, section: 0))?.actions.map(\.title) == ["Mine"])
+    #expect(
+      table.simulateSwipe(from: .trailing, onRowAt: IndexPath(row: 0, section: 0))?.actions.map(\.title) == ["App"])
+    #expect(
+      table.simulateSwipe(from: .trailing, onRowAt: IndexPath(row: 1, section: 0))?.actions.map(\.title) == ["Mine"])
     host.delegate = nil
     let count = recorder.events.count
     table.scroll(to: 20)
@@ -100,18 +107,20 @@ struct RowInteractionTests {
     host.register(TextCell<Item>.self)
     final class Deleted { var ids: [RowID] = [] }
     let deleted = Deleted()
-    await host.apply(ListSnapshot {
-      Section("s") {
-        Row("fixed", Item(text: "fixed")).height(.fixed(40))
-        Row("deletable", Item(text: "deletable")).height(.fixed(40)).onDelete { deleted.ids.append($0.rowID) }
-      }
-    })
+    await host.apply(
+      ListSnapshot {
+        Section("s") {
+          Row("fixed", Item(text: "fixed")).height(.fixed(40))
+          Row("deletable", Item(text: "deletable")).height(.fixed(40)).onDelete { deleted.ids.append($0.rowID) }
+        }
+      })
     table.layoutIfNeeded()
     #expect(table.simulateSwipe(from: .trailing, onRowAt: IndexPath(row: 0, section: 0)) == nil)
     #expect(table.simulateSwipeAction(from: .trailing, onRowAt: IndexPath(row: 1, section: 0)) == true)
     #expect(deleted.ids == ["deletable"])
     table.setEditing(true, animated: false)
-    #expect(table.simulateInteractiveMove(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 0)) == nil)
+    #expect(
+      table.simulateInteractiveMove(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 0)) == nil)
   }
 
   @Test func aRowMovableWithinItsSectionStaysThere() async {
@@ -119,19 +128,24 @@ struct RowInteractionTests {
     host.register(TextCell<Item>.self)
     final class Moves { var all: [RowMove] = [] }
     let moves = Moves()
-    await host.apply(ListSnapshot {
-      Section("a") {
-        for i in 0..<3 { Row("a\(i)", Item(text: "a\(i)")).height(.fixed(40)).onMove { moves.all.append($0) } }
-      }
-      Section("b") { Row("b0", Item(text: "b0")).height(.fixed(40)) }
-    })
+    await host.apply(
+      ListSnapshot {
+        Section("a") {
+          for i in 0..<3 { Row("a\(i)", Item(text: "a\(i)")).height(.fixed(40)).onMove { moves.all.append($0) } }
+        }
+        Section("b") { Row("b0", Item(text: "b0")).height(.fixed(40)) }
+      })
     table.layoutIfNeeded()
     table.setEditing(true, animated: false)
-    #expect(table.simulateInteractiveMove(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 1))
-      == IndexPath(row: 2, section: 0))
-    #expect(moves.all == [RowMove(
-      rowID: "a0", sourceSectionID: "a", sourceIndex: 0, destinationSectionID: "a", destinationIndex: 2,
-      rowBefore: "a2", rowAfter: nil)])
+    #expect(
+      table.simulateInteractiveMove(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 1))
+        == IndexPath(row: 2, section: 0))
+    #expect(
+      moves.all == [
+        RowMove(
+          rowID: "a0", sourceSectionID: "a", sourceIndex: 0, destinationSectionID: "a", destinationIndex: 2,
+          rowBefore: "a2", rowAfter: nil)
+      ])
     #expect(host.controller.presented.sections[0].rows.map(\.id) == ["a1", "a2", "a0"])
     #expect(table.violations.isEmpty)
   }
@@ -141,7 +155,8 @@ struct RowInteractionTests {
     var reports: [ListDiagnostic] = []
     host.controller.diagnosticsHandler = { reports.append($0) }
     await host.apply(ListSnapshot { Section("s") { Row("x", Item(text: "x")) } })
-    #expect(host.controller.moveRow(at: ElementPath(element: 0, section: 0), to: ElementPath(element: 0, section: 0)) == nil)
+    #expect(
+      host.controller.moveRow(at: ElementPath(element: 0, section: 0), to: ElementPath(element: 0, section: 0)) == nil)
     #expect(reports.count == 1)
   }
 

@@ -48,7 +48,9 @@ func makeTable(width: CGFloat = 320, height: CGFloat = 600) -> (UITableView, Tab
 @MainActor
 func installIdentityOracle(_ table: UITableView, _ host: TableViewHost) {
   table.identityOracle = { [weak host] indexPath in
-    guard let host, let row = host.controller.presented.row(at: ElementPath(element: indexPath.row, section: indexPath.section)) else {
+    guard let host,
+      let row = host.controller.presented.row(at: ElementPath(element: indexPath.row, section: indexPath.section))
+    else {
       return AnyHashable("missing")
     }
     return AnyHashable(row.id)
@@ -64,6 +66,8 @@ func visibleTexts(_ table: UITableView) -> [String] {
 @MainActor
 func expectedTexts(_ table: UITableView, _ host: TableViewHost) -> [String] {
   (table.indexPathsForVisibleRows ?? []).map { path in
-    host.controller.presented.row(at: ElementPath(element: path.row, section: path.section)).map { String(describing: $0.content.base) } ?? "<none>"
+    host.controller.presented.row(at: ElementPath(element: path.row, section: path.section)).map {
+      String(describing: $0.content.base)
+    } ?? "<none>"
   }
 }

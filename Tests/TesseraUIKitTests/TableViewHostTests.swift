@@ -75,7 +75,8 @@ struct TableViewHostTests {
     table.layoutIfNeeded()
     let cell = table.cellForRow(at: IndexPath(row: 2, section: 0))
     let mark = table.eventLog.count
-    await host.apply(ListSnapshot { Section("s") { for i in 0..<5 { Row(i, Merchant(city: "C\(i)", sum: i == 2 ? 99 : i)) } } })
+    await host.apply(
+      ListSnapshot { Section("s") { for i in 0..<5 { Row(i, Merchant(city: "C\(i)", sum: i == 2 ? 99 : i)) } } })
     table.layoutIfNeeded()
     #expect(table.events(since: mark).contains(.reconfigure(IndexPath(row: 2, section: 0))))
     #expect(table.cellForRow(at: IndexPath(row: 2, section: 0)) === cell, "R3.16: the same cell instance")
@@ -87,12 +88,13 @@ struct TableViewHostTests {
     let (table, host) = makeTable()
     host.register(TextCell<Merchant>.self)
     installIdentityOracle(table, host)
-    await host.apply(ListSnapshot {
-      Section("m", header: "Merchants") {
-        for i in 0..<4 { Row(i, Merchant(city: "City\(i)", sum: i * 10)).expandable() }
-      }.collapsible()
-      Section("other", header: "Other") { Row("x", Merchant(city: "X", sum: 0)) }
-    })
+    await host.apply(
+      ListSnapshot {
+        Section("m", header: "Merchants") {
+          for i in 0..<4 { Row(i, Merchant(city: "City\(i)", sum: i * 10)).expandable() }
+        }.collapsible()
+        Section("other", header: "Other") { Row("x", Merchant(city: "X", sum: 0)) }
+      })
     table.layoutIfNeeded()
     let collapsedHeight = table.rectForRow(at: IndexPath(row: 1, section: 0)).height
     table.simulateTap(at: IndexPath(row: 1, section: 0))
@@ -119,7 +121,9 @@ struct TableViewHostTests {
     func counts() -> [String: Int] { MeasurementLog.shared.counts.filter { $0.key.contains("City number") } }
     let (table, host) = makeTable(width: 320, height: 2_000)
     host.register(TextCell<Merchant>.self)
-    let snapshot = ListSnapshot { Section("s") { for i in 0..<30 { Row(i, Merchant(city: "City number \(i)", sum: i)).expandable() } } }
+    let snapshot = ListSnapshot {
+      Section("s") { for i in 0..<30 { Row(i, Merchant(city: "City number \(i)", sum: i)).expandable() } }
+    }
     await host.apply(snapshot)
     table.layoutIfNeeded()
     table.scroll(to: 300)
@@ -129,7 +133,12 @@ struct TableViewHostTests {
     table.simulateTap(at: IndexPath(row: 3, section: 0))
     table.simulateTap(at: IndexPath(row: 3, section: 0))
     table.finishAnimations()
-    await host.apply(ListSnapshot { Section("s") { for i in (0..<30).reversed() { Row(i, Merchant(city: "City number \(i)", sum: i)).expandable() } } })
+    await host.apply(
+      ListSnapshot {
+        Section("s") {
+          for i in (0..<30).reversed() { Row(i, Merchant(city: "City number \(i)", sum: i)).expandable() }
+        }
+      })
     table.layoutIfNeeded()
     // A width change measures again at the new width only; going back measures nothing.
     table.frame = CGRect(x: 0, y: 0, width: 200, height: 2_000)
@@ -141,7 +150,9 @@ struct TableViewHostTests {
     #expect(counts().count > 30, "every row at two widths, plus one expanded row")
     #expect(counts().values.allSatisfy { $0 == 1 }, "\(counts().filter { $0.value > 1 })")
     #expect(counts().keys.contains { $0.hasPrefix("3|") && $0.contains("|true|") })
-    #expect(!table.eventLog.contains { if case .measuredRow = $0 { true } else { false } }, "heights come from the controller's cache, not table self-sizing")
+    #expect(
+      !table.eventLog.contains { if case .measuredRow = $0 { true } else { false } },
+      "heights come from the controller's cache, not table self-sizing")
     #expect(table.violations.isEmpty)
   }
 
@@ -149,10 +160,11 @@ struct TableViewHostTests {
     let (table, host) = makeTable()
     host.register(TextCell<Merchant>.self)
     installIdentityOracle(table, host)
-    await host.apply(ListSnapshot {
-      Section("m", header: "Merchants") { for i in 0..<3 { Row(i, Merchant(city: "C\(i)", sum: i)) } }.collapsible()
-      Section("plain", header: "Plain") { Row("p", Merchant(city: "P", sum: 0)) }
-    })
+    await host.apply(
+      ListSnapshot {
+        Section("m", header: "Merchants") { for i in 0..<3 { Row(i, Merchant(city: "C\(i)", sum: i)) } }.collapsible()
+        Section("plain", header: "Plain") { Row("p", Merchant(city: "P", sum: 0)) }
+      })
     table.layoutIfNeeded()
     #expect(host.tableView(table, viewForHeaderInSection: 1) == nil, "plain sections keep UIKit's title header")
     #expect(table.headerView(forSection: 1).map { type(of: $0) == UITableViewHeaderFooterView.self } == true)
@@ -187,13 +199,14 @@ struct TableViewHostTests {
     let log = Log()
     let (table, host) = makeTable()
     host.register(TextCell<Merchant>.self)
-    await host.apply(ListSnapshot {
-      Section("s") {
-        Row("wifi", Merchant(city: "Wi-Fi", sum: 0))
-          .onSelect { context in log.entries.append("select \(context.rowID)") }
-          .on(Toggled.self) { event, context in log.entries.append("\(context.rowID) \(event.isOn)") }
-      }
-    })
+    await host.apply(
+      ListSnapshot {
+        Section("s") {
+          Row("wifi", Merchant(city: "Wi-Fi", sum: 0))
+            .onSelect { context in log.entries.append("select \(context.rowID)") }
+            .on(Toggled.self) { event, context in log.entries.append("\(context.rowID) \(event.isOn)") }
+        }
+      })
     table.layoutIfNeeded()
     table.simulateTap(at: IndexPath(row: 0, section: 0))
     #expect(host.controller.send(Toggled(isOn: true), toRowWithID: "wifi"))

@@ -11,7 +11,9 @@ import TesseraUIKit
 /// that wraps on a phone held upright would be.
 private final class HeadlineCell: UITableViewCell, TableCell {
   func configure(with headline: String, context: CellContext) { textLabel?.text = headline }
-  override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: size.width >= 200 ? 66 : 132) }
+  override func sizeThatFits(_ size: CGSize) -> CGSize {
+    CGSize(width: size.width, height: size.width >= 200 ? 66 : 132)
+  }
 }
 
 @MainActor
@@ -20,12 +22,13 @@ private final class HeadlineCell: UITableViewCell, TableCell {
     let (table, host) = makeTable(width: 0)
     host.register(TextCell<String>.self)
     installIdentityOracle(table, host)
-    await host.apply(ListSnapshot {
-      Section("s") {
-        Row("hero", "Hero").height(.aspectRatio(0.5))
-        Row("fixed", "Fixed").height(.fixed(44))
-      }
-    })
+    await host.apply(
+      ListSnapshot {
+        Section("s") {
+          Row("hero", "Hero").height(.aspectRatio(0.5))
+          Row("fixed", "Fixed").height(.fixed(44))
+        }
+      })
     table.layoutIfNeeded()
     table.frame = CGRect(x: 0, y: 0, width: 376, height: 600)
     host.tableViewDidLayout()
@@ -43,13 +46,14 @@ private final class HeadlineCell: UITableViewCell, TableCell {
     let (table, host) = makeTable(width: 0)
     host.register(HeadlineCell.self)
     installIdentityOracle(table, host)
-    await host.apply(ListSnapshot {
-      Section("product") {
-        Row("images", "Images").height(.aspectRatio(120.0 / 320))
-        Row("title", "A title long enough to wrap").height(.automatic)
-        Row("price", "9.99").height(.fixed(44))
-      }
-    })
+    await host.apply(
+      ListSnapshot {
+        Section("product") {
+          Row("images", "Images").height(.aspectRatio(120.0 / 320))
+          Row("title", "A title long enough to wrap").height(.automatic)
+          Row("price", "9.99").height(.fixed(44))
+        }
+      })
     table.layoutIfNeeded()
     table.frame = CGRect(x: 0, y: 0, width: 376, height: 600)
     table.layoutIfNeeded()

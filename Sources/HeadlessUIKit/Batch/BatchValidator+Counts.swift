@@ -61,7 +61,8 @@ extension BatchValidator {
     func change(forOld origin: Int) -> Int? {
       guard let target = sections.targets[origin] else { return nil }
       if changes[target] == nil {
-        changes[target] = BatchPlan.RowChanges(origin: origin, removed: [], reloaded: [], arrivals: [], arrivalSources: [:])
+        changes[target] = BatchPlan.RowChanges(
+          origin: origin, removed: [], reloaded: [], arrivals: [], arrivalSources: [:])
       }
       return target
     }

@@ -17,7 +17,8 @@ extension BatchValidator {
     let removed = deleted.union(reloaded).sorted()
     for path in removed {
       guard path.section >= 0, path.section < old.count else {
-        throw TableUpdateError(.deleteRowSectionOutOfRange(row: path.row, section: path.section, sectionCount: old.count))
+        throw TableUpdateError(
+          .deleteRowSectionOutOfRange(row: path.row, section: path.section, sectionCount: old.count))
       }
       if path.row < 0 || path.row >= old[path.section] {
         throw TableUpdateError(.deleteRowOutOfRange(row: path.row, section: path.section, rowCount: old[path.section]))
@@ -36,7 +37,8 @@ extension BatchValidator {
   private func checkInsertedRows(_ ops: Operations) throws(TableUpdateError) {
     for path in ops.rowInserts {
       guard path.section >= 0, path.section < new.count else {
-        throw TableUpdateError(.insertRowSectionOutOfRange(row: path.row, section: path.section, sectionCount: new.count))
+        throw TableUpdateError(
+          .insertRowSectionOutOfRange(row: path.row, section: path.section, sectionCount: new.count))
       }
       if path.row < 0 || path.row >= new[path.section] {
         throw TableUpdateError(.insertRowOutOfRange(row: path.row, section: path.section, rowCount: new[path.section]))

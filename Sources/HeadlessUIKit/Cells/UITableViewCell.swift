@@ -13,7 +13,7 @@ import Foundation
 /// ``UIView/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``
 /// with the table's width and `.required` horizontal priority, which ends in
 /// ``sizeThatFits(_:)``: override either to give the cell's height for a width. The default
-/// height is 44 points.
+/// height is that of the ``contentConfiguration``'s view when there is one, else 44 points.
 @MainActor
 open class UITableViewCell: UIView {
   /// The built-in layouts of a cell's labels.
@@ -119,8 +119,35 @@ open class UITableViewCell: UIView {
   /// The identifier of the reuse pool the cell belongs to.
   open var reuseIdentifier: String? { storedReuseIdentifier }
 
-  /// The main label, created on first access.
+  /// The configuration of the cell's content (iOS 14). Setting one shows its view in the
+  /// ``contentView`` (updating the view in place when it supports the new configuration) and
+  /// retires the legacy ``textLabel`` and ``detailTextLabel``, which are `nil` while it is set.
+  public var contentConfiguration: (any UIContentConfiguration)? {
+    didSet {
+      if contentConfiguration != nil {
+        storedTextLabel?.removeFromSuperview()
+        storedDetailTextLabel?.removeFromSuperview()
+        storedTextLabel = nil
+        storedDetailTextLabel = nil
+      }
+      ContentConfigurationSlot.install(contentConfiguration, in: contentView)
+    }
+  }
+
+  /// The standard list configuration for the cell's style (iOS 14), to fill and assign to
+  /// ``contentConfiguration``: a subtitle cell's for `.subtitle`, a value cell's for `.value1`
+  /// and `.value2`, a plain cell's otherwise.
+  public func defaultContentConfiguration() -> UIListContentConfiguration {
+    switch style {
+    case .subtitle: .subtitleCell()
+    case .value1, .value2: .valueCell()
+    case .default: .cell()
+    }
+  }
+
+  /// The main label, created on first access; `nil` while a ``contentConfiguration`` is set.
   open var textLabel: UILabel? {
+    guard contentConfiguration == nil else { return nil }
     if let storedTextLabel { return storedTextLabel }
     let label = UILabel()
     storedTextLabel = label
@@ -128,9 +155,10 @@ open class UITableViewCell: UIView {
     return label
   }
 
-  /// The secondary label, created on first access; `nil` for the `.default` style.
+  /// The secondary label, created on first access; `nil` for the `.default` style and while a
+  /// ``contentConfiguration`` is set.
   open var detailTextLabel: UILabel? {
-    guard style != .default else { return nil }
+    guard style != .default, contentConfiguration == nil else { return nil }
     if let storedDetailTextLabel { return storedDetailTextLabel }
     let label = UILabel()
     storedDetailTextLabel = label
@@ -158,15 +186,20 @@ open class UITableViewCell: UIView {
     isHighlighted = highlighted
   }
 
-  /// The default measurement: the offered width and 44 points.
+  /// The default measurement: the offered width, and the height the content configuration's
+  /// view needs at that width, or 44 points without one.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
-    CGSize(width: size.width, height: 44)
+    guard contentConfiguration != nil,
+      let configured = ContentConfigurationSlot.fittingHeight(under: contentView, width: size.width)
+    else { return CGSize(width: size.width, height: 44) }
+    return CGSize(width: size.width, height: configured)
   }
 
-  /// Keeps the content view filling the cell.
+  /// Keeps the content view, and the content configuration's view, filling the cell.
   open override func layoutSubviews() {
     super.layoutSubviews()
     contentView.frame = bounds
+    ContentConfigurationSlot.layOut(in: contentView)
   }
 }
 #endif

@@ -4,7 +4,8 @@ import Foundation
 /// A reusable section header or footer, as in UIKit.
 ///
 /// As with cells, ``init(reuseIdentifier:)`` is `required` headlessly so that views registered
-/// by class can be created. The default measured height is 28 points; override
+/// by class can be created. The default measured height is that of the
+/// ``contentConfiguration``'s view when there is one, else 28 points; override
 /// ``sizeThatFits(_:)`` for another.
 @MainActor
 open class UITableViewHeaderFooterView: UIView {
@@ -39,8 +40,27 @@ open class UITableViewHeaderFooterView: UIView {
   /// The identifier of the reuse pool the view belongs to.
   open var reuseIdentifier: String? { storedReuseIdentifier }
 
-  /// The main label, created on first access.
+  /// The configuration of the view's content (iOS 14), shown as on a cell; the legacy labels
+  /// are `nil` while it is set.
+  public var contentConfiguration: (any UIContentConfiguration)? {
+    didSet {
+      if contentConfiguration != nil {
+        storedTextLabel?.removeFromSuperview()
+        storedDetailTextLabel?.removeFromSuperview()
+        storedTextLabel = nil
+        storedDetailTextLabel = nil
+      }
+      ContentConfigurationSlot.install(contentConfiguration, in: contentView)
+    }
+  }
+
+  /// The standard list configuration of a header (iOS 14), to fill and assign to
+  /// ``contentConfiguration``.
+  public func defaultContentConfiguration() -> UIListContentConfiguration { .plainHeader() }
+
+  /// The main label, created on first access; `nil` while a ``contentConfiguration`` is set.
   open var textLabel: UILabel? {
+    guard contentConfiguration == nil else { return nil }
     if let storedTextLabel { return storedTextLabel }
     let label = UILabel()
     storedTextLabel = label
@@ -48,8 +68,9 @@ open class UITableViewHeaderFooterView: UIView {
     return label
   }
 
-  /// The secondary label, created on first access.
+  /// The secondary label, created on first access; `nil` while a ``contentConfiguration`` is set.
   open var detailTextLabel: UILabel? {
+    guard contentConfiguration == nil else { return nil }
     if let storedDetailTextLabel { return storedDetailTextLabel }
     let label = UILabel()
     storedDetailTextLabel = label
@@ -60,15 +81,20 @@ open class UITableViewHeaderFooterView: UIView {
   /// Resets state before the view is reused.
   open func prepareForReuse() {}
 
-  /// The default measurement: the offered width and 28 points.
+  /// The default measurement: the offered width, and the height the content configuration's
+  /// view needs at that width, or 28 points without one.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
-    CGSize(width: size.width, height: 28)
+    guard contentConfiguration != nil,
+      let configured = ContentConfigurationSlot.fittingHeight(under: contentView, width: size.width)
+    else { return CGSize(width: size.width, height: 28) }
+    return CGSize(width: size.width, height: configured)
   }
 
-  /// Keeps the content view filling the view.
+  /// Keeps the content view, and the content configuration's view, filling the view.
   open override func layoutSubviews() {
     super.layoutSubviews()
     contentView.frame = bounds
+    ContentConfigurationSlot.layOut(in: contentView)
   }
 }
 #endif

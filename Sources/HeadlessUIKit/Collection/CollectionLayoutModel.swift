@@ -119,7 +119,8 @@ struct CollectionSectionGeometry {
     self.list = list
     let newSpec = newSpec.sanitized
     guard newSpec != spec else { return }
-    let keepsItems = newSpec.columns == spec.columns && newSpec.lineSpacing == spec.lineSpacing
+    let keepsItems =
+      newSpec.columns == spec.columns && newSpec.lineSpacing == spec.lineSpacing
       && newSpec.rule == spec.rule
     let old = self
     self = CollectionSectionGeometry(spec: newSpec, list: list, count: items.count)
@@ -302,7 +303,8 @@ struct CollectionLayoutModel {
     let geometry = sections[section]
     let spec = geometry.spec
     let x = spec.supplementsFollowInsets ? spec.insets.leading : 0
-    let width = spec.supplementsFollowInsets
+    let width =
+      spec.supplementsFollowInsets
       ? Swift.max(0, self.width - spec.insets.leading - spec.insets.trailing) : self.width
     if let header = geometry.header, header.kind == kind {
       return CGRect(x: x, y: sectionOrigin(section), width: width, height: header.height)

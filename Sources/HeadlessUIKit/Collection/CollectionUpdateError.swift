@@ -65,7 +65,8 @@ public struct CollectionUpdateError: Error, Equatable, Sendable, CustomStringCon
     /// CV-C1: the section count does not add up.
     case invalidSectionCount(after: Int, before: Int, inserted: Int, deleted: Int)
     /// CV-C2: the item count of an existing section does not add up.
-    case invalidItemCount(section: Int, after: Int, before: Int, inserted: Int, deleted: Int, movedIn: Int, movedOut: Int)
+    case invalidItemCount(
+      section: Int, after: Int, before: Int, inserted: Int, deleted: Int, movedIn: Int, movedOut: Int)
     /// CV-C3: `reloadItems` combined with `moveSection` in one batch, rejected as for tables.
     case reloadWithSectionMove(section: Int, after: Int, before: Int)
     /// CV-D1: the same operation appears twice in one batch (strict mode).
@@ -322,14 +323,17 @@ extension CollectionUpdateError.Kind {
     case let .moveSectionSourceOutOfRange(s, c): self = .moveSectionSourceOutOfRange(section: s, sectionCount: c)
     case let .moveSectionDestinationOutOfRange(s, d, c):
       self = .moveSectionDestinationOutOfRange(section: s, destination: d, sectionCount: c)
-    case let .moveSectionToTwoDestinations(s, a, b): self = .moveSectionToTwoDestinations(section: s, first: a, second: b)
+    case let .moveSectionToTwoDestinations(s, a, b):
+      self = .moveSectionToTwoDestinations(section: s, first: a, second: b)
     case let .moveTwoSectionsToOneDestination(a, b, d):
       self = .moveTwoSectionsToOneDestination(first: a, second: b, destination: d)
-    case let .deleteRowSectionOutOfRange(r, s, c): self = .deleteItemSectionOutOfRange(item: r, section: s, sectionCount: c)
+    case let .deleteRowSectionOutOfRange(r, s, c):
+      self = .deleteItemSectionOutOfRange(item: r, section: s, sectionCount: c)
     case let .deleteRowOutOfRange(r, s, c): self = .deleteItemOutOfRange(item: r, section: s, itemCount: c)
     case let .deleteAndReloadSameRow(p): self = .deleteAndReloadSameItem(p)
     case let .deleteAndMoveSameRow(p): self = .deleteAndMoveSameItem(p)
-    case let .insertRowSectionOutOfRange(r, s, c): self = .insertItemSectionOutOfRange(item: r, section: s, sectionCount: c)
+    case let .insertRowSectionOutOfRange(r, s, c):
+      self = .insertItemSectionOutOfRange(item: r, section: s, sectionCount: c)
     case let .insertRowOutOfRange(r, s, c): self = .insertItemOutOfRange(item: r, section: s, itemCount: c)
     case let .insertAndMoveSameRow(p): self = .insertAndMoveSameItem(p)
     case let .moveRowSourceSectionOutOfRange(p, c): self = .moveItemSourceSectionOutOfRange(p, sectionCount: c)

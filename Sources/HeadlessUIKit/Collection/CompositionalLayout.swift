@@ -467,7 +467,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   }
 
   /// A layout whose every section is a list with `configuration`.
-  public static func list(using configuration: UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout {
+  public static func list(
+    using configuration: UICollectionLayoutListConfiguration
+  ) -> UICollectionViewCompositionalLayout {
     UICollectionViewCompositionalLayout { _, environment in
       NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
     }

@@ -79,7 +79,8 @@ extension UICollectionView {
     prepared: inout [RowPath: UICollectionViewCell],
     preparedSupplements: inout [SupplementPosition: UICollectionReusableView], missing: Set<SupplementPosition>
   ) {
-    let (items, supplements) = bounds.height > 0
+    let (items, supplements) =
+      bounds.height > 0
       ? model.elements(from: boundsOrigin.y, to: boundsOrigin.y + bounds.height) : ([], [])
     let wanted = Set(items)
     var kept: [RowPath: UICollectionViewCell] = [:]
@@ -116,7 +117,9 @@ extension UICollectionView {
         view.frame = frame
         continue
       }
-      guard let view = preparedSupplements.removeValue(forKey: position) ?? requestSupplement(position) else { continue }
+      guard let view = preparedSupplements.removeValue(forKey: position) ?? requestSupplement(position) else {
+        continue
+      }
       view.frame = frame
       addSubview(view)
       visibleSupplements[position] = view

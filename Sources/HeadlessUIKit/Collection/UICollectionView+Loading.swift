@@ -68,7 +68,9 @@ extension UICollectionView {
 
   /// A cell for `indexPath` from the reuse queue (after `prepareForReuse()`) or newly created.
   /// Call it from `collectionView(_:cellForItemAt:)` only, once per call (CV-R4).
-  public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+  public func dequeueReusableCell(
+    withReuseIdentifier identifier: String, for indexPath: IndexPath
+  ) -> UICollectionViewCell {
     checkMainThread()
     let kind = Self.elementKindCell
     if let request = viewRequest, request.kind == kind, let existing = request.reconfiguring {
@@ -78,7 +80,8 @@ extension UICollectionView {
         return existing
       }
       recordViolation(
-        CollectionUpdateError(.reconfigureChangedCellType(indexPath, expected: existing.reuseIdentifier, dequeued: identifier)))
+        CollectionUpdateError(
+          .reconfigureChangedCellType(indexPath, expected: existing.reuseIdentifier, dequeued: identifier)))
     }
     let cell: UICollectionViewCell
     if let pooled = cellPool.dequeue(identifier) {

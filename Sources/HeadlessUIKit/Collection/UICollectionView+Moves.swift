@@ -23,9 +23,10 @@ extension UICollectionView {
   public func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
     checkMainThread()
     guard let movement = interactiveMovement, let proposed = model.item(at: targetPosition) else { return }
-    let target = delegate?.collectionView(
-      self, targetIndexPathForMoveOfItemFromOriginalIndexPath: movement.source.itemIndexPath,
-      atCurrentIndexPath: movement.current.itemIndexPath, toProposedIndexPath: proposed.itemIndexPath)
+    let target =
+      delegate?.collectionView(
+        self, targetIndexPathForMoveOfItemFromOriginalIndexPath: movement.source.itemIndexPath,
+        atCurrentIndexPath: movement.current.itemIndexPath, toProposedIndexPath: proposed.itemIndexPath)
       ?? proposed.itemIndexPath
     guard target.count == 2, model.contains(RowPath(target)) else { return }
     interactiveMovement?.current = RowPath(target)

@@ -36,7 +36,9 @@ extension UICollectionView {
   }
 
   /// The supplementary view shown for a kind at an index path; `nil` when it is not on screen.
-  public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+  public func supplementaryView(
+    forElementKind elementKind: String, at indexPath: IndexPath
+  ) -> UICollectionReusableView? {
     checkMainThread()
     return visibleSupplements[SupplementPosition(kind: elementKind, section: indexPath.section)]
   }
@@ -44,7 +46,8 @@ extension UICollectionView {
   /// The supplementary views of a kind on screen, by section.
   public func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
     checkMainThread()
-    return visibleSupplements.filter { $0.key.kind == elementKind }.sorted { $0.key.section < $1.key.section }.map(\.value)
+    return visibleSupplements.filter { $0.key.kind == elementKind }.sorted { $0.key.section < $1.key.section }.map(
+      \.value)
   }
 
   /// The index paths of the supplementary views of a kind on screen.
@@ -127,12 +130,14 @@ extension UICollectionView {
 
   /// Scrolls so the item is at `scrollPosition`; an item that does not exist is a violation, as
   /// UIKit raises for it.
-  public func scrollToItem(at indexPath: IndexPath, at scrollPosition: UICollectionView.ScrollPosition, animated: Bool) {
+  public func scrollToItem(at indexPath: IndexPath, at scrollPosition: UICollectionView.ScrollPosition, animated: Bool)
+  {
     checkMainThread()
     loadIfNeeded()
     if model.needsSectionLayouts { refreshSectionLayouts() }
     guard indexPath.count == 2, model.contains(RowPath(indexPath)) else {
-      let count = indexPath.count == 2 && indexPath.section >= 0 && indexPath.section < model.sections.count
+      let count =
+        indexPath.count == 2 && indexPath.section >= 0 && indexPath.section < model.sections.count
         ? model.sections[indexPath.section].itemCount : 0
       return recordViolation(CollectionUpdateError(.scrollOutOfRange(indexPath, itemCount: count)))
     }

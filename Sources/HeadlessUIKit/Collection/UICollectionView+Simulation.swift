@@ -147,18 +147,22 @@ extension UICollectionView {
 
   /// The buttons a swipe from `edge` reveals on a visible item: the provider of its section's
   /// list configuration, only in list sections and on `UICollectionViewListCell`s (CV-W1).
-  public func simulateSwipe(from edge: UITableView.SwipeEdge, onItemAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+  public func simulateSwipe(
+    from edge: UITableView.SwipeEdge, onItemAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? {
     checkMainThread()
     guard isVisibleItem(indexPath) else {
       warn(.gestureOnInvisibleItem(indexPath))
       return nil
     }
-    guard let list = model.sections[indexPath.section].list, visibleItems.view(at: RowPath(indexPath)) is UICollectionViewListCell
+    guard let list = model.sections[indexPath.section].list,
+      visibleItems.view(at: RowPath(indexPath)) is UICollectionViewListCell
     else {
       warn(.swipeOutsideList(indexPath))
       return nil
     }
-    let provider = edge == .leading ? list.leadingSwipeActionsConfigurationProvider : list.trailingSwipeActionsConfigurationProvider
+    let provider =
+      edge == .leading ? list.leadingSwipeActionsConfigurationProvider : list.trailingSwipeActionsConfigurationProvider
     return provider?(indexPath)
   }
 
@@ -185,7 +189,8 @@ extension UICollectionView {
       warn(.gestureOnInvisibleItem(indexPath))
       return nil
     }
-    guard let configuration = delegate?.collectionView(self, contextMenuConfigurationForItemsAt: [indexPath], point: point)
+    guard
+      let configuration = delegate?.collectionView(self, contextMenuConfigurationForItemsAt: [indexPath], point: point)
     else { return nil }
     return configuration.actionProvider?([])
   }

@@ -225,7 +225,11 @@ extension UICollectionView {
     refreshSectionLayouts()
     updateVisibleViews()
     for path in batch.reconfigures {
-      if let target = plan.target(of: path) { reconfigure(target) } else { warn(.reconfigureSkipped(path.itemIndexPath)) }
+      if let target = plan.target(of: path) {
+        reconfigure(target)
+      } else {
+        warn(.reconfigureSkipped(path.itemIndexPath))
+      }
     }
     if !batch.reconfigures.isEmpty { updateVisibleViews() }
   }

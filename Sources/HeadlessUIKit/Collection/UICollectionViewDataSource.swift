@@ -64,7 +64,8 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
   /// The user deselected an item.
   func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
   /// A cell is about to be shown (CV-V1).
-  func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+  func collectionView(
+    _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
   /// A cell left the screen (CV-V1).
   func collectionView(
     _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
@@ -148,7 +149,9 @@ extension UICollectionViewDelegate {
   ) {
     _ = collectionView.forwardDelegateCall(
       "collectionView:willDisplaySupplementaryView:forElementKind:atIndexPath:", from: self
-    ) { $0.collectionView(collectionView, willDisplaySupplementaryView: view, forElementKind: elementKind, at: indexPath) }
+    ) {
+      $0.collectionView(collectionView, willDisplaySupplementaryView: view, forElementKind: elementKind, at: indexPath)
+    }
   }
 
   /// Not implemented: forwarded, else nothing.
@@ -183,7 +186,8 @@ extension UICollectionViewDelegate {
   public func collectionView(
     _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
   ) -> UIContextMenuConfiguration? {
-    collectionView.forwardDelegateCall("collectionView:contextMenuConfigurationForItemsAtIndexPaths:point:", from: self) {
+    collectionView.forwardDelegateCall("collectionView:contextMenuConfigurationForItemsAtIndexPaths:point:", from: self)
+    {
       $0.collectionView(collectionView, contextMenuConfigurationForItemsAt: indexPaths, point: point)
     } ?? nil
   }

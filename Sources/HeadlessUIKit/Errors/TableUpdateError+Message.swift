@@ -31,7 +31,8 @@ extension TableUpdateError {
 
   private var batchDetectedMessage: String {
     let summary = batch ?? BatchSummary(before: [], after: [], updates: [], table: "")
-    let updates = summary.updates.isEmpty ? "[]" : "[\n\t" + summary.updates.map(\.description).joined(separator: ",\n\t") + "\n]"
+    let updates =
+      summary.updates.isEmpty ? "[]" : "[\n\t" + summary.updates.map(\.description).joined(separator: ",\n\t") + "\n]"
     return "Invalid batch updates detected: the number of sections and/or rows returned by the data source before "
       + "and after performing the batch updates are inconsistent with the updates.\n"
       + "Data source before updates = \(Self.describeCounts(summary.before))\n"

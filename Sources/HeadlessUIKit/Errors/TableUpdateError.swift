@@ -65,7 +65,8 @@ public struct TableUpdateError: Error, Equatable, Sendable, CustomStringConverti
     /// R3.7 #1: the section count does not add up.
     case invalidSectionCount(after: Int, before: Int, inserted: Int, deleted: Int)
     /// R3.7 #3: the row count of an existing section does not add up.
-    case invalidRowCount(section: Int, after: Int, before: Int, inserted: Int, deleted: Int, movedIn: Int, movedOut: Int)
+    case invalidRowCount(
+      section: Int, after: Int, before: Int, inserted: Int, deleted: Int, movedIn: Int, movedOut: Int)
     /// R3.14 #7: `reloadRows` combined with `moveSection` in one batch, which UIKit miscounts.
     case reloadWithSectionMove(section: Int, after: Int, before: Int)
     /// R3.14 #8: the same operation appears twice in one batch (strict mode).
@@ -168,7 +169,8 @@ public struct TableUpdateError: Error, Equatable, Sendable, CustomStringConverti
   public var isBatchValidationFailure: Bool {
     switch kind {
     case .dataSourceNotSet, .cellNotDequeued, .reloadDataDuringUpdates, .scrollOutOfRange, .unregisteredIdentifier,
-      .invalidReuseIdentifier, .invalidRegisteredClass, .dequeueOutsideCellForRow, .reconfigureChangedCellType, .offMainThread,
+      .invalidReuseIdentifier, .invalidRegisteredClass, .dequeueOutsideCellForRow, .reconfigureChangedCellType,
+      .offMainThread,
       .unbalancedEndUpdates, .identityMismatch:
       false
     default:

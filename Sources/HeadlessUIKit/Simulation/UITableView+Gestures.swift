@@ -102,7 +102,8 @@ extension UITableView {
       return nil
     }
     guard let clamped = clampedDestination(proposed, from: source) else { return nil }
-    let target = delegate?.tableView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: clamped) ?? clamped
+    let target =
+      delegate?.tableView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: clamped) ?? clamped
     guard let destination = clampedDestination(target, from: source), destination == target else {
       recordViolation(TableUpdateError(.invalidIndexPath(target)))
       return nil

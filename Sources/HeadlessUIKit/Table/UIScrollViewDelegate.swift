@@ -17,7 +17,9 @@ extension UIScrollViewDelegate {
   /// Not implemented: does nothing.
   public func scrollViewDidScroll(_ scrollView: UIScrollView) {
     if let collection = scrollView as? UICollectionView {
-      return _ = collection.forwardDelegateCall("scrollViewDidScroll:", from: self) { $0.scrollViewDidScroll(scrollView) }
+      return _ = collection.forwardDelegateCall("scrollViewDidScroll:", from: self) {
+        $0.scrollViewDidScroll(scrollView)
+      }
     }
     guard let table = scrollView.forwardingTable else { return }
     _ = table.forwardDelegateCall(.scrollViewDidScroll, from: self) { $0.scrollViewDidScroll(scrollView) }

@@ -124,7 +124,11 @@ extension UITableView {
     case .middle: offset = origin - (viewport - height) / 2
     case .bottom: offset = origin + height - viewport
     case .none:
-      if origin < offset { offset = origin } else if origin + height > offset + viewport { offset = origin + height - viewport }
+      if origin < offset {
+        offset = origin
+      } else if origin + height > offset + viewport {
+        offset = origin + height - viewport
+      }
     }
     let maximum = Swift.max(0, layout.contentHeight - viewport)
     contentOffset = CGPoint(x: contentOffset.x, y: Swift.min(Swift.max(offset, 0), maximum))

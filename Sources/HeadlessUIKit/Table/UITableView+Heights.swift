@@ -27,7 +27,8 @@ extension UITableView {
       return HeightColumn(heights: heights, isMeasured: [Bool](repeating: false, count: count))
     }
     guard delegate != nil, mayImplement(.heightForRow) else {
-      let height = rowHeight == automaticDimensionValue
+      let height =
+        rowHeight == automaticDimensionValue
         ? fallbackHeight(at: RowPath(section: section, row: 0)) : sanitized(rowHeight, at: nil)
       return HeightColumn(count: count, height: height, isMeasured: true)
     }
@@ -93,9 +94,10 @@ extension UITableView {
     if height == automaticDimensionValue {
       if let view = supplement.view {
         let target = CGSize(width: bounds.width, height: UIView.layoutFittingCompressedSize.height)
-        height = view.systemLayoutSizeFitting(
-          target, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
-        ).height
+        height =
+          view.systemLayoutSizeFitting(
+            target, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
+          ).height
       } else if supplement.title != nil {
         let configuration = simulation.configuration
         height = isHeader ? configuration.automaticHeaderHeight : configuration.automaticFooterHeight
@@ -122,9 +124,10 @@ extension UITableView {
       if height == automaticDimensionValue {
         guard let view = supplement.view else { continue }
         let target = CGSize(width: bounds.width, height: UIView.layoutFittingCompressedSize.height)
-        height = view.systemLayoutSizeFitting(
-          target, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
-        ).height
+        height =
+          view.systemLayoutSizeFitting(
+            target, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
+          ).height
       }
       supplement.height = sanitized(height, at: nil)
       if isHeader { layout.header = supplement } else { layout.footer = supplement }

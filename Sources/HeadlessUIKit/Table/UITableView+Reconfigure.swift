@@ -40,7 +40,8 @@ extension UITableView {
       visibleRows.replaceView(at: path, with: cell)
       sendWillDisplay(cell, at: path)
     }
-    let height = estimatesHeights
+    let height =
+      estimatesHeights
       ? (declaredHeight(for: path) ?? measure(cell, at: path)) : realHeightWithoutCell(path)
     layout.setRowHeight(height, at: path, isMeasured: true)
   }

@@ -50,7 +50,8 @@ extension UITableView {
         return existing
       }
       recordViolation(
-        TableUpdateError(.reconfigureChangedCellType(indexPath, expected: existing.reuseIdentifier, dequeued: identifier)))
+        TableUpdateError(
+          .reconfigureChangedCellType(indexPath, expected: existing.reuseIdentifier, dequeued: identifier)))
     }
     guard let cell = takePooledCell(identifier) ?? makeRegisteredCell(identifier) else {
       recordViolation(TableUpdateError(.unregisteredIdentifier(identifier)))

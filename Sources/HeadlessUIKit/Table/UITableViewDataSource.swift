@@ -61,7 +61,9 @@ extension UITableViewDataSource {
   public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
 
   /// Not implemented: does nothing.
-  public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+  public func tableView(
+    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+  ) {}
 
   /// Not implemented: does nothing.
   public func tableView(

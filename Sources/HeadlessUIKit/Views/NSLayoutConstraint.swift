@@ -47,7 +47,11 @@ open class NSLayoutConstraint: NSObject {
     get { (firstItem as? UIView)?.installedConstraints.contains { $0 === self } ?? false }
     set {
       guard let view = firstItem as? UIView, newValue != isActive else { return }
-      if newValue { view.installedConstraints.append(self) } else { view.installedConstraints.removeAll { $0 === self } }
+      if newValue {
+        view.installedConstraints.append(self)
+      } else {
+        view.installedConstraints.removeAll { $0 === self }
+      }
       view.setNeedsLayout()
     }
   }

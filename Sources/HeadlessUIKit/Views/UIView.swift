@@ -262,7 +262,11 @@ open class UIView: UIResponder {
 
   /// Sets the priority with which the view resists shrinking on `axis` (recorded only).
   open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
-    if axis == .horizontal { compressionPriorities.horizontal = priority } else { compressionPriorities.vertical = priority }
+    if axis == .horizontal {
+      compressionPriorities.horizontal = priority
+    } else {
+      compressionPriorities.vertical = priority
+    }
   }
 }
 #endif

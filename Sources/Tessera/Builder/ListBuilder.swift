@@ -27,9 +27,23 @@ public enum ListBuilder<Element> {
   @inlinable
   public static func buildExpression(_ elements: [Element]) -> [Element] { elements }
 
-  /// The statements of a block, in order.
+  /// An empty block.
   @inlinable
-  public static func buildBlock(_ parts: [Element]...) -> [Element] { parts.flatMap { $0 } }
+  public static func buildBlock() -> [Element] { [] }
+
+  /// The first statement of a block. A block of one statement, such as the body of a `for`
+  /// loop that makes one row, is that statement's array as it is: nothing is copied.
+  @inlinable
+  public static func buildPartialBlock(first: [Element]) -> [Element] { first }
+
+  /// The next statement of a block, after the ones before it.
+  @inlinable
+  public static func buildPartialBlock(accumulated: [Element], next: [Element]) -> [Element] {
+    guard !accumulated.isEmpty else { return next }
+    var all = accumulated
+    all.append(contentsOf: next)
+    return all
+  }
 
   /// An `if` without `else`.
   @inlinable
@@ -43,9 +57,16 @@ public enum ListBuilder<Element> {
   @inlinable
   public static func buildEither(second part: [Element]) -> [Element] { part }
 
-  /// A `for … in` loop.
+  /// A `for … in` loop: the elements of every pass, in one array allocated at its size.
   @inlinable
-  public static func buildArray(_ parts: [[Element]]) -> [Element] { parts.flatMap { $0 } }
+  public static func buildArray(_ parts: [[Element]]) -> [Element] {
+    var count = 0
+    for part in parts { count &+= part.count }
+    var all: [Element] = []
+    all.reserveCapacity(count)
+    for part in parts { all.append(contentsOf: part) }
+    return all
+  }
 
   /// An `if #available` branch.
   @inlinable

@@ -47,7 +47,8 @@ extension ListController {
     for path in paths {
       let row = presented[path]
       if !row.height.isValid { sawInvalidHeight = true }
-      sizing.setItemHeight(sizing.knownOrEstimatedHeight(at: path, row: row, isExpanded: isExpanded(row)), ofRowAt: path)
+      sizing.setItemHeight(
+        sizing.knownOrEstimatedHeight(at: path, row: row, isExpanded: isExpanded(row)), ofRowAt: path)
     }
     if sawInvalidHeight { reportProblems(of: latestSnapshot) }
   }
@@ -73,7 +74,8 @@ extension ListController {
     for shown in new.sections {
       for (supplement, isHeader) in [(shown.section.header, true), (shown.section.footer, false)] {
         guard let supplement else { continue }
-        supplementHeights.append(supplementHeight(supplement, isHeader: isHeader, in: sizing))
+        supplementHeights.append(
+          supplementHeight(supplement, isHeader: isHeader, width: width, aspectRatioScale: sizing.aspectRatioScale))
       }
     }
     let overrides = expansionOverrides
@@ -111,16 +113,28 @@ extension ListController {
 
   func rebuildLayout() {
     guard keepsHeights else { return }
+    // The closures take the two numbers they need, not a copy of the sizing being rebuilt.
+    let width = sizing.width
+    let scale = sizing.aspectRatioScale
     let sawInvalidHeight = sizing.rebuild(
       for: presented,
       isExpanded: { [expansionOverrides] id, initially in expansionOverrides[id] ?? initially },
-      supplementHeight: { [sizing] supplement, isHeader in supplementHeight(supplement, isHeader: isHeader, in: sizing) })
+      supplementHeight: { supplement, isHeader in
+        supplementHeight(supplement, isHeader: isHeader, width: width, aspectRatioScale: scale)
+      })
     if sawInvalidHeight { reportProblems(of: latestSnapshot) }
   }
 
-  /// The height of a section header or footer: exact from its own policy, else the host's.
-  private func supplementHeight(_ supplement: SectionSupplement, isHeader: Bool, in sizing: ListSizing) -> Double {
-    if let policy = supplement.height, let height = sizing.exactHeight(for: policy) { return height }
-    return measuringHost?.supplementHeight(supplement, isHeader: isHeader, width: sizing.width) ?? 0
+  /// The height of a section header or footer at `width`: exact from its own policy, else the
+  /// host's.
+  private func supplementHeight(
+    _ supplement: SectionSupplement, isHeader: Bool, width: Double, aspectRatioScale: Double
+  ) -> Double {
+    if let policy = supplement.height,
+      let height = policy.exactHeight(forWidth: width, aspectRatioScale: aspectRatioScale)
+    {
+      return height
+    }
+    return measuringHost?.supplementHeight(supplement, isHeader: isHeader, width: width) ?? 0
   }
 }

@@ -4,15 +4,21 @@ extension ListController {
   /// (not a ``MeasuringListHost``), the exact height or the estimate.
   /// - Complexity: O(1) when cached; O(log n) to record a new measurement.
   public func heightForRow(at path: ElementPath) -> Double {
-    guard let row = presented.row(at: path) else {
+    // Hosts ask this for every visible row after every update: the answer comes from the row's
+    // fields read where it is, and the row is copied only to be measured.
+    let facts = presented.readRow(at: path) { row in
+      (policy: row.pointee.height, isExpanded: row.pointee.isExpandable && isExpanded(row.pointee))
+    }
+    guard let facts else {
       report(.hostMisuse("heightForRow(at:) got \(path), which is not on screen"))
       return 0
     }
-    if let exact = sizing.exactHeight(of: row) { return exact }
-    guard keepsHeights else { return sizing.estimate(for: row) }
-    let expanded = isExpanded(row)
-    if let cached = sizing.measuredHeight(at: path, isExpanded: expanded) { return cached }
-    guard let host = measuringHost else { return sizing.estimate(for: row) }
+    let (policy, expanded) = facts
+    if let known = sizing.knownHeight(at: path, policy: policy, isExpanded: expanded, keepsHeights: keepsHeights) {
+      return known
+    }
+    let row = presented[path]
+    guard keepsHeights, let host = measuringHost else { return sizing.estimate(for: row) }
     let measured = host.measureRow(row, isExpanded: expanded, width: sizing.width)
     let height = measured.isFinite && measured >= 0 ? min(measured, HeightPolicy.maximumHeight) : 0
     if height != measured {
@@ -79,16 +85,8 @@ extension ListController {
   /// The layout items that intersect `[offset, offset + height)`, in order.
   /// - Complexity: O(log n + k) for k items.
   public func layoutItems(inRange offset: Double, height: Double) -> [ListLayoutItem] {
-    guard keepsHeights, let first = sizing.offsets.item(atOffset: offset) else { return [] }
-    var items: [ListLayoutItem] = []
-    var index = first
-    var top = sizing.offsets.offset(ofItem: index)
-    while index < sizing.offsets.count, top < offset + height {
-      items.append(sizing.layoutItem(index))
-      top += sizing.offsets.height(ofItem: index)
-      index += 1
-    }
-    return items
+    guard keepsHeights else { return [] }
+    return sizing.layoutItems(inRange: offset, height: height)
   }
 
   /// Bytes the controller holds per shown row for sizing (cache and offset index), for

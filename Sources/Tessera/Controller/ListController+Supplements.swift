@@ -31,7 +31,8 @@ extension ListController {
         let after = Self.uniqueIndexes(of: stage.data)
         stage.sectionUpdates.removeAll { old in
           let shown = before[old]
-          guard unique[shown.id] == old, let new = after[shown.id], Self.updatesInPlace(from: shown, to: stage.data[new])
+          guard unique[shown.id] == old, let new = after[shown.id],
+            Self.updatesInPlace(from: shown, to: stage.data[new])
           else { return false }
           refreshes.append(new)
           return true
@@ -55,7 +56,8 @@ extension ListController {
 
   /// Whether the sections `refreshes` of `data` each occur once before the batch they would
   /// join (a section of that batch with a duplicated id, or inserted by it, keeps its own batch).
-  private static func canFold(_ refreshes: [Int], of data: [PresentedSection], into before: [PresentedSection]) -> Bool {
+  private static func canFold(_ refreshes: [Int], of data: [PresentedSection], into before: [PresentedSection]) -> Bool
+  {
     let unique = uniqueIndexes(of: before)
     return refreshes.allSatisfy { unique[data[$0].id] != nil }
   }

@@ -48,6 +48,8 @@ public final class ListController {
   var expansionOverrides: [RowID: Bool] = [:]
   var collapsedSectionIDs: [SectionID: Bool] = [:]
   var reportedDiagnostics: Set<DiagnosticKey> = []
+  var updateHandlers = UpdateHandlers()
+  var heightInvalidations = HeightInvalidations()
   var rowIndex: RowPathIndex?
 
   /// The id → path index of ``presented``, built on first use after each change.
@@ -138,8 +140,9 @@ public final class ListController {
   public var isUpdating: Bool { isProcessing }
 
   /// Returns once every snapshot given so far (including those submitted by collapsing or
-  /// expanding sections) is on screen.
+  /// expanding sections) is on screen, and rows that asked to be measured again have been.
   public func settle() async {
+    await settleHeightInvalidations()
     let generation = submittedGeneration
     guard shownGeneration < generation else { return }
     await withCheckedContinuation { continuation in
@@ -161,6 +164,7 @@ public final class ListController {
       releaseRetired()
     }
     isProcessing = false
+    runUpdateHandlers()
   }
 
   /// Makes `snapshot` the latest and the next to show. A pending snapshot it replaces was never

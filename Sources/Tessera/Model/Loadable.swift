@@ -52,7 +52,8 @@ public enum Loadable<Value> {
   /// can write `state = await .capture { try await self.fetch() }` in Swift 6 even when the value
   /// is not `Sendable`: nothing crosses an isolation boundary.
   nonisolated(nonsending)
-  public static func capture(_ operation: nonisolated(nonsending) () async throws -> Value) async -> Loadable<Value> {
+    public static func capture(_ operation: nonisolated(nonsending) () async throws -> Value) async -> Loadable<Value>
+  {
     do { return .loaded(try await operation()) } catch { return .failed(error) }
   }
 }

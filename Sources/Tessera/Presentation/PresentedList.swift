@@ -77,6 +77,17 @@ public struct PresentedList: Sendable {
     return sections[path.section].section.rows[path.element]
   }
 
+  /// `read` applied to the row at `path` where it is, or `nil` when the path is out of range:
+  /// the fields `read` takes are loaded, the row is not copied (a copy retains and releases
+  /// every reference a row holds).
+  func readRow<Result>(at path: ElementPath, _ read: (UnsafePointer<Row>) -> Result) -> Result? {
+    guard sections.indices.contains(path.section) else { return nil }
+    return sections[path.section].section.rows.withUnsafeBufferPointer { rows in
+      guard rows.indices.contains(path.element), let first = rows.baseAddress else { return nil }
+      return read(first + path.element)
+    }
+  }
+
   /// Whether `other` has as many sections, each with as many rows.
   /// - Complexity: O(sections).
   public func hasSameShape(as other: PresentedList) -> Bool {

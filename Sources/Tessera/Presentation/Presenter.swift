@@ -5,13 +5,14 @@ struct Presenter {
 
   /// - Complexity: O(sections): the rows of expanded sections are shared, not copied.
   func present(_ snapshot: ListSnapshot) -> PresentedList {
-    PresentedList(sections: snapshot.sections.map { section in
-      guard section.collapsibility.isCollapsible, isCollapsed(section) else {
-        return PresentedSection(section: section, isCollapsed: false)
-      }
-      var hidden = section
-      hidden.rows = []
-      return PresentedSection(section: hidden, isCollapsed: true)
-    })
+    PresentedList(
+      sections: snapshot.sections.map { section in
+        guard section.collapsibility.isCollapsible, isCollapsed(section) else {
+          return PresentedSection(section: section, isCollapsed: false)
+        }
+        var hidden = section
+        hidden.rows = []
+        return PresentedSection(section: hidden, isCollapsed: true)
+      })
   }
 }

@@ -50,18 +50,50 @@ struct ListSizing {
   func footerItem(ofSection section: Int) -> Int { sectionItemStarts[section + 1] - 1 }
 
   /// What layout item `item` is.
+  /// - Complexity: O(log sections).
   func layoutItem(_ item: Int) -> ListLayoutItem {
-    // The last section whose first item is at or before `item`.
+    let section = self.section(ofItem: item)
+    return Self.layoutItem(
+      item, inSection: section, start: sectionItemStarts[section], end: sectionItemStarts[section + 1])
+  }
+
+  /// The section that layout item `item` belongs to: the last one whose first item is at or
+  /// before it.
+  private func section(ofItem item: Int) -> Int {
     var low = 0
     var high = sectionItemStarts.count - 2
     while low < high {
       let mid = (low + high + 1) / 2
       if sectionItemStarts[mid] <= item { low = mid } else { high = mid - 1 }
     }
-    let start = sectionItemStarts[low]
-    if item == start { return .header(section: low) }
-    if item == sectionItemStarts[low + 1] - 1 { return .footer(section: low) }
-    return .row(ElementPath(element: item - start - 1, section: low))
+    return low
+  }
+
+  private static func layoutItem(_ item: Int, inSection section: Int, start: Int, end: Int) -> ListLayoutItem {
+    if item == start { return .header(section: section) }
+    if item == end - 1 { return .footer(section: section) }
+    return .row(ElementPath(element: item - start - 1, section: section))
+  }
+
+  /// The layout items that intersect `[offset, offset + height)`, in order.
+  /// - Complexity: O(log n + k) for k items: one search for the first, then a walk.
+  func layoutItems(inRange offset: Double, height: Double) -> [ListLayoutItem] {
+    guard let first = offsets.item(atOffset: offset) else { return [] }
+    var items: [ListLayoutItem] = []
+    var index = first
+    var top = offsets.offset(ofItem: index)
+    var section = self.section(ofItem: index)
+    let bottom = offset + height
+    while index < offsets.count, top < bottom {
+      // Sections are walked, not searched for again: the next item is in this one or a later one.
+      while sectionItemStarts[section + 1] <= index { section += 1 }
+      items.append(
+        Self.layoutItem(
+          index, inSection: section, start: sectionItemStarts[section], end: sectionItemStarts[section + 1]))
+      top += offsets.height(ofItem: index)
+      index += 1
+    }
+    return items
   }
 
   // MARK: Heights
@@ -74,6 +106,13 @@ struct ListSizing {
     return Double(value)
   }
 
+  /// The height of the row at `path` without measuring or estimating: exact for its `policy`,
+  /// else measured at this width when the list keeps heights, else `nil`.
+  func knownHeight(at path: ElementPath, policy: HeightPolicy, isExpanded: Bool, keepsHeights: Bool) -> Double? {
+    if let exact = exactHeight(for: policy) { return exact }
+    return keepsHeights ? measuredHeight(at: path, isExpanded: isExpanded) : nil
+  }
+
   /// Records a measurement and moves the row's layout item to the measured height.
   mutating func record(_ height: Double, at path: ElementPath, row: Row, isExpanded: Bool) {
     let flat = flatIndex(of: path)
@@ -83,9 +122,14 @@ struct ListSizing {
     } else {
       measured[flat] = Float(height)
     }
-    averages[row.content.contentTypeID, default: (0, 0)].sum += height
-    averages[row.content.contentTypeID, default: (0, 0)].count += 1
+    // One lookup of the content type's average, changed in place.
+    Self.add(height, to: &averages[row.content.contentTypeID, default: (0, 0)])
     offsets.setHeight(height, ofItem: item(ofRowAt: path))
+  }
+
+  private static func add(_ height: Double, to average: inout (sum: Double, count: Double)) {
+    average.sum += height
+    average.count += 1
   }
 
   /// Puts the height of a row's layout item, e.g. after its expansion changed.
@@ -257,15 +301,20 @@ struct ListSizing {
   /// Returns `true` when a row has a height policy that cannot be honoured.
   @discardableResult
   mutating func rebuild(
-    for list: PresentedList, isExpanded: (_ id: RowID, _ initially: Bool) -> Bool, supplementHeight: (SectionSupplement, Bool) -> Double
+    for list: PresentedList, isExpanded: (_ id: RowID, _ initially: Bool) -> Bool,
+    supplementHeight: (SectionSupplement, Bool) -> Double
   ) -> Bool {
     var sawInvalidHeight = false
     let rowCount = list.rowCount
     let itemCount = rowCount + 2 * list.sectionCount
-    sectionRowStarts = [0]
-    sectionItemStarts = [0]
+    // The section starts are rewritten in the arrays of the last layout: no allocation when
+    // the list keeps its number of sections.
+    sectionRowStarts.removeAll(keepingCapacity: true)
+    sectionItemStarts.removeAll(keepingCapacity: true)
     sectionRowStarts.reserveCapacity(list.sectionCount + 1)
     sectionItemStarts.reserveCapacity(list.sectionCount + 1)
+    sectionRowStarts.append(0)
+    sectionItemStarts.append(0)
     if measured.count != rowCount { measured = Array(repeating: .nan, count: rowCount) }
     if measuredExpanded.count != rowCount { measuredExpanded = [] }
     let measured = self.measured
@@ -279,49 +328,51 @@ struct ListSizing {
         heights.initializeElement(at: item, to: height)
         item &+= 1
       }
-      for sectionIndex in list.sections.indices {
-        let section = list.sections[sectionIndex].section
-        put(section.header.map { supplementHeight($0, true) } ?? 0)
-        // Fields are read in place: copying whole rows here would cost more than the sizing. The
-        // decision is `knownOrEstimatedHeight`'s, with each policy checked once and an id read
-        // only for expanded rows.
-        section.rows.withUnsafeBufferPointer { rows in
-          for r in rows.indices {
-            let policy = rows[r].height
-            let isValid = policy.isValid
-            if !isValid { sawInvalidHeight = true }
-            var estimate: Double?
-            if isValid {
-              guard case .automatic(let valid) = policy.kind else {
-                put(exactHeight(for: policy) ?? 0)
-                flat &+= 1
-                continue
+      // Sections and rows are read in place: copying them (a retain and a release of each of
+      // their references) would cost more than the sizing.
+      list.sections.withUnsafeBufferPointer { sections in
+        for sectionIndex in sections.indices {
+          if let header = sections[sectionIndex].section.header { put(supplementHeight(header, true)) } else { put(0) }
+          // The decision is `knownOrEstimatedHeight`'s, with each policy checked once and an id
+          // read only for expanded rows.
+          sections[sectionIndex].section.rows.withUnsafeBufferPointer { rows in
+            for r in rows.indices {
+              let policy = rows[r].height
+              let isValid = policy.isValid
+              if !isValid { sawInvalidHeight = true }
+              var estimate: Double?
+              if isValid {
+                guard case .automatic(let valid) = policy.kind else {
+                  put(exactHeight(for: policy) ?? 0)
+                  flat &+= 1
+                  continue
+                }
+                estimate = valid
               }
-              estimate = valid
+              let value: Float
+              if rows[r].isExpandable && isExpanded(rows[r].id, rows[r].isInitiallyExpanded) {
+                value = Self.value(in: measuredExpanded, at: flat)
+              } else {
+                value = measured[flat]
+              }
+              if !value.isNaN {
+                put(Double(value))
+              } else if let estimate {
+                put(estimate)
+              } else {
+                put(estimates.estimate(for: rows[r].content.contentTypeID, in: self))
+              }
+              flat &+= 1
             }
-            let value: Float
-            if rows[r].isExpandable && isExpanded(rows[r].id, rows[r].isInitiallyExpanded) {
-              value = Self.value(in: measuredExpanded, at: flat)
-            } else {
-              value = measured[flat]
-            }
-            if !value.isNaN {
-              put(Double(value))
-            } else if let estimate {
-              put(estimate)
-            } else {
-              put(estimates.estimate(for: rows[r].content.contentTypeID, in: self))
-            }
-            flat &+= 1
           }
+          if let footer = sections[sectionIndex].section.footer { put(supplementHeight(footer, false)) } else { put(0) }
+          sectionRowStarts.append(flat)
+          sectionItemStarts.append(item)
         }
-        put(section.footer.map { supplementHeight($0, false) } ?? 0)
-        sectionRowStarts.append(flat)
-        sectionItemStarts.append(item)
       }
       initialized = item
     }
-    offsets = OffsetIndex(heights: heights)
+    offsets.replaceHeights(with: heights)
     return sawInvalidHeight
   }
 

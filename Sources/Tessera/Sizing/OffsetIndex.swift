@@ -11,6 +11,12 @@ public struct OffsetIndex: Sendable {
     sums = PrefixSumTree(heights)
   }
 
+  /// Replaces every height, reusing the index's memory when it holds the only reference.
+  /// - Complexity: O(n).
+  public mutating func replaceHeights(with heights: [Double]) {
+    sums.replaceAll(with: heights)
+  }
+
   /// The number of items.
   public var count: Int { sums.count }
 

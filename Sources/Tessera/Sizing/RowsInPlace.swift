@@ -14,7 +14,8 @@ enum RowsInPlace {
   }
 
   /// Whether row `i` of `a` and row `j` of `b` show the same thing.
-  static func haveSameContent(_ a: UnsafeBufferPointer<Row>, _ b: UnsafeBufferPointer<Row>, _ i: Int, _ j: Int) -> Bool {
+  static func haveSameContent(_ a: UnsafeBufferPointer<Row>, _ b: UnsafeBufferPointer<Row>, _ i: Int, _ j: Int) -> Bool
+  {
     func compare(_ lhs: inout Row, _ rhs: inout Row) -> Bool { lhs.isContentEqual(to: rhs) }
     let (lhs, rhs) = (mutable(a) + i, mutable(b) + j)
     return lhs == rhs || compare(&lhs.pointee, &rhs.pointee)

@@ -101,7 +101,8 @@ extension HeightPolicy {
     guard clamped != self else { return nil }
     let reason = problem ?? "an estimated height must be positive, got 0.0"
     if clamped.isAutomatic {
-      return "grid item height: \(reason); items are measured from an estimate of \(Int(Self.fallbackGridEstimate)) points"
+      return
+        "grid item height: \(reason); items are measured from an estimate of \(Int(Self.fallbackGridEstimate)) points"
     }
     return "grid item height: \(reason); \(clamped) is used"
   }

@@ -88,7 +88,8 @@ enum DiffEngine {
           stages.reserveCapacity(planned.count)
           for stage in planned {
             let data = stageData(
-              stage.data, source: source, target: target, sourceRows: sourceRows, targetRows: targetRows, tables: tables)
+              stage.data, source: source, target: target, sourceRows: sourceRows, targetRows: targetRows, tables: tables
+            )
             stages.append(changeset(stage, data: data))
           }
           longestProbe = tables.longestProbe
@@ -120,7 +121,8 @@ enum DiffEngine {
   /// Writes the row offsets of `rows` into `offsets`: the flat index of each section's first
   /// row, then the total.
   @inlinable
-  static func fillOffsets<Element>(_ offsets: UnsafeMutableBufferPointer<Int>, of rows: UnsafeBufferPointer<[Element]>) {
+  static func fillOffsets<Element>(_ offsets: UnsafeMutableBufferPointer<Int>, of rows: UnsafeBufferPointer<[Element]>)
+  {
     var total = 0
     for section in rows.indices {
       offsets[section] = total

@@ -180,7 +180,8 @@ private struct JSONParser {
     advance()
     let first = try parseHex4()
     if (0xDC00...0xDFFF).contains(first) {
-      throw failure(expected: "a high surrogate escape before the low surrogate", at: start, found: "a lone low surrogate")
+      throw failure(
+        expected: "a high surrogate escape before the low surrogate", at: start, found: "a lone low surrogate")
     }
     if (0xD800...0xDBFF).contains(first) {
       guard current == .backslash, index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u") else {
@@ -227,7 +228,8 @@ private struct JSONParser {
       // The file ends inside the character: it was cut, like every other cut, not malformed.
       let start = position
       while current != nil { advance() }
-      throw failure(expected: "the rest of the UTF-8 character that starts at line \(start.line), column \(start.column)")
+      throw failure(
+        expected: "the rest of the UTF-8 character that starts at line \(start.line), column \(start.column)")
     }
     guard length > 0, index + length <= bytes.count, second.contains(bytes[index + 1]),
       bytes[(index + 2)..<(index + length)].allSatisfy({ $0 & 0xC0 == 0x80 })

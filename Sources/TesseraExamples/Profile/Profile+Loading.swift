@@ -32,9 +32,11 @@ extension Profile {
       outline = try JSONOutline.parse([UInt8](data))
     } catch {
       let problem: ProfileLoadError.Problem =
-        if let duplicate = error.duplicate { .duplicateKey(name: duplicate.name, first: duplicate.first) }
-        else if let found = error.found { .malformed(expected: error.expected, found: found) }
-        else { .truncated(expected: error.expected) }
+        if let duplicate = error.duplicate {
+          .duplicateKey(name: duplicate.name, first: duplicate.first)
+        } else if let found = error.found { .malformed(expected: error.expected, found: found) } else {
+          .truncated(expected: error.expected)
+        }
       throw ProfileLoadError(file: file, position: error.position, problem: problem)
     }
     do {
@@ -65,8 +67,9 @@ extension ProfileLoadError {
     case .typeMismatch(let type, let context):
       let (path, node) = locate(context)
       let found = node?.kind.description ?? "another type"
-      self.init(file: file, position: node?.position,
-                problem: .wrongType(path: path, expected: Self.describe(type), found: found))
+      self.init(
+        file: file, position: node?.position,
+        problem: .wrongType(path: path, expected: Self.describe(type), found: found))
     case .valueNotFound(let type, let context):
       let (path, node) = locate(context)
       self.init(file: file, position: node?.position, problem: .missingValue(path: path, expected: Self.describe(type)))
@@ -75,8 +78,9 @@ extension ProfileLoadError {
       self.init(file: file, position: node?.position, problem: .missingField(path: path, key: key.stringValue))
     case .dataCorrupted(let context):
       let (path, node) = locate(context)
-      self.init(file: file, position: node?.position,
-                problem: .invalidValue(path: path, reason: context.debugDescription))
+      self.init(
+        file: file, position: node?.position,
+        problem: .invalidValue(path: path, reason: context.debugDescription))
     @unknown default:
       self.init(file: file, problem: .invalidValue(path: "", reason: "\(decodingError)"))
     }

@@ -2,11 +2,11 @@ import Foundation
 import TesseraTerminal
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Musl)
-  import Musl
+import Musl
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 /// Reads a profile file through the system calls themselves, so that every failure can be said
@@ -42,7 +42,8 @@ enum ProfileFile {
     default: return .failed(.unreadable(reason: "it is not a regular file"))
     }
     guard Int(status.st_size) <= maximumSize else {
-      return .failed(.unreadable(reason: "it is \(status.st_size) bytes; profiles larger than \(maximumSize >> 20) MiB are refused"))
+      return .failed(
+        .unreadable(reason: "it is \(status.st_size) bytes; profiles larger than \(maximumSize >> 20) MiB are refused"))
     }
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { return .failed(.unreadable(reason: SystemError.reason(errno))) }
@@ -69,11 +70,11 @@ enum ProfileFile {
   /// `read(2)`, spelt with its module because `read` inside this type is ``read(_:)``.
   private static func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
     #if canImport(Glibc)
-      Glibc.read(descriptor, buffer, count)
+    Glibc.read(descriptor, buffer, count)
     #elseif canImport(Musl)
-      Musl.read(descriptor, buffer, count)
+    Musl.read(descriptor, buffer, count)
     #elseif canImport(Darwin)
-      Darwin.read(descriptor, buffer, count)
+    Darwin.read(descriptor, buffer, count)
     #endif
   }
 

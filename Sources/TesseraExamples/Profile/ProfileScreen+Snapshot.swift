@@ -61,7 +61,7 @@ extension ProfileScreen {
   }
 }
 
-extension Optional<String> {
+extension String? {
   /// The string, unless it is missing, empty or only white space: then there is nothing to show.
   fileprivate var nonBlank: String? {
     guard let self, !self.allSatisfy(\.isWhitespace) else { return nil }

@@ -14,7 +14,8 @@ extension SettingsScreen {
     }.header(.content(Header(nil)))
 
     Section("preferences") {
-      switchRow("notifications", .notifications, title: "Push notifications", detail: "Order updates and replies", send: send)
+      switchRow(
+        "notifications", .notifications, title: "Push notifications", detail: "Order updates and replies", send: send)
       switchRow("wifi-only", .downloadsOverWiFiOnly, title: "Download over Wi-Fi only", send: send)
       disclosure("language", .language, value: "简体中文", send: send)
     }.header(.content(Header("Preferences")))

@@ -18,7 +18,8 @@ public enum ListDocument {
     of snapshot: ListSnapshot, width: Int, renderers: TerminalRenderers = .examples
   ) async -> [StyledLine] {
     let controller = ListController()
-    let view = TerminalListView(controller: controller, renderers: renderers, size: TerminalSize(columns: width, rows: 24))
+    let view = TerminalListView(
+      controller: controller, renderers: renderers, size: TerminalSize(columns: width, rows: 24))
     await controller.apply(snapshot)
     return view.document()
   }

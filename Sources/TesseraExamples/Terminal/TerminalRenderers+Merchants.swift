@@ -14,10 +14,12 @@ extension TerminalRenderers {
     register(MerchantScreen.MerchantSummary.self) { merchant, context in
       let marker = StyledLine(context.isExpanded ? "▾ " : "▸ ", style: ExampleStyle.accent)
       let sum = StyledLine("¥" + LineLayout.grouped(merchant.sum), style: ExampleStyle.price)
-      var lines = LineLayout.spread(marker + StyledLine(merchant.city, style: ExampleStyle.title), sum, width: context.width)
+      var lines = LineLayout.spread(
+        marker + StyledLine(merchant.city, style: ExampleStyle.title), sum, width: context.width)
       guard context.isExpanded else { return lines }
       if merchant.details.isEmpty {
-        lines += LineLayout.hanging(StyledLine("    "), StyledLine("No takings", style: ExampleStyle.secondary), width: context.width)
+        lines += LineLayout.hanging(
+          StyledLine("    "), StyledLine("No takings", style: ExampleStyle.secondary), width: context.width)
       }
       for detail in merchant.details {
         let amount = StyledLine(LineLayout.grouped(detail.amount), style: ExampleStyle.secondary)

@@ -24,7 +24,8 @@ extension TerminalRenderers {
     }
     register(Screen.MainTitle.self) { title, context in
       guard let text = title.text else {
-        return LineLayout.single(StyledLine("Loading the product…", style: ExampleStyle.placeholder), width: context.width)
+        return LineLayout.single(
+          StyledLine("Loading the product…", style: ExampleStyle.placeholder), width: context.width)
       }
       return StyledLine(text, style: ExampleStyle.title).wrapped(toWidth: context.width)
     }
@@ -96,7 +97,8 @@ extension TerminalRenderers {
       let index = row - top
       let content = inside.indices.contains(index) ? inside[index].truncated(toWidth: innerWidth - 2) : StyledLine()
       lines.append(
-        StyledLine("│", style: border) + content.padded(toWidth: innerWidth, alignment: .center) + StyledLine("│", style: border))
+        StyledLine("│", style: border) + content.padded(toWidth: innerWidth, alignment: .center)
+          + StyledLine("│", style: border))
     }
     lines.append(StyledLine("└" + String(repeating: "─", count: innerWidth) + "┘", style: border))
     return lines

@@ -35,7 +35,8 @@ extension TerminalRenderers {
     }
     register(Screen.Friend.self) { friend, context in
       LineLayout.spread(
-        StyledLine("• ", style: ExampleStyle.accent) + StyledLine(friend.name), StyledLine("›", style: ExampleStyle.link),
+        StyledLine("• ", style: ExampleStyle.accent) + StyledLine(friend.name),
+        StyledLine("›", style: ExampleStyle.link),
         width: context.width)
     }
     register(Screen.Message.self) { message, context in

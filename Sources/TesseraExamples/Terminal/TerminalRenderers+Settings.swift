@@ -13,10 +13,12 @@ extension TerminalRenderers {
     typealias Screen = SettingsScreen
     register(Screen.Header.self) { header, context in
       guard let title = header.title else { return [StyledLine()] }
-      return [StyledLine()] + StyledLine(title, style: TextStyle(foreground: .cyan, attributes: .bold)).wrapped(toWidth: context.width)
+      return [StyledLine()]
+        + StyledLine(title, style: TextStyle(foreground: .cyan, attributes: .bold)).wrapped(toWidth: context.width)
     }
     register(Screen.StaticRow.self) { row, context in
-      LineLayout.spread(StyledLine(row.title), StyledLine(row.value, style: ExampleStyle.secondary), width: context.width)
+      LineLayout.spread(
+        StyledLine(row.title), StyledLine(row.value, style: ExampleStyle.secondary), width: context.width)
     }
     register(Screen.Disclosure.self) { row, context in
       var trailing = StyledLine()
@@ -25,10 +27,12 @@ extension TerminalRenderers {
       return LineLayout.spread(StyledLine(row.title), trailing, width: context.width)
     }
     register(Screen.SwitchRow.self) { row, context in
-      let toggle = row.isOn ? StyledLine("[x]", style: ExampleStyle.on) : StyledLine("[ ]", style: ExampleStyle.secondary)
+      let toggle =
+        row.isOn ? StyledLine("[x]", style: ExampleStyle.on) : StyledLine("[ ]", style: ExampleStyle.secondary)
       var lines = LineLayout.spread(StyledLine(row.title), toggle, width: context.width)
       if let detail = row.detail {
-        lines += LineLayout.hanging(StyledLine("  "), StyledLine(detail, style: ExampleStyle.secondary), width: context.width)
+        lines += LineLayout.hanging(
+          StyledLine("  "), StyledLine(detail, style: ExampleStyle.secondary), width: context.width)
       }
       return lines
     }

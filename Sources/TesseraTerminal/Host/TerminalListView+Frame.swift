@@ -30,7 +30,9 @@ extension TerminalListView {
       top += itemHeight
     }
     while lines.count < height { lines.append(StyledLine().padded(toWidth: width)) }
-    lines.append(status.fitted(toWidth: width, padStyle: TextStyle(attributes: .inverse)).merged(with: TextStyle(attributes: .inverse)))
+    lines.append(
+      status.fitted(toWidth: width, padStyle: TextStyle(attributes: .inverse)).merged(
+        with: TextStyle(attributes: .inverse)))
     // Keep rendered rows of this frame only, so memory follows the screen, not the list.
     if renderCache.count > visibleRows.count * 2 + 64 {
       renderCache = renderCache.filter { visibleRows.contains($0.key) }
@@ -52,9 +54,11 @@ extension TerminalListView {
     var unused = Set<RowID>()
     let list = controller.presented
     for section in list.sections.indices {
-      for item in [ListLayoutItem.header(section: section)] + list.sections[section].rows.indices.map({
-        ListLayoutItem.row(ElementPath(element: $0, section: section))
-      }) + [.footer(section: section)] {
+      for item in [ListLayoutItem.header(section: section)]
+        + list.sections[section].rows.indices.map({
+          ListLayoutItem.row(ElementPath(element: $0, section: section))
+        }) + [.footer(section: section)]
+      {
         let height: Int
         if case .row(let path) = item {
           height = Int(controller.heightForRow(at: path))
@@ -131,7 +135,8 @@ extension TerminalListView {
 
   private func tooSmallFrame() -> [StyledLine] {
     let width = max(size.columns, 0)
-    let message = "Terminal too small: \(size.columns)×\(size.rows). Tessera needs at least "
+    let message =
+      "Terminal too small: \(size.columns)×\(size.rows). Tessera needs at least "
       + "\(Self.minimumWidth) columns and 2 rows; enlarge the window or press q to quit."
     var lines = StyledLine(message, style: TextStyle(foreground: .yellow)).wrapped(toWidth: max(width, 1))
     if lines.count > size.rows { lines.removeLast(lines.count - size.rows) }

@@ -84,13 +84,16 @@ extension TerminalListView {
       // Most frames the row is where it was: check that before looking it up by id, which
       // costs O(rows) after each change.
       if let path = lastSelectionPath, controller.presented.row(at: path)?.id == id { return .row(path) }
-      let found = lastSelectionPath.map { controller.path(ofRowWithID: id, near: $0) } ?? controller.path(ofRowWithID: id)
+      let found =
+        lastSelectionPath.map { controller.path(ofRowWithID: id, near: $0) } ?? controller.path(ofRowWithID: id)
       if let path = found {
         lastSelectionPath = path
         return .row(path)
       }
     case .header(let id)?:
-      if let section = controller.presented.sections.firstIndex(where: { $0.id == id }), isSelectable(.header(section: section)) {
+      if let section = controller.presented.sections.firstIndex(where: { $0.id == id }),
+        isSelectable(.header(section: section))
+      {
         return .header(section: section)
       }
     case nil:

@@ -46,9 +46,11 @@ public struct TerminalRenderers: Sendable {
 
   /// Draws a section header without a renderer for its content (titles, by default bold with a
   /// ▸/▾ marker for collapsible sections).
-  public var header: @MainActor @Sendable (SectionSupplement, TerminalRenderContext) -> [StyledLine] = Self.defaultHeader
+  public var header: @MainActor @Sendable (SectionSupplement, TerminalRenderContext) -> [StyledLine] = Self
+    .defaultHeader
   /// Draws a section footer the same way (dim text by default).
-  public var footer: @MainActor @Sendable (SectionSupplement, TerminalRenderContext) -> [StyledLine] = Self.defaultFooter
+  public var footer: @MainActor @Sendable (SectionSupplement, TerminalRenderContext) -> [StyledLine] = Self
+    .defaultFooter
 
   /// No renderers yet.
   public init() {}
@@ -86,7 +88,8 @@ public struct TerminalRenderers: Sendable {
     supplement, context in
     let marker = context.collapsibility.isCollapsible ? (context.isCollapsed ? "▸ " : "▾ ") : ""
     return titleLines(
-      supplement.title ?? "", after: marker, style: TextStyle(foreground: .cyan, attributes: .bold), width: context.width)
+      supplement.title ?? "", after: marker, style: TextStyle(foreground: .cyan, attributes: .bold),
+      width: context.width)
   }
 
   /// A dim title; at most ``maximumTitleLines`` lines.
@@ -107,14 +110,17 @@ public struct TerminalRenderers: Sendable {
   ///
   /// - Complexity: O(``maximumTitleLines`` × `width`) for ordinary text, whatever the title's
   ///   length.
-  public static func titleLines(_ title: String, after prefix: String = "", style: TextStyle, width: Int) -> [StyledLine] {
+  public static func titleLines(
+    _ title: String, after prefix: String = "", style: TextStyle, width: Int
+  ) -> [StyledLine] {
     guard width > 0 else { return [] }
     // Ordinary text needs at most `width` characters a line (plus the spaces dropped where a
     // line breaks); one more line's worth tells whether the title goes on.
     let budget = (maximumTitleLines + 1) * (width + 1)
     let end = title.index(title.startIndex, offsetBy: budget, limitedBy: title.endIndex) ?? title.endIndex
     let isCut = end < title.endIndex
-    var lines = StyledLine(prefix + title[..<end], style: style).wrapped(toWidth: width, maximumLines: maximumTitleLines + 1)
+    var lines = StyledLine(prefix + title[..<end], style: style).wrapped(
+      toWidth: width, maximumLines: maximumTitleLines + 1)
     guard isCut || lines.count > maximumTitleLines else { return lines }
     lines = Array(lines.prefix(maximumTitleLines))
     if let last = lines.popLast() {

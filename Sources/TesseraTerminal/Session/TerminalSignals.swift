@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 /// What the signal handlers and the exit hook need to put the terminal back, kept in memory
@@ -53,13 +53,13 @@ enum TerminalSignals {
   static let otherFatalSignals: [Int32] = {
     var signals: [Int32] = [SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGPIPE]
     #if os(Linux)
-      signals += [SIGSTKFLT, SIGIO, SIGPWR]
-      // The C library keeps the first real-time signals for itself: SIGRTMIN is past them.
-      let first = __libc_current_sigrtmin()
-      let last = __libc_current_sigrtmax()
-      if first > 0 && first <= last { signals += Array(first...last) }
+    signals += [SIGSTKFLT, SIGIO, SIGPWR]
+    // The C library keeps the first real-time signals for itself: SIGRTMIN is past them.
+    let first = __libc_current_sigrtmin()
+    let last = __libc_current_sigrtmax()
+    if first > 0 && first <= last { signals += Array(first...last) }
     #elseif canImport(Darwin)
-      signals += [SIGEMT]
+    signals += [SIGEMT]
     #endif
     return signals
   }()
@@ -263,9 +263,9 @@ enum TerminalSignals {
     }
     var action = sigaction()
     #if canImport(Glibc)
-      action.__sigaction_handler.sa_handler = handler
+    action.__sigaction_handler.sa_handler = handler
     #elseif canImport(Darwin)
-      action.__sigaction_u.__sa_handler = handler
+    action.__sigaction_u.__sa_handler = handler
     #endif
     action.sa_flags = flags
     sigemptyset(&action.sa_mask)

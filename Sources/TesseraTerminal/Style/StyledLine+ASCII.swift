@@ -7,20 +7,21 @@ extension StyledLine {
   /// - Complexity: O(n) in the characters of the line.
   public func asciiOnly() -> StyledLine {
     guard spans.contains(where: { !$0.text.utf8.allSatisfy { $0 < 0x80 } }) else { return self }
-    return StyledLine(spans.map { span in
-      var text = ""
-      text.reserveCapacity(span.text.utf8.count)
-      for character in span.text {
-        if character.isASCII {
-          text.append(character)
-        } else if let replacement = Self.asciiStandIns[character] {
-          text += replacement
-        } else {
-          text += String(repeating: "?", count: DisplayWidth.of(character))
+    return StyledLine(
+      spans.map { span in
+        var text = ""
+        text.reserveCapacity(span.text.utf8.count)
+        for character in span.text {
+          if character.isASCII {
+            text.append(character)
+          } else if let replacement = Self.asciiStandIns[character] {
+            text += replacement
+          } else {
+            text += String(repeating: "?", count: DisplayWidth.of(character))
+          }
         }
-      }
-      return StyledSpan(text, style: span.style)
-    })
+        return StyledSpan(text, style: span.style)
+      })
   }
 
   /// One column each, like the characters they stand for.

@@ -86,9 +86,10 @@ public struct StyledLine: Sendable, Hashable, ExpressibleByStringLiteral, Custom
   /// This line with `overlay` merged into the style of every span (see
   /// ``TextStyle/merged(with:)``), e.g. to show it selected or highlighted.
   public func merged(with overlay: TextStyle) -> StyledLine {
-    StyledLine(spans.map {
-      StyledSpan(uncheckedText: $0.text, style: $0.style.merged(with: overlay), width: $0.width)
-    })
+    StyledLine(
+      spans.map {
+        StyledSpan(uncheckedText: $0.text, style: $0.style.merged(with: overlay), width: $0.width)
+      })
   }
 
   /// This line without spaces at its end.

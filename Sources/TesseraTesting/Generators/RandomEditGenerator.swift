@@ -43,7 +43,8 @@ public struct RandomEditGenerator: Sendable {
     }
 
     /// Only row edits within sections (no section changes, no cross-section moves).
-    public static let rowsOnly = Weights(moveRowAcrossSections: 0, insertSection: 0, deleteSection: 0, moveSection: 0, updateSection: 0)
+    public static let rowsOnly = Weights(
+      moveRowAcrossSections: 0, insertSection: 0, deleteSection: 0, moveSection: 0, updateSection: 0)
   }
 
   /// How many edits one call applies.
@@ -128,7 +129,8 @@ public struct RandomEditGenerator: Sendable {
   }
 
   private func apply(
-    _ kind: Kind, to snapshot: inout ListSnapshot, ids: inout IDAllocator, using generator: inout some RandomNumberGenerator
+    _ kind: Kind, to snapshot: inout ListSnapshot, ids: inout IDAllocator,
+    using generator: inout some RandomNumberGenerator
   ) -> SnapshotEdit {
     func randomSection(where predicate: (Section) -> Bool) -> Int {
       snapshot.sections.indices.filter { predicate(snapshot.sections[$0]) }.randomElement(using: &generator) ?? 0
@@ -154,7 +156,8 @@ public struct RandomEditGenerator: Sendable {
       if to >= from { to += 1 }
       let moved = snapshot.sections[section].rows.remove(at: from)
       snapshot.sections[section].rows.insert(moved, at: to)
-      return .moveRow(moved.id, from: SnapshotPosition(section: section, row: from), to: SnapshotPosition(section: section, row: to))
+      return .moveRow(
+        moved.id, from: SnapshotPosition(section: section, row: from), to: SnapshotPosition(section: section, row: to))
     case .moveRowAcrossSections:
       let source = randomSection { !$0.rows.isEmpty }
       var target = Int.random(in: 0..<(snapshot.sections.count - 1), using: &generator)
@@ -163,7 +166,8 @@ public struct RandomEditGenerator: Sendable {
       let moved = snapshot.sections[source].rows.remove(at: from)
       let to = Int.random(in: 0...snapshot.sections[target].rows.count, using: &generator)
       snapshot.sections[target].rows.insert(moved, at: to)
-      return .moveRow(moved.id, from: SnapshotPosition(section: source, row: from), to: SnapshotPosition(section: target, row: to))
+      return .moveRow(
+        moved.id, from: SnapshotPosition(section: source, row: from), to: SnapshotPosition(section: target, row: to))
     case .updateRow:
       let section = randomSection { !$0.rows.isEmpty }
       let row = Int.random(in: 0..<snapshot.sections[section].rows.count, using: &generator)
@@ -178,7 +182,8 @@ public struct RandomEditGenerator: Sendable {
     case .insertSection:
       let index = Int.random(in: 0...snapshot.sections.count, using: &generator)
       let rows = (0..<Int.random(in: newContent.rowsPerSection, using: &generator)).map { _ in
-        newContent.makeRow(id: ids.rowID(duplicateProbability: duplicateProbability, using: &generator), using: &generator)
+        newContent.makeRow(
+          id: ids.rowID(duplicateProbability: duplicateProbability, using: &generator), using: &generator)
       }
       let id = ids.sectionID(duplicateProbability: duplicateProbability, using: &generator)
       let section = newContent.makeSection(id: id, rows: rows, using: &generator)

@@ -74,7 +74,8 @@ public struct RandomSnapshotGenerator: Sendable {
 
   /// A row with the given id, new content and a random height policy.
   func makeRow(id: Int, using generator: inout some RandomNumberGenerator) -> Row {
-    let row = Row(id, GeneratedContent(label: "item \(id)"), height: heightPolicies.randomElement(using: &generator) ?? .fixed(44))
+    let row = Row(
+      id, GeneratedContent(label: "item \(id)"), height: heightPolicies.randomElement(using: &generator) ?? .fixed(44))
     // Draw only when asked, so existing seeds keep producing the same snapshots.
     guard expandableRowProbability > 0 else { return row }
     return row.expandable(Double.random(in: 0..<1, using: &generator) < expandableRowProbability)

@@ -21,7 +21,9 @@ extension CollectionViewHost: UICollectionViewDataSource, UICollectionViewDataSo
   }
 
   /// A cell of the type registered for the row's content, dequeued and fully configured.
-  public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+  public func collectionView(
+    _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+  ) -> UICollectionViewCell {
     configuredCell(at: indexPath) as? UICollectionViewCell ?? UICollectionViewCell(frame: .zero)
   }
 

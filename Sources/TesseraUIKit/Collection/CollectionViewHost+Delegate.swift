@@ -16,9 +16,9 @@ extension CollectionViewHost: UICollectionViewDelegate {
   public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
     userDidSelectRow(at: indexPath)
     #if canImport(UIKit)
-      delegate?.collectionView?(collectionView, didSelectItemAt: indexPath)
+    delegate?.collectionView?(collectionView, didSelectItemAt: indexPath)
     #else
-      delegate?.collectionView(collectionView, didSelectItemAt: indexPath)
+    delegate?.collectionView(collectionView, didSelectItemAt: indexPath)
     #endif
   }
 
@@ -36,9 +36,9 @@ extension CollectionViewHost: UICollectionViewDelegate {
   ) {
     runEach([indexPath]) { $0.onWillDisplay }
     #if canImport(UIKit)
-      delegate?.collectionView?(collectionView, willDisplay: cell, forItemAt: indexPath)
+    delegate?.collectionView?(collectionView, willDisplay: cell, forItemAt: indexPath)
     #else
-      delegate?.collectionView(collectionView, willDisplay: cell, forItemAt: indexPath)
+    delegate?.collectionView(collectionView, willDisplay: cell, forItemAt: indexPath)
     #endif
   }
 
@@ -48,9 +48,10 @@ extension CollectionViewHost: UICollectionViewDelegate {
   ) -> UIContextMenuConfiguration? {
     if let menu = indexPaths.first.flatMap(rowContextMenu(at:)) { return menu }
     #if canImport(UIKit)
-      return delegate?.collectionView?(collectionView, contextMenuConfigurationForItemsAt: indexPaths, point: point) ?? nil
+    return delegate?.collectionView?(collectionView, contextMenuConfigurationForItemsAt: indexPaths, point: point)
+      ?? nil
     #else
-      return delegate?.collectionView(collectionView, contextMenuConfigurationForItemsAt: indexPaths, point: point) ?? nil
+    return delegate?.collectionView(collectionView, contextMenuConfigurationForItemsAt: indexPaths, point: point) ?? nil
     #endif
   }
 
@@ -60,9 +61,9 @@ extension CollectionViewHost: UICollectionViewDelegate {
   ) {
     runEach([indexPath]) { $0.onDidEndDisplaying }
     #if canImport(UIKit)
-      delegate?.collectionView?(collectionView, didEndDisplaying: cell, forItemAt: indexPath)
+    delegate?.collectionView?(collectionView, didEndDisplaying: cell, forItemAt: indexPath)
     #else
-      delegate?.collectionView(collectionView, didEndDisplaying: cell, forItemAt: indexPath)
+    delegate?.collectionView(collectionView, didEndDisplaying: cell, forItemAt: indexPath)
     #endif
   }
 }

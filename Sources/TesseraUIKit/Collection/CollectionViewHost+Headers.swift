@@ -21,14 +21,18 @@ extension CollectionViewHost {
     }
     let configured = configuredSupplementView(
       for: shown, content: content,
-      dequeue: { collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: $0, for: indexPath) },
+      dequeue: {
+        collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: $0, for: indexPath)
+      },
       container: { $0 })
     if let view = configured as? UICollectionReusableView { return view }
     return titleView(
       kind: kind, at: indexPath, title: "No header/footer view registered for \(content.typeName)", shown: shown)
   }
 
-  private func titleView(kind: String, at indexPath: IndexPath, title: String, shown: ShownSupplement?)
+  private func titleView(
+    kind: String, at indexPath: IndexPath, title: String, shown: ShownSupplement?
+  )
     -> UICollectionReusableView
   {
     let view = collectionView.dequeueReusableSupplementaryView(

@@ -73,7 +73,8 @@ extension CollectionViewHost {
         .estimated(CGFloat(max(1, itemHeight.validEstimate ?? Self.missingRegistrationRowHeight)))
       }
     let item = NSCollectionLayoutItem(
-      layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1 / CGFloat(columns)), heightDimension: height))
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1 / CGFloat(columns)), heightDimension: height))
     let group = NSCollectionLayoutGroup.horizontal(
       layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: height),
       subitems: Array(repeating: item, count: columns))
@@ -88,15 +89,19 @@ extension CollectionViewHost {
   private func boundaryItems(of section: Section, at index: Int) -> [NSCollectionLayoutBoundarySupplementaryItem] {
     var items: [NSCollectionLayoutBoundarySupplementaryItem] = []
     if section.header != nil {
-      items.append(boundaryItem(UICollectionView.elementKindSectionHeader, controller.heightForHeader(inSection: index), .top))
+      items.append(
+        boundaryItem(UICollectionView.elementKindSectionHeader, controller.heightForHeader(inSection: index), .top))
     }
     if section.footer != nil {
-      items.append(boundaryItem(UICollectionView.elementKindSectionFooter, controller.heightForFooter(inSection: index), .bottom))
+      items.append(
+        boundaryItem(UICollectionView.elementKindSectionFooter, controller.heightForFooter(inSection: index), .bottom))
     }
     return items
   }
 
-  private func boundaryItem(_ kind: String, _ height: Double, _ alignment: NSRectAlignment)
+  private func boundaryItem(
+    _ kind: String, _ height: Double, _ alignment: NSRectAlignment
+  )
     -> NSCollectionLayoutBoundarySupplementaryItem
   {
     let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(CGFloat(height)))

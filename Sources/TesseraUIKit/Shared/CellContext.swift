@@ -16,12 +16,17 @@ public struct CellContext {
   /// Whether the cell is being configured only to be measured, not shown.
   public let isMeasuring: Bool
   private let sendEvent: @MainActor (any Sendable) -> Bool
+  private let invalidate: @MainActor () -> Void
 
-  init(rowID: RowID, isExpanded: Bool, isMeasuring: Bool, send: @escaping @MainActor (any Sendable) -> Bool) {
+  init(
+    rowID: RowID, isExpanded: Bool, isMeasuring: Bool, send: @escaping @MainActor (any Sendable) -> Bool,
+    invalidateHeight: @escaping @MainActor () -> Void = {}
+  ) {
     self.rowID = rowID
     self.isExpanded = isExpanded
     self.isMeasuring = isMeasuring
     self.sendEvent = send
+    self.invalidate = invalidateHeight
   }
 
   /// Sends a typed event (a switch toggled, a button tapped) to the row's handler for
@@ -29,6 +34,15 @@ public struct CellContext {
   /// when the row is gone or has no handler for that type.
   @discardableResult
   public func send<Event: Sendable>(_ event: Event) -> Bool { sendEvent(event) }
+
+  /// Asks for the row to be measured again: what the cell shows changed size without the row's
+  /// content changing (a picture arrived, state inside a SwiftUI row). The cell on screen is
+  /// measured on the next turn of the main actor, with the other rows that asked, and the new
+  /// height animates. Does nothing for a cell configured only to be measured.
+  public func invalidateHeight() {
+    guard !isMeasuring else { return }
+    invalidate()
+  }
 }
 
 /// The name a table cell's context had before both hosts shared ``CellContext``; the articles

@@ -25,9 +25,9 @@ final class ForwardingTarget: @unchecked Sendable {
   func object(respondingTo selector: Selector!) -> Any? {
     guard let target else { return nil }
     #if canImport(UIKit)
-      let responds = (target as? any NSObjectProtocol)?.responds(to: selector) ?? false
+    let responds = (target as? any NSObjectProtocol)?.responds(to: selector) ?? false
     #else
-      let responds = (target as? any ObjectiveCMessaging)?.responds(to: selector) ?? false
+    let responds = (target as? any ObjectiveCMessaging)?.responds(to: selector) ?? false
     #endif
     return responds ? target : nil
   }

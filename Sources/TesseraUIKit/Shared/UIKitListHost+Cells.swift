@@ -23,7 +23,8 @@ extension UIKitListHost {
     _ viewType: Cell.Type, for contentType: Content.Type, kind: String, make: @escaping @MainActor () -> Cell,
     setUp: @escaping @MainActor (Cell) -> Void, configure: @escaping @MainActor (Cell, Content, CellContext) -> Void
   ) {
-    let registration = cellRegistry.register(viewType, for: contentType, kind: kind, make: make) { cell, content, context in
+    let registration = cellRegistry.register(viewType, for: contentType, kind: kind, make: make) {
+      cell, content, context in
       SetUpMarker.setUpOnce(in: cell) { setUp(cell) }
       configure(cell, content, context)
     }
@@ -56,7 +57,8 @@ extension UIKitListHost {
     let id = row.id
     return CellContext(
       rowID: id, isExpanded: controller.isExpanded(rowAt: path), isMeasuring: false,
-      send: { [weak controller] event in controller?.send(event, toRowWithID: id) ?? false })
+      send: { [weak controller] event in controller?.send(event, toRowWithID: id) ?? false },
+      invalidateHeight: { [weak controller] in controller?.invalidateHeight(ofRowWithID: id) })
   }
 
   /// Reports a missing registration (once per content type: the controller drops repeats)
@@ -64,7 +66,8 @@ extension UIKitListHost {
   func reportMissingRegistration(of content: AnyRowContent, rowID: RowID?) {
     controller.report(.missingRenderer(contentType: content.typeName, rowID: rowID))
     if assertsOnMissingRegistration {
-      let what = rowID.map { "no cell registered for \(content.typeName) (row \($0))" }
+      let what =
+        rowID.map { "no cell registered for \(content.typeName) (row \($0))" }
         ?? "no header/footer view registered for \(content.typeName)"
       assertionFailure("\(type(of: self)): \(what)")
     }

@@ -28,7 +28,9 @@ extension UIKitListHost {
 
   /// The swipe buttons of `edge` the row at `indexPath` declares; for a trailing swipe without
   /// its own buttons, UIKit's Delete when `addsDelete` and the row has ``Row/onDelete(_:)``.
-  func rowSwipeConfiguration(_ edge: RowSwipeEdge, at indexPath: IndexPath, addsDelete: Bool)
+  func rowSwipeConfiguration(
+    _ edge: RowSwipeEdge, at indexPath: IndexPath, addsDelete: Bool
+  )
     -> UISwipeActionsConfiguration?
   {
     guard let row = shownRow(at: indexPath) else { return nil }
@@ -39,7 +41,9 @@ extension UIKitListHost {
       return configuration
     }
     guard addsDelete, edge == .trailing, let onDelete = row.behaviors.interactions.onDelete else { return nil }
-    return UISwipeActionsConfiguration(actions: [contextualAction("Delete", role: .destructive, onDelete, rowID: row.id)])
+    return UISwipeActionsConfiguration(actions: [
+      contextualAction("Delete", role: .destructive, onDelete, rowID: row.id)
+    ])
   }
 
   private func contextualAction(

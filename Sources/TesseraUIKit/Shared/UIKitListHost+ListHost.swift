@@ -41,10 +41,11 @@ extension UIKitListHost: MeasuringListHost {
     if batch.isFirstOfUpdate { selectionKeptThroughUpdate = [] }
     selectionKeptThroughUpdate.formUnion(persistentlySelectedRowIDs)
     let apply = { [self] in
-      listView.performBatchUpdates({ [self] in
-        updateData()
-        addOperations(of: batch.stage, updates: updates)
-      }, completion: nil)
+      listView.performBatchUpdates(
+        { [self] in
+          updateData()
+          addOperations(of: batch.stage, updates: updates)
+        }, completion: nil)
     }
     if batch.isAnimated { apply() } else { UIView.performWithoutAnimation(apply) }
     // UIKit carries the selection of moved rows but drops it for reloaded rows and sections,

@@ -72,7 +72,8 @@ extension UIKitListHost {
   func configuredSupplementView(
     for shown: ShownSupplement, content: AnyRowContent, dequeue: (String) -> UIView?, container: (UIView) -> UIView
   ) -> UIView? {
-    guard let registration = supplementRegistry.registration(for: content), let view = dequeue(registration.reuseIdentifier)
+    guard let registration = supplementRegistry.registration(for: content),
+      let view = dequeue(registration.reuseIdentifier)
     else {
       reportMissingRegistration(of: content, rowID: nil)
       return nil

@@ -23,7 +23,8 @@ extension UIKitListHost {
         else { continue }
         missing.append(.missingRenderer(contentType: content.typeName, rowID: nil))
       }
-      for row in section.rows where !cellRegistry.contains(row.content) && seenRows.insert(row.content.contentTypeID).inserted {
+      for row in section.rows
+      where !cellRegistry.contains(row.content) && seenRows.insert(row.content.contentTypeID).inserted {
         missing.append(.missingRenderer(contentType: row.content.typeName, rowID: row.id))
       }
     }

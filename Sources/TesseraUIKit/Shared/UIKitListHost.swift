@@ -70,26 +70,26 @@ public class UIKitListHost: NSObject {
   // The app's delegate is a peer: whatever the host does not implement reaches it through
   // Objective-C forwarding (on Linux, the headless views model the same protocol).
   #if canImport(UIKit)
-    /// Whether the host, or else the app's delegate, handles `aSelector`.
-    public nonisolated override func responds(to aSelector: Selector!) -> Bool {
-      super.responds(to: aSelector) || forwarding.responds(to: aSelector)
-    }
+  /// Whether the host, or else the app's delegate, handles `aSelector`.
+  public nonisolated override func responds(to aSelector: Selector!) -> Bool {
+    super.responds(to: aSelector) || forwarding.responds(to: aSelector)
+  }
 
-    /// The app's delegate, for the messages the host does not implement.
-    public nonisolated override func forwardingTarget(for aSelector: Selector!) -> Any? {
-      forwarding.object(respondingTo: aSelector) ?? super.forwardingTarget(for: aSelector)
-    }
+  /// The app's delegate, for the messages the host does not implement.
+  public nonisolated override func forwardingTarget(for aSelector: Selector!) -> Any? {
+    forwarding.object(respondingTo: aSelector) ?? super.forwardingTarget(for: aSelector)
+  }
   #else
-    /// Whether the app's delegate handles `aSelector` (the host's own methods are found by the
-    /// headless view without asking).
-    public nonisolated func responds(to aSelector: Selector!) -> Bool {
-      forwarding.responds(to: aSelector)
-    }
+  /// Whether the app's delegate handles `aSelector` (the host's own methods are found by the
+  /// headless view without asking).
+  public nonisolated func responds(to aSelector: Selector!) -> Bool {
+    forwarding.responds(to: aSelector)
+  }
 
-    /// The app's delegate, for the messages the host does not implement.
-    public nonisolated func forwardingTarget(for aSelector: Selector!) -> Any? {
-      forwarding.object(respondingTo: aSelector)
-    }
+  /// The app's delegate, for the messages the host does not implement.
+  public nonisolated func forwardingTarget(for aSelector: Selector!) -> Any? {
+    forwarding.object(respondingTo: aSelector)
+  }
   #endif
 
   /// Makes `delegate` the app's delegate behind the host. The view caches which optional

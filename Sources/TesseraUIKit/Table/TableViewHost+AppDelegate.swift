@@ -11,45 +11,47 @@ import Tessera
 extension TableViewHost {
   func appDelegateWillDisplay(_ cell: UITableViewCell, forRowAt indexPath: IndexPath) {
     #if canImport(UIKit)
-      delegate?.tableView?(tableView, willDisplay: cell, forRowAt: indexPath)
+    delegate?.tableView?(tableView, willDisplay: cell, forRowAt: indexPath)
     #else
-      delegate?.tableView(tableView, willDisplay: cell, forRowAt: indexPath)
+    delegate?.tableView(tableView, willDisplay: cell, forRowAt: indexPath)
     #endif
   }
 
   func appDelegateDidEndDisplaying(_ cell: UITableViewCell, forRowAt indexPath: IndexPath) {
     #if canImport(UIKit)
-      delegate?.tableView?(tableView, didEndDisplaying: cell, forRowAt: indexPath)
+    delegate?.tableView?(tableView, didEndDisplaying: cell, forRowAt: indexPath)
     #else
-      delegate?.tableView(tableView, didEndDisplaying: cell, forRowAt: indexPath)
+    delegate?.tableView(tableView, didEndDisplaying: cell, forRowAt: indexPath)
     #endif
   }
 
   func appDelegateDidSelect(rowAt indexPath: IndexPath) {
     #if canImport(UIKit)
-      delegate?.tableView?(tableView, didSelectRowAt: indexPath)
+    delegate?.tableView?(tableView, didSelectRowAt: indexPath)
     #else
-      delegate?.tableView(tableView, didSelectRowAt: indexPath)
+    delegate?.tableView(tableView, didSelectRowAt: indexPath)
     #endif
   }
 
-  func appDelegateSwipeConfiguration(_ edge: RowSwipeEdge, forRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+  func appDelegateSwipeConfiguration(
+    _ edge: RowSwipeEdge, forRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? {
     #if canImport(UIKit)
-      edge == .leading
-        ? delegate?.tableView?(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath) ?? nil
-        : delegate?.tableView?(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath) ?? nil
+    edge == .leading
+      ? delegate?.tableView?(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath) ?? nil
+      : delegate?.tableView?(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath) ?? nil
     #else
-      edge == .leading
-        ? delegate?.tableView(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath) ?? nil
-        : delegate?.tableView(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath) ?? nil
+    edge == .leading
+      ? delegate?.tableView(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath) ?? nil
+      : delegate?.tableView(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath) ?? nil
     #endif
   }
 
   func appDelegateContextMenu(forRowAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? {
     #if canImport(UIKit)
-      delegate?.tableView?(tableView, contextMenuConfigurationForRowAt: indexPath, point: point) ?? nil
+    delegate?.tableView?(tableView, contextMenuConfigurationForRowAt: indexPath, point: point) ?? nil
     #else
-      delegate?.tableView(tableView, contextMenuConfigurationForRowAt: indexPath, point: point) ?? nil
+    delegate?.tableView(tableView, contextMenuConfigurationForRowAt: indexPath, point: point) ?? nil
     #endif
   }
 }

@@ -61,7 +61,9 @@ extension TableViewHost: UITableViewDataSource, UITableViewDataSourcePrefetching
 
   /// The user dropped a row: the controller's list follows (the table shows it there already),
   /// then the row's move handler runs.
-  public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+  public func tableView(
+    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+  ) {
     userDidMoveRow(at: sourceIndexPath, to: destinationIndexPath)
   }
 

@@ -60,8 +60,12 @@ extension UITableView: HostedListView {
     if !stage.sectionInserts.isEmpty { insertSections(IndexSet(stage.sectionInserts), with: animations.insert) }
     if !stage.sectionUpdates.isEmpty { reloadSections(IndexSet(stage.sectionUpdates), with: animations.reload) }
     for move in stage.sectionMoves { moveSection(move.source, toSection: move.target) }
-    if !stage.elementDeletes.isEmpty { deleteRows(at: stage.elementDeletes.map(IndexPath.init), with: animations.delete) }
-    if !stage.elementInserts.isEmpty { insertRows(at: stage.elementInserts.map(IndexPath.init), with: animations.insert) }
+    if !stage.elementDeletes.isEmpty {
+      deleteRows(at: stage.elementDeletes.map(IndexPath.init), with: animations.delete)
+    }
+    if !stage.elementInserts.isEmpty {
+      insertRows(at: stage.elementInserts.map(IndexPath.init), with: animations.insert)
+    }
     for move in stage.elementMoves { moveRow(at: IndexPath(move.source), to: IndexPath(move.target)) }
     if !updates.reloaded.isEmpty { reloadRows(at: updates.reloaded, with: animations.reload) }
     if !updates.reconfigured.isEmpty { reconfigureRows(at: updates.reconfigured) }

@@ -156,7 +156,6 @@ func collapsed(_ text: String) -> String {
   text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).joined(separator: " ")
 }
 
-
 extension TableEvent {
   /// The path of a `cellForRow` event.
   var cellForRowPath: IndexPath? {

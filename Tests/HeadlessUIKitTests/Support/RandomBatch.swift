@@ -118,7 +118,8 @@ struct RandomBatch {
       var kept: [String] = []
       for (row, title) in old[section].enumerated() {
         let roll = Double.random(in: 0..<1, using: &rng)
-        let fate: RowFate = roll < 0.2 ? .delete : roll < 0.3 && !hasSectionMoves ? .reload : roll < 0.45 ? .move : .keep
+        let fate: RowFate =
+          roll < 0.2 ? .delete : roll < 0.3 && !hasSectionMoves ? .reload : roll < 0.45 ? .move : .keep
         let path = IndexPath(row: row, section: section)
         switch fate {
         case .keep: kept.append(title)

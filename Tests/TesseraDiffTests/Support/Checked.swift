@@ -27,14 +27,22 @@ func forbiddenCombinations<Section>(in stage: Changeset<Section>) -> [String] {
   if !updates.isDisjoint(with: moveSources) { found.append("#1 reload + move of one row") }
   if !updates.isDisjoint(with: deletes) { found.append("#2 reload + delete of one row") }
   if !deletes.isDisjoint(with: moveSources) { found.append("#3 delete + move of one row") }
-  if !Set(stage.sectionDeletes).isDisjoint(with: stage.sectionMoves.map(\.source)) { found.append("#3 delete + move of one section") }
+  if !Set(stage.sectionDeletes).isDisjoint(with: stage.sectionMoves.map(\.source)) {
+    found.append("#3 delete + move of one section")
+  }
   if !inserts.isDisjoint(with: moveTargets) { found.append("#4 insert + move to one row") }
-  if !Set(stage.sectionInserts).isDisjoint(with: stage.sectionMoves.map(\.target)) { found.append("#4 insert + move to one section") }
+  if !Set(stage.sectionInserts).isDisjoint(with: stage.sectionMoves.map(\.target)) {
+    found.append("#4 insert + move to one section")
+  }
   if Set(moveSources).count != moveSources.count || Set(moveTargets).count != moveTargets.count {
     found.append("#5 two moves from or to one row")
   }
-  if stage.elementMoves.contains(where: { stage.sectionDeletes.contains($0.source.section) }) { found.append("#6 move out of a deleted section") }
-  if stage.elementMoves.contains(where: { stage.sectionInserts.contains($0.target.section) }) { found.append("#6 move into an inserted section") }
+  if stage.elementMoves.contains(where: { stage.sectionDeletes.contains($0.source.section) }) {
+    found.append("#6 move out of a deleted section")
+  }
+  if stage.elementMoves.contains(where: { stage.sectionInserts.contains($0.target.section) }) {
+    found.append("#6 move into an inserted section")
+  }
   if !stage.elementUpdates.isEmpty && !stage.sectionMoves.isEmpty { found.append("#7 reloadRows + moveSection") }
   if deletes.count != stage.elementDeletes.count || inserts.count != stage.elementInserts.count
     || updates.count != stage.elementUpdates.count

@@ -35,7 +35,9 @@ struct DemoBadInputTests {
   func truncatedJSON() async throws {
     try await expectProfileFailure(
       "{\"data\": {\"friends\": [{\"name\": \"Mads\"}\n",
-      message: ":2:1: truncated JSON: expected ',' or ']' to close the array that starts at line 1, column 22, found the end of the file")
+      message:
+        ":2:1: truncated JSON: expected ',' or ']' to close the array that starts at line 1, column 22, found the end of the file"
+    )
   }
 
   @Test("A field of an unexpected type is reported with its key path and position")
@@ -54,7 +56,9 @@ struct DemoBadInputTests {
     #expect(result.standardError == "tessera-demo: error: \(path): file not found: expected a JSON file at this path\n")
   }
 
-  @Test("A width below 20 is refused with a clear message", arguments: ["product", "profile", "settings", "merchants", "stress"])
+  @Test(
+    "A width below 20 is refused with a clear message",
+    arguments: ["product", "profile", "settings", "merchants", "stress"])
   func tooNarrow(_ screen: String) async throws {
     let result = try await DemoBinary.run([screen, "--print", "--width", "19"])
     #expect(!result.signaled)
@@ -74,7 +78,9 @@ struct DemoBadInputTests {
 
   /// Issue: a huge width trapped converting a Double to an Int, aborted allocating, or ran for
   /// minutes.
-  @Test("A width past what a terminal can have is refused", arguments: ["9223372036854775807", "100000000000000", "100000000", "10001"])
+  @Test(
+    "A width past what a terminal can have is refused",
+    arguments: ["9223372036854775807", "100000000000000", "100000000", "10001"])
   func tooWide(_ width: String) async throws {
     let result = try await DemoBinary.run(["profile", "--print", "--width", width])
     #expect(!result.signaled)
@@ -84,7 +90,9 @@ struct DemoBadInputTests {
   }
 
   /// Issue: `--rows -1` (with a space) said "Missing value" while `--rows=-1` explained the range.
-  @Test("A negative number after an option is judged as a number", arguments: [["stress", "--rows", "-1"], ["stress", "--ticks-per-second", "-2"], ["product", "--delay", "-5"]])
+  @Test(
+    "A negative number after an option is judged as a number",
+    arguments: [["stress", "--rows", "-1"], ["stress", "--ticks-per-second", "-2"], ["product", "--delay", "-5"]])
   func negativeNumbers(_ arguments: [String]) async throws {
     let result = try await DemoBinary.run(arguments + ["--print"])
     #expect(!result.signaled)
@@ -123,7 +131,9 @@ struct DemoBadInputTests {
       let result = try await DemoBinary.run(arguments)
       #expect(!result.signaled)
       #expect(result.status == 2)
-      #expect(result.standardError == "tessera-demo: error: --json needs the path of a JSON file, and the path given is empty\n")
+      #expect(
+        result.standardError
+          == "tessera-demo: error: --json needs the path of a JSON file, and the path given is empty\n")
     }
     let missing = try await DemoBinary.run(["profile", "--json=", "--print"])
     #expect(missing.status == 2)
@@ -134,7 +144,8 @@ struct DemoBadInputTests {
   /// and could reorder what was shown.
   @Test("Bidi controls and other format characters in content are never written")
   func formatCharactersInContent() async throws {
-    let path = try file(#"{"data": {"fullName": "Ida\u202Eesrever", "friends": [{"name": "\u2066Mads\u2069\u200B\ufeff"}]}}"#)
+    let path = try file(
+      #"{"data": {"fullName": "Ida\u202Eesrever", "friends": [{"name": "\u2066Mads\u2069\u200B\ufeff"}]}}"#)
     defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path) }
     let result = try await DemoBinary.run(["profile", "--json", path, "--print", "--width", "60"])
     #expect(result.status == 0, "\(result.standardError)")
@@ -150,20 +161,26 @@ struct DemoBadInputTests {
     let result = try await DemoBinary.run(["settings", "--print", "--width", "40"], standardOutputTo: "/dev/full")
     #expect(!result.signaled)
     #expect(result.status == 2)
-    #expect(result.standardError == "tessera-demo: error: cannot write the screen to standard output: no space left on device\n")
+    #expect(
+      result.standardError
+        == "tessera-demo: error: cannot write the screen to standard output: no space left on device\n")
   }
 
   /// Issue: `LANG=C` still got UTF-8 box drawing and markers.
-  @Test("A locale that is not UTF-8 gets ASCII only, with the same layout", arguments: [
-    ["LANG": "C", "LC_ALL": "", "LC_CTYPE": ""], ["LANG": "en_US.UTF-8", "LC_ALL": "POSIX"],
-  ])
+  @Test(
+    "A locale that is not UTF-8 gets ASCII only, with the same layout",
+    arguments: [
+      ["LANG": "C", "LC_ALL": "", "LC_CTYPE": ""], ["LANG": "en_US.UTF-8", "LC_ALL": "POSIX"],
+    ])
   func asciiLocale(_ environment: [String: String]) async throws {
-    let result = try await DemoBinary.run(["product", "--print", "--width", "50", "--seed", "3"], environment: environment)
+    let result = try await DemoBinary.run(
+      ["product", "--print", "--width", "50", "--seed", "3"], environment: environment)
     #expect(result.status == 0)
     #expect(result.standardOutput.utf8.allSatisfy { $0 < 0x80 }, "\(result.standardOutput)")
     #expect(result.standardOutput.contains("+------"))
     let unicode = try await DemoBinary.run(
-      ["product", "--print", "--width", "50", "--seed", "3"], environment: ["LANG": "C.UTF-8", "LC_ALL": "", "LC_CTYPE": ""])
+      ["product", "--print", "--width", "50", "--seed", "3"],
+      environment: ["LANG": "C.UTF-8", "LC_ALL": "", "LC_CTYPE": ""])
     #expect(unicode.standardOutput.contains("┌──"))
     #expect(
       unicode.standardOutput.split(separator: "\n").count == result.standardOutput.split(separator: "\n").count,

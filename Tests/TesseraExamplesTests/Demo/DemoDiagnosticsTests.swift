@@ -16,13 +16,17 @@ struct DemoDiagnosticsTests {
   @Test("A diagnostic raised while the demo runs leaves the screen identical to a full redraw")
   func diagnosticStaysOffTheScreen() async throws {
     guard DemoBinary.exists else { throw DemoBinary.Failure.missing(DemoBinary.path) }
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-diagnostics-\(UUID().uuidString)")
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "tessera-diagnostics-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     let profile = directory.appendingPathComponent("profile.json")
-    try #"{"data": {"fullName": "Ida Sørensen", "email": "ida@example.dk"}}"#.write(to: profile, atomically: true, encoding: .utf8)
+    try #"{"data": {"fullName": "Ida Sørensen", "email": "ida@example.dk"}}"#.write(
+      to: profile, atomically: true, encoding: .utf8)
 
-    let tmux = try TmuxSession(command: ["/usr/bin/env", "TMPDIR=\(directory.path)", DemoBinary.path, "profile", "--json", profile.path])
+    let tmux = try TmuxSession(command: [
+      "/usr/bin/env", "TMPDIR=\(directory.path)", DemoBinary.path, "profile", "--json", profile.path,
+    ])
     defer { tmux.stop() }
     try await tmux.start(columns: 20, rows: 12)
     try await tmux.waitForScreen("the profile") { $0.contains("Ida Sørensen") }
@@ -46,10 +50,13 @@ struct DemoDiagnosticsTests {
     try await tmux.resize(columns: 200, rows: 12)
     try await tmux.sendKeys("q")
     #expect(try await tmux.waitForExit() == 0)
-    let logs = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasPrefix("tessera-demo-") }
+    let logs = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter {
+      $0.hasPrefix("tessera-demo-")
+    }
     let log = try #require(logs.first, "no log in \(directory.path)")
     let logged = try String(contentsOf: directory.appendingPathComponent(log), encoding: .utf8)
-    #expect(logged.contains("Tessera: Host error: measureRow returned 100001.0 for row \"name-and-picture\""), "\(logged)")
+    #expect(
+      logged.contains("Tessera: Host error: measureRow returned 100001.0 for row \"name-and-picture\""), "\(logged)")
     // On the normal screen, once the demo ended: where the diagnostic went.
     let after = try await tmux.screen().replacingOccurrences(of: "\n", with: "")
     #expect(after.contains("1 diagnostic was written to"), "\(after)")

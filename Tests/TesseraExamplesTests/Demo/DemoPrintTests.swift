@@ -25,7 +25,8 @@ struct DemoPrintTests {
     Case(name: "stress", arguments: ["stress", "--rows", "12"]),
   ]
 
-  @Test("Each screen prints the same text at widths 40 and 100, no line wider than the width", arguments: cases, [40, 100])
+  @Test(
+    "Each screen prints the same text at widths 40 and 100, no line wider than the width", arguments: cases, [40, 100])
   func printed(_ screen: Case, width: Int) async throws {
     let result = try await DemoBinary.run(screen.arguments + ["--print", "--width", "\(width)"])
     #expect(result.status == 0 && !result.signaled, "stderr: \(result.standardError)")
@@ -41,7 +42,9 @@ struct DemoPrintTests {
 
   @Test("The Chinese comment wraps at CJK characters, filling each line")
   func chineseWrapping() async throws {
-    let result = try await DemoBinary.run(["product", "--seed", "21", "--language", "chinese", "--print", "--width", "40"])
+    let result = try await DemoBinary.run([
+      "product", "--seed", "21", "--language", "chinese", "--print", "--width", "40",
+    ])
     let lines = result.standardOutput.split(separator: "\n").map(String.init)
     guard let first = lines.firstIndex(where: { $0.contains("2016年6月,苹果系统") }) else {
       Issue.record("the long Chinese comment is missing:\n\(result.standardOutput)")

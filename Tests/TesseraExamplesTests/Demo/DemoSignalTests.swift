@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 import Foundation
 import Testing
@@ -21,7 +21,7 @@ struct DemoSignalTests {
       SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGABRT, SIGSYS,
     ]
     #if os(Linux)
-      signals += [SIGSTKFLT, SIGIO, SIGPWR, __libc_current_sigrtmin(), __libc_current_sigrtmax()]
+    signals += [SIGSTKFLT, SIGIO, SIGPWR, __libc_current_sigrtmin(), __libc_current_sigrtmax()]
     #endif
     return signals
   }()
@@ -48,7 +48,9 @@ struct DemoSignalTests {
     #expect(demo.isOnNormalScreen, "still on the alternate screen after signal \(signal)")
     #expect(demo.isCursorVisible, "cursor still hidden after signal \(signal)")
     // The diagnostics log the demo opened, empty, went with it.
-    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty, "a log was left after signal \(signal)")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty,
+      "a log was left after signal \(signal)")
   }
 
   @Test("A signal the program ignores stays ignored: SIGHUP under nohup does not end the demo")

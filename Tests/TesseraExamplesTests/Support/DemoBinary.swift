@@ -6,10 +6,10 @@ enum DemoBinary {
   /// Where the build put the executables: the directory of the running test binary.
   static let buildDirectory: URL = {
     #if os(Linux)
-      let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-      return executable.deletingLastPathComponent()
+    let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    return executable.deletingLastPathComponent()
     #else
-      return Bundle.main.bundleURL.deletingLastPathComponent()
+    return Bundle.main.bundleURL.deletingLastPathComponent()
     #endif
   }()
 
@@ -47,6 +47,7 @@ enum DemoBinary {
   static func run(_ arguments: [String], standardOutputTo output: String) async throws -> ChildProcess.Result {
     guard exists else { throw Failure.missing(path) }
     let command = "exec \"$0\" \"$@\" > \(output)"
-    return try await ChildProcess.run("/bin/sh", ["-c", command, path] + arguments, environment: ProcessInfo.processInfo.environment)
+    return try await ChildProcess.run(
+      "/bin/sh", ["-c", command, path] + arguments, environment: ProcessInfo.processInfo.environment)
   }
 }

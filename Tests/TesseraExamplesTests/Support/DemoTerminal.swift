@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 import Foundation
 
@@ -79,7 +79,8 @@ final class DemoTerminal {
     // `ulimit -c 0` spares the machine a core dump per crash signal; `exec` keeps the pid.
     let script = (ignoringHangUp ? "trap '' HUP; " : "") + "ulimit -c 0; exec \"$0\" \"$@\""
     do {
-      pid = try Self.spawn("/bin/sh", ["-c", script, DemoBinary.path] + arguments, environment: environment, terminal: terminal)
+      pid = try Self.spawn(
+        "/bin/sh", ["-c", script, DemoBinary.path] + arguments, environment: environment, terminal: terminal)
     } catch {
       close(controller)
       close(terminal)
@@ -113,7 +114,9 @@ final class DemoTerminal {
 
   /// Polls the output until `condition` holds for it; throws when `timeout` passes first.
   @discardableResult
-  func waitForOutput(_ what: String, timeout: Duration = .seconds(20), until condition: (String) -> Bool) async throws -> String {
+  func waitForOutput(
+    _ what: String, timeout: Duration = .seconds(20), until condition: (String) -> Bool
+  ) async throws -> String {
     let clock = ContinuousClock()
     let end = clock.now + timeout
     while true {
@@ -199,21 +202,21 @@ final class DemoTerminal {
   /// A new pseudo-terminal as (controller, terminal), both closed in children.
   private static func openPair() throws -> (Int32, Int32) {
     #if canImport(Glibc)
-      // Glibc's module map hides the pseudo-terminal functions (they need _XOPEN_SOURCE).
-      typealias Function = @convention(c) (Int32) -> Int32
-      typealias NameFunction = @convention(c) (Int32) -> UnsafeMutablePointer<CChar>?
-      guard let openAddress = dlsym(nil, "posix_openpt"), let grantAddress = dlsym(nil, "grantpt"),
-        let unlockAddress = dlsym(nil, "unlockpt"), let nameAddress = dlsym(nil, "ptsname")
-      else { throw Failure.cannotStart("the pseudo-terminal functions are missing") }
-      let openpt = unsafeBitCast(openAddress, to: Function.self)
-      let grant = unsafeBitCast(grantAddress, to: Function.self)
-      let unlock = unsafeBitCast(unlockAddress, to: Function.self)
-      let name = unsafeBitCast(nameAddress, to: NameFunction.self)
+    // Glibc's module map hides the pseudo-terminal functions (they need _XOPEN_SOURCE).
+    typealias Function = @convention(c) (Int32) -> Int32
+    typealias NameFunction = @convention(c) (Int32) -> UnsafeMutablePointer<CChar>?
+    guard let openAddress = dlsym(nil, "posix_openpt"), let grantAddress = dlsym(nil, "grantpt"),
+      let unlockAddress = dlsym(nil, "unlockpt"), let nameAddress = dlsym(nil, "ptsname")
+    else { throw Failure.cannotStart("the pseudo-terminal functions are missing") }
+    let openpt = unsafeBitCast(openAddress, to: Function.self)
+    let grant = unsafeBitCast(grantAddress, to: Function.self)
+    let unlock = unsafeBitCast(unlockAddress, to: Function.self)
+    let name = unsafeBitCast(nameAddress, to: NameFunction.self)
     #else
-      let openpt = { posix_openpt($0) }
-      let grant = { grantpt($0) }
-      let unlock = { unlockpt($0) }
-      let name = { ptsname($0) }
+    let openpt = { posix_openpt($0) }
+    let grant = { grantpt($0) }
+    let unlock = { unlockpt($0) }
+    let name = { ptsname($0) }
     #endif
     let controller = openpt(O_RDWR | O_NOCTTY)
     guard controller >= 0 else { throw Failure.cannotStart("posix_openpt: errno \(errno)") }
@@ -233,7 +236,9 @@ final class DemoTerminal {
 
   /// Starts `path` with the terminal as its standard input, output and error, no blocked
   /// signals and every signal at its default action.
-  private static func spawn(_ path: String, _ arguments: [String], environment: [String: String], terminal: Int32) throws -> pid_t {
+  private static func spawn(
+    _ path: String, _ arguments: [String], environment: [String: String], terminal: Int32
+  ) throws -> pid_t {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }

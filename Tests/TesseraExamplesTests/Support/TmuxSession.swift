@@ -60,11 +60,15 @@ final class TmuxSession {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     socket = "tessera-e2e-\(UUID().uuidString.prefix(8))"
 
-    let quoted = command.map(Self.shellQuoted).joined(separator: " ") + (inputFromDevNull ? " < /dev/null" : "") + (inputClosed ? " <&-" : "")
+    let quoted =
+      command.map(Self.shellQuoted).joined(separator: " ") + (inputFromDevNull ? " < /dev/null" : "")
+      + (inputClosed ? " <&-" : "")
     // With job control the command runs as a job of its own, so a stop (Ctrl-Z) really stops
     // it, as under an interactive shell; the script then waits for ``continueJob()`` and
     // brings it back with `fg`, as the user would.
-    let run = jobControl ? """
+    let run =
+      jobControl
+      ? """
       set -m
       \(quoted)
       status=$?
@@ -75,7 +79,8 @@ final class TmuxSession {
         status=$?
       done
       echo $status > status.tmp && mv status.tmp status
-      """ : """
+      """
+      : """
       \(quoted)
       echo $? > status.tmp && mv status.tmp status
       """
@@ -103,7 +108,8 @@ final class TmuxSession {
       "new-session", "-d", "-s", "e2e", "-x", "\(columns)", "-y", "\(rows)",
       "sh \(Self.shellQuoted(directory.appendingPathComponent("run.sh").path))",
     ])
-    serverPID = pid_t(try await run(["display-message", "-p", "#{pid}"]).trimmingCharacters(in: .whitespacesAndNewlines))
+    serverPID = pid_t(
+      try await run(["display-message", "-p", "#{pid}"]).trimmingCharacters(in: .whitespacesAndNewlines))
     let log = Self.shellQuoted(directory.appendingPathComponent("output.log").path)
     try await run(["pipe-pane", "-o", "-t", "e2e", "cat >> \(log)"])
     guard FileManager.default.createFile(atPath: directory.appendingPathComponent("go").path, contents: nil) else {
@@ -113,7 +119,8 @@ final class TmuxSession {
 
   /// Brings a stopped command back to the foreground (`fg`); only with `jobControl`.
   func continueJob() throws {
-    guard FileManager.default.createFile(atPath: directory.appendingPathComponent("continue").path, contents: nil) else {
+    guard FileManager.default.createFile(atPath: directory.appendingPathComponent("continue").path, contents: nil)
+    else {
       throw Failure.commandFailed("cannot create the file that continues the job")
     }
   }
@@ -157,10 +164,10 @@ final class TmuxSession {
   /// Whether `pid` is still this session's tmux server (and not a process that reused the id).
   private static func isServer(_ pid: pid_t, socket: String) -> Bool {
     #if os(Linux)
-      guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return false }
-      return String(decoding: data, as: UTF8.self).contains(socket)
+    guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return false }
+    return String(decoding: data, as: UTF8.self).contains(socket)
     #else
-      return kill(pid, 0) == 0
+    return kill(pid, 0) == 0
     #endif
   }
 
@@ -183,7 +190,8 @@ final class TmuxSession {
 
   /// A pane variable, e.g. `alternate_on` or `cursor_flag`.
   func pane(_ variable: String) async throws -> String {
-    try await run(["display-message", "-p", "-t", "e2e", "#{\(variable)}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+    try await run(["display-message", "-p", "-t", "e2e", "#{\(variable)}"]).trimmingCharacters(
+      in: .whitespacesAndNewlines)
   }
 
   /// Polls the screen until `condition` holds for it; throws with the last screen when
@@ -203,7 +211,8 @@ final class TmuxSession {
           "display-message", "-p", "-t", "e2e",
           "command #{pane_current_command}, pid #{pane_pid}, dead #{pane_dead}, alternate screen #{alternate_on}",
         ])
-        throw Failure.timedOut(what, screen: "(\(state?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "pane state unknown"))\n" + text)
+        throw Failure.timedOut(
+          what, screen: "(\(state?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "pane state unknown"))\n" + text)
       }
       try await Task.sleep(for: .milliseconds(20))
     }
@@ -242,7 +251,8 @@ final class TmuxSession {
     environment.removeValue(forKey: "TMUX")
     environment.removeValue(forKey: "NO_COLOR")
     if environment["TERM"] == nil || environment["TERM"] == "dumb" { environment["TERM"] = "xterm-256color" }
-    let result = try await ChildProcess.run(tmux, ["-L", socket] + arguments, environment: environment, deadline: .seconds(10))
+    let result = try await ChildProcess.run(
+      tmux, ["-L", socket] + arguments, environment: environment, deadline: .seconds(10))
     guard result.status == 0, !result.signaled else {
       throw Failure.commandFailed("tmux \(arguments.joined(separator: " ")): \(result.standardError)")
     }

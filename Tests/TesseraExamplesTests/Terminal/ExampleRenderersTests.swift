@@ -11,7 +11,8 @@ private let samples: [AnyRowContent] = {
   typealias F = ProfileScreen
   typealias S = SettingsScreen
   let values: [any Equatable & Sendable] = [
-    P.CycleImages(urls: []), P.CycleImages(urls: (1...12).map { "https://example.com/a/very/long/path/picture-\($0).jpg" }),
+    P.CycleImages(urls: []),
+    P.CycleImages(urls: (1...12).map { "https://example.com/a/very/long/path/picture-\($0).jpg" }),
     P.MainTitle(nil), P.MainTitle(long), P.MainTitle("无线降噪耳机 Pro(第二代)"), P.SubTitle(chinese), P.SubTitle(""),
     P.Price(cents: nil), P.Price(cents: 999_999_99), P.Promotions([long, chinese, "满300减40"]), P.Promotions([]),
     P.SelectedSpecification(label: "已选", value: chinese), P.StoreInfo(name: "数码旗舰店", location: long),
@@ -72,7 +73,9 @@ struct ExampleRenderersTests {
     let content = AnyRowContent(
       MerchantScreen.MerchantSummary(
         city: "Beijing 北京", sum: 750,
-        details: [.init(category: "5411 Supermarkets 超市", amount: 500), .init(category: "5912 Pharmacies 药店", amount: 250)]))
+        details: [
+          .init(category: "5411 Supermarkets 超市", amount: 500), .init(category: "5912 Pharmacies 药店", amount: 250),
+        ]))
     let collapsed = renderers.render(content, context: TerminalRenderContext(width: 40)) ?? []
     let expanded = renderers.render(content, context: TerminalRenderContext(width: 40, isExpanded: true)) ?? []
     #expect(collapsed.map(\.plainText) == ["▸ Beijing 北京" + String(repeating: " ", count: 22) + "¥750"])
@@ -87,7 +90,10 @@ struct ExampleRenderersTests {
   @Test("The picture box is as tall as the row's aspect ratio makes it in a terminal")
   func pictureBoxHeight() {
     for width in [20, 40, 64, 100] {
-      let lines = renderers.render(AnyRowContent(ProductScreen.CycleImages(urls: ["a/b.jpg"])), context: TerminalRenderContext(width: width)) ?? []
+      let lines =
+        renderers.render(
+          AnyRowContent(ProductScreen.CycleImages(urls: ["a/b.jpg"])), context: TerminalRenderContext(width: width))
+        ?? []
       let expected = max(3, Int((Double(width) * ProductScreen.imagesAspectRatio * 0.5).rounded()))
       #expect(lines.count == expected, "width \(width)")
       #expect(lines.allSatisfy { $0.width == width }, "width \(width)")
@@ -96,10 +102,13 @@ struct ExampleRenderersTests {
 
   @Test("Styles: a bold title, a red price, plain text when styles are off")
   func styles() {
-    let price = renderers.render(AnyRowContent(ProductScreen.Price(cents: 1_880_22)), context: TerminalRenderContext(width: 40)) ?? []
+    let price =
+      renderers.render(AnyRowContent(ProductScreen.Price(cents: 1_880_22)), context: TerminalRenderContext(width: 40))
+      ?? []
     #expect(price.first?.spans.first?.style == TextStyle(foreground: .red, attributes: .bold))
     #expect(price.first?.rendered(mode: .plain) == "¥1880.22")
-    let title = renderers.render(AnyRowContent(ProductScreen.MainTitle("商品名称")), context: TerminalRenderContext(width: 40)) ?? []
+    let title =
+      renderers.render(AnyRowContent(ProductScreen.MainTitle("商品名称")), context: TerminalRenderContext(width: 40)) ?? []
     #expect(title.first?.spans.first?.style.attributes.contains(.bold) == true)
   }
 }

@@ -5,9 +5,12 @@ import TesseraTesting
 
 /// A screen session shown in a terminal view of `width` columns, as the demo runs it.
 @MainActor
-private func shown<Screen: ExampleScreen>(_ screen: Screen, width: Int = 50) async -> (ScreenSession<Screen>, TerminalListView) {
+private func shown<Screen: ExampleScreen>(
+  _ screen: Screen, width: Int = 50
+) async -> (ScreenSession<Screen>, TerminalListView) {
   let session = ScreenSession(screen)
-  let view = TerminalListView(controller: session.controller, renderers: .examples, size: TerminalSize(columns: width, rows: 30))
+  let view = TerminalListView(
+    controller: session.controller, renderers: .examples, size: TerminalSize(columns: width, rows: 30))
   session.start()
   await session.controller.settle()
   return (session, view)
@@ -17,7 +20,8 @@ private func shown<Screen: ExampleScreen>(_ screen: Screen, width: Int = 50) asy
 @MainActor
 private func text(of view: TerminalListView) async -> [String] {
   let lines = await ListDocument.lines(of: view)
-  return ListDocument.text(lines, mode: .plain).split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+  return ListDocument.text(lines, mode: .plain).split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(
+    String.init)
 }
 
 @Suite("Screen session")
@@ -62,7 +66,8 @@ struct ScreenSessionTests {
     let expanded = await text(of: view)
     #expect(expanded.count == collapsed.count + first.details.count)
     for detail in first.details {
-      #expect(expanded.contains { $0.hasPrefix("    \(detail.category)") && $0.hasSuffix(String(detail.amount.formatted)) })
+      #expect(
+        expanded.contains { $0.hasPrefix("    \(detail.category)") && $0.hasSuffix(String(detail.amount.formatted)) })
     }
     #expect(session.controller.statistics.measurements == measured + 1)
 
@@ -74,7 +79,9 @@ struct ScreenSessionTests {
 
     // Expansion is kept by id: it survives sorting.
     await session.dispatchAndSettle(.sort(.largestSum))
-    #expect(Set(await text(of: view)) == Set(expanded.map { $0.replacingOccurrences(of: "Takings by city", with: "Takings, largest first") }))
+    #expect(
+      Set(await text(of: view))
+        == Set(expanded.map { $0.replacingOccurrences(of: "Takings by city", with: "Takings, largest first") }))
   }
 
   @Test("Selecting a profile section header hides its rows, selecting it again shows them")
@@ -99,15 +106,16 @@ struct ScreenSessionTests {
       file: "broken.json", position: .init(line: 2, column: 23),
       problem: .wrongType(path: "data.friends[0].name", expected: "a string", found: "a number"))
     let (_, view) = await shown(ProfileScreen(profile: .failed(error)), width: 60)
-    #expect(await text(of: view) == [
-      "Could not load the profile",
-      "File        broken.json",
-      "Position    line 2, column 23",
-      "Path        data.friends[0].name",
-      "Problem     wrong type at data.friends[0].name: expected a",
-      "            string, found a number",
-      "Try again",
-    ])
+    #expect(
+      await text(of: view) == [
+        "Could not load the profile",
+        "File        broken.json",
+        "Position    line 2, column 23",
+        "Path        data.friends[0].name",
+        "Problem     wrong type at data.friends[0].name: expected a",
+        "            string, found a number",
+        "Try again",
+      ])
   }
 }
 

@@ -17,7 +17,8 @@ private func makeView(columns: Int = 30, rows: Int = 8) -> TerminalListView {
   }
   let controller = ListController(policy: .alwaysAnimate, defaultRowEstimate: 1)
   controller.diagnosticsHandler = { _ in }
-  return TerminalListView(controller: controller, renderers: renderers, size: TerminalSize(columns: columns, rows: rows))
+  return TerminalListView(
+    controller: controller, renderers: renderers, size: TerminalSize(columns: columns, rows: rows))
 }
 
 @MainActor
@@ -39,10 +40,13 @@ struct TerminalListViewTests {
   @Test func drawsHeadersRowsAndStatusAtExactSize() async {
     let view = makeView()
     view.status = StyledLine("q quit")
-    await view.controller.apply(ListSnapshot {
-      Section("a", header: "Fruit") { Row(1, Line(text: "apple")); Row(2, Line(text: "banana")) }
-      Section("b", header: "Veg") { Row(3, Line(text: "carrot")) }
-    })
+    await view.controller.apply(
+      ListSnapshot {
+        Section("a", header: "Fruit") {
+          Row(1, Line(text: "apple")); Row(2, Line(text: "banana"))
+        }
+        Section("b", header: "Veg") { Row(3, Line(text: "carrot")) }
+      })
     let frame = view.frame(now: .now)
     #expect(frame.count == 8)
     #expect(frame.allSatisfy { $0.width == 30 })
@@ -52,9 +56,12 @@ struct TerminalListViewTests {
   @Test func longTextWrapsAndRowsAreAsTallAsTheirLines() async {
     // "暂无评论 查看所有评论" is 21 columns: it fits in 22, and breaks inside the CJK run in 20.
     let view = makeView(columns: 22, rows: 6)
-    await view.controller.apply(ListSnapshot {
-      Section("s") { Row(1, Line(text: "暂无评论 查看所有评论 商品评价")); Row(2, Line(text: "end")) }
-    })
+    await view.controller.apply(
+      ListSnapshot {
+        Section("s") {
+          Row(1, Line(text: "暂无评论 查看所有评论 商品评价")); Row(2, Line(text: "end"))
+        }
+      })
     let lines = text(view)
     #expect(lines.prefix(3) == ["暂无评论 查看所有评论", "商品评价", "end"])
     view.resize(to: TerminalSize(columns: 20, rows: 6))
@@ -82,12 +89,13 @@ struct TerminalListViewTests {
 
   @Test func enterExpandsAndCollapsesAnExpandableRow() async {
     let view = makeView()
-    await view.controller.apply(ListSnapshot {
-      Section("m") {
-        Row("sh", Line(text: "Shanghai 120", details: ["food 80", "taxi 40"])).expandable()
-        Row("bj", Line(text: "Beijing 30")).expandable()
-      }
-    })
+    await view.controller.apply(
+      ListSnapshot {
+        Section("m") {
+          Row("sh", Line(text: "Shanghai 120", details: ["food 80", "taxi 40"])).expandable()
+          Row("bj", Line(text: "Beijing 30")).expandable()
+        }
+      })
     view.handle(.down)
     view.handle(.enter)
     await view.controller.settle()
@@ -98,10 +106,11 @@ struct TerminalListViewTests {
 
   @Test func selectingACollapsibleHeaderHidesItsRows() async {
     let view = makeView()
-    await view.controller.apply(ListSnapshot {
-      Section("about", header: "About") { Row(1, Line(text: "hello")) }.collapsible()
-      Section("mail", header: "Email") { Row(2, Line(text: "a@b.c")) }.collapsible()
-    })
+    await view.controller.apply(
+      ListSnapshot {
+        Section("about", header: "About") { Row(1, Line(text: "hello")) }.collapsible()
+        Section("mail", header: "Email") { Row(2, Line(text: "a@b.c")) }.collapsible()
+      })
     view.handle(.down)
     #expect(view.selection == .header("about"))
     view.handle(.enter)
@@ -116,7 +125,12 @@ struct TerminalListViewTests {
     let view = makeView()
     await view.controller.apply(ListSnapshot { Section("s") { Row(1, Line(text: "one")) } })
     #expect(view.nextAnimationDeadline == nil, "a first load is not highlighted")
-    await view.controller.apply(ListSnapshot { Section("s") { Row(1, Line(text: "uno")); Row(2, Line(text: "two")) } })
+    await view.controller.apply(
+      ListSnapshot {
+        Section("s") {
+          Row(1, Line(text: "uno")); Row(2, Line(text: "two"))
+        }
+      })
     let deadline = try #require(view.nextAnimationDeadline)
     let during = view.frame(now: deadline - .milliseconds(1))
     #expect(during[0].spans.contains { $0.style.attributes.contains(.bold) })
@@ -131,10 +145,12 @@ struct TerminalListViewTests {
     await view.controller.apply(ListSnapshot { Section("s") { for i in 0..<5 { Row(i, Line(text: "r\(i)")) } } })
     for _ in 0..<3 { view.handle(.down) }
     #expect(view.selection == .row(2))
-    await view.controller.apply(ListSnapshot { Section("s") { for i in [4, 3, 2, 1, 0] { Row(i, Line(text: "r\(i)")) } } })
+    await view.controller.apply(
+      ListSnapshot { Section("s") { for i in [4, 3, 2, 1, 0] { Row(i, Line(text: "r\(i)")) } } })
     _ = text(view)
     #expect(view.selection == .row(2))
-    await view.controller.apply(ListSnapshot { Section("s") { for i in [4, 3, 1, 0] { Row(i, Line(text: "r\(i)")) } } })
+    await view.controller.apply(
+      ListSnapshot { Section("s") { for i in [4, 3, 1, 0] { Row(i, Line(text: "r\(i)")) } } })
     _ = text(view)
     #expect(view.selection != nil, "a deleted selection moves to a neighbour")
   }
@@ -162,8 +178,10 @@ struct TerminalListViewTests {
 
   @Test func documentHasEveryRow() async {
     let view = makeView(columns: 20, rows: 3)
-    await view.controller.apply(ListSnapshot { Section("s", header: "All") { for i in 0..<10 { Row(i, Line(text: "r\(i)")) } } })
-    #expect(view.document().map(\.plainText).map { $0.replacingTrailingSpaces() } == ["All"] + (0..<10).map { "r\($0)" })
+    await view.controller.apply(
+      ListSnapshot { Section("s", header: "All") { for i in 0..<10 { Row(i, Line(text: "r\(i)")) } } })
+    #expect(
+      view.document().map(\.plainText).map { $0.replacingTrailingSpaces() } == ["All"] + (0..<10).map { "r\($0)" })
   }
 
   @Test func aspectRatioRowsUseHalfHeightCells() async {
@@ -179,10 +197,11 @@ struct TerminalAspectRatioParityTests {
   /// Terminal cells are half as wide as tall, and that applies to headers exactly as to rows.
   @Test func anAspectRatioHeaderIsAsTallAsARowOfTheSameRatio() async {
     let view = makeView(columns: 32, rows: 20)
-    await view.controller.apply(ListSnapshot {
-      Section("s", rows: [Row(1, Line(text: "img")).height(.aspectRatio(0.5))])
-        .header(.content(Line(text: "banner"), height: .aspectRatio(0.5)))
-    })
+    await view.controller.apply(
+      ListSnapshot {
+        Section("s", rows: [Row(1, Line(text: "img")).height(.aspectRatio(0.5))])
+          .header(.content(Line(text: "banner"), height: .aspectRatio(0.5)))
+      })
     let row = view.controller.heightForRow(at: ElementPath(element: 0, section: 0))
     #expect(row == 8)
     #expect(view.controller.heightForHeader(inSection: 0) == row)
@@ -208,14 +227,15 @@ struct TerminalListViewNumberTests {
   @Test(arguments: [1e300, .greatestFiniteMagnitude, 1e10, 1e7, .infinity, HeightPolicy.maximumHeight])
   func tallRowsDrawOnlyWhatIsVisible(height: Double) async {
     let view = makeView(columns: 30, rows: 6)
-    await view.controller.apply(ListSnapshot {
-      Section("s") {
-        Row(1, Line(text: "before"))
-        Row(2, Line(text: "tall")).height(.fixed(height))
-        Row(3, Line(text: "ratio")).height(.aspectRatio(1e300))
-        Row(4, Line(text: "after"))
-      }
-    })
+    await view.controller.apply(
+      ListSnapshot {
+        Section("s") {
+          Row(1, Line(text: "before"))
+          Row(2, Line(text: "tall")).height(.fixed(height))
+          Row(3, Line(text: "ratio")).height(.aspectRatio(1e300))
+          Row(4, Line(text: "after"))
+        }
+      })
     let first = text(view)
     #expect(first.count == 6)
     #expect(first[0] == "before")
@@ -235,16 +255,22 @@ struct TerminalListViewEmptySelectionTests {
   @Test(arguments: [false, true])
   func anEmptySnapshotClearsTheSelection(keepsSections: Bool) async {
     let view = makeView(columns: 30, rows: 8)
-    await view.controller.apply(ListSnapshot { Section("s", header: "Title") { for i in 0..<5 { Row(i, Line(text: "r\(i)")) } } })
+    await view.controller.apply(
+      ListSnapshot { Section("s", header: "Title") { for i in 0..<5 { Row(i, Line(text: "r\(i)")) } } })
     _ = view.handle(.down)
     _ = view.handle(.down)
     #expect(view.selection != nil)
-    await view.controller.apply(keepsSections ? ListSnapshot { Section("s", header: "Title", rows: []) } : ListSnapshot())
+    await view.controller.apply(
+      keepsSections ? ListSnapshot { Section("s", header: "Title", rows: []) } : ListSnapshot())
     _ = text(view)
     #expect(view.selection == nil)
     // Rows that come back start with no stale selection, and keys select them again.
     await view.controller.apply(ListSnapshot { Section("s") { for i in 10..<12 { Row(i, Line(text: "n\(i)")) } } })
     _ = view.handle(.down)
-    if case .row(let id)? = view.selection { #expect(id == RowID(10) || id == RowID(11)) } else { Issue.record("no row selected") }
+    if case .row(let id)? = view.selection {
+      #expect(id == RowID(10) || id == RowID(11))
+    } else {
+      Issue.record("no row selected")
+    }
   }
 }

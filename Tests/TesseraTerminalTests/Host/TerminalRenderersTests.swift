@@ -14,7 +14,9 @@ struct TerminalRenderersTests {
   @Test("A title that fits is drawn whole, on as many lines as it needs up to the limit")
   func shortTitles() {
     #expect(TerminalRenderers.titleLines("Comments", style: header, width: 20).map(\.plainText) == ["Comments"])
-    #expect(TerminalRenderers.titleLines("Comments", after: "▾ ", style: header, width: 20).map(\.plainText) == ["▾ Comments"])
+    #expect(
+      TerminalRenderers.titleLines("Comments", after: "▾ ", style: header, width: 20).map(\.plainText) == ["▾ Comments"]
+    )
     let four = TerminalRenderers.titleLines("aaaa bbbb cccc dddd", style: header, width: 4).map(\.plainText)
     #expect(four == ["aaaa", "bbbb", "cccc", "dddd"])
     #expect(TerminalRenderers.titleLines("", style: header, width: 10).map(\.plainText) == [""])
@@ -51,10 +53,11 @@ struct TerminalRenderersTests {
     let controller = ListController(policy: .alwaysAnimate, defaultRowEstimate: 1)
     controller.diagnosticsHandler = { Issue.record("\($0)") }
     let view = TerminalListView(controller: controller, renderers: renderers, size: TerminalSize(columns: 80, rows: 12))
-    controller.submit(ListSnapshot {
-      Section("long", header: title, footer: title) { Row("a", Item(text: "A")) }
-      Section("next", header: "Next") { Row("b", Item(text: "B")) }
-    })
+    controller.submit(
+      ListSnapshot {
+        Section("long", header: title, footer: title) { Row("a", Item(text: "A")) }
+        Section("next", header: "Next") { Row("b", Item(text: "B")) }
+      })
     await controller.settle()
     let frame = view.frame(now: ContinuousClock.now).map(\.plainText)
     #expect(frame[0].hasPrefix("word word"))

@@ -1,30 +1,30 @@
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 /// The POSIX pseudo-terminal functions. Glibc's module map hides them (they need
 /// `_XOPEN_SOURCE`), so on Linux they are looked up at run time.
 enum PTYFunctions {
   #if canImport(Glibc)
-    typealias OpenFunction = @convention(c) (Int32) -> Int32
-    typealias DescriptorFunction = @convention(c) (Int32) -> Int32
-    typealias NameFunction = @convention(c) (Int32) -> UnsafeMutablePointer<CChar>?
+  typealias OpenFunction = @convention(c) (Int32) -> Int32
+  typealias DescriptorFunction = @convention(c) (Int32) -> Int32
+  typealias NameFunction = @convention(c) (Int32) -> UnsafeMutablePointer<CChar>?
 
-    static func symbol<Function>(_ name: String, as type: Function.Type) -> Function? {
-      guard let address = dlsym(nil, name) else { return nil }
-      return unsafeBitCast(address, to: type)
-    }
-    static let openpt = symbol("posix_openpt", as: OpenFunction.self)
-    static let grantpt = symbol("grantpt", as: DescriptorFunction.self)
-    static let unlockpt = symbol("unlockpt", as: DescriptorFunction.self)
-    static let ptsname = symbol("ptsname", as: NameFunction.self)
+  static func symbol<Function>(_ name: String, as type: Function.Type) -> Function? {
+    guard let address = dlsym(nil, name) else { return nil }
+    return unsafeBitCast(address, to: type)
+  }
+  static let openpt = symbol("posix_openpt", as: OpenFunction.self)
+  static let grantpt = symbol("grantpt", as: DescriptorFunction.self)
+  static let unlockpt = symbol("unlockpt", as: DescriptorFunction.self)
+  static let ptsname = symbol("ptsname", as: NameFunction.self)
   #else
-    static let openpt: ((Int32) -> Int32)? = { posix_openpt($0) }
-    static let grantpt: ((Int32) -> Int32)? = { Darwin.grantpt($0) }
-    static let unlockpt: ((Int32) -> Int32)? = { Darwin.unlockpt($0) }
-    static let ptsname: ((Int32) -> UnsafeMutablePointer<CChar>?)? = { Darwin.ptsname($0) }
+  static let openpt: ((Int32) -> Int32)? = { posix_openpt($0) }
+  static let grantpt: ((Int32) -> Int32)? = { Darwin.grantpt($0) }
+  static let unlockpt: ((Int32) -> Int32)? = { Darwin.unlockpt($0) }
+  static let ptsname: ((Int32) -> UnsafeMutablePointer<CChar>?)? = { Darwin.ptsname($0) }
   #endif
 }
 
@@ -39,10 +39,10 @@ final class PseudoTerminal {
   let terminal: Int32
 
   init(columns: Int = 80, rows: Int = 24) throws {
-    guard let posix_openpt = PTYFunctions.openpt, let grantpt = PTYFunctions.grantpt,
+    guard let openPseudoTerminal = PTYFunctions.openpt, let grantpt = PTYFunctions.grantpt,
       let unlockpt = PTYFunctions.unlockpt, let ptsname = PTYFunctions.ptsname
     else { throw Failure.cannotOpen("pseudo-terminal functions not found") }
-    let controller = posix_openpt(O_RDWR | O_NOCTTY)
+    let controller = openPseudoTerminal(O_RDWR | O_NOCTTY)
     guard controller >= 0 else { throw Failure.cannotOpen("posix_openpt errno \(errno)") }
     guard grantpt(controller) == 0, unlockpt(controller) == 0, let name = ptsname(controller) else {
       close(controller)

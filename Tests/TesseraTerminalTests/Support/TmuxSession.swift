@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 /// Runs a command in a real terminal emulator, tmux, for end-to-end tests: a detached session of
@@ -89,7 +89,8 @@ final class TmuxSession {
     }
     // The command runs in a subshell and its status is written to a file: tmux alone
     // sometimes marks a pane dead without its status when the machine is busy.
-    arguments.append("(\n\(command)\n)\nprintf '%s\\n' \"$?\" > '\(statusPath).part' && mv '\(statusPath).part' '\(statusPath)'")
+    arguments.append(
+      "(\n\(command)\n)\nprintf '%s\\n' \"$?\" > '\(statusPath).part' && mv '\(statusPath).part' '\(statusPath)'")
     do {
       try run(arguments)
       let path = try run(["display-message", "-p", "#{socket_path}"])
@@ -213,11 +214,11 @@ final class TmuxSession {
     defer { close(ends[0]) }
 
     #if canImport(Glibc)
-      var actions = posix_spawn_file_actions_t()
-      var attributes = posix_spawnattr_t()
+    var actions = posix_spawn_file_actions_t()
+    var attributes = posix_spawnattr_t()
     #else
-      var actions: posix_spawn_file_actions_t? = nil
-      var attributes: posix_spawnattr_t? = nil
+    var actions: posix_spawn_file_actions_t? = nil
+    var attributes: posix_spawnattr_t? = nil
     #endif
     posix_spawn_file_actions_init(&actions)
     posix_spawnattr_init(&attributes)
@@ -232,9 +233,9 @@ final class TmuxSession {
     // The child keeps only 0, 1 and 2: a tmux server lives long, and any other descriptor it
     // inherited (the write end of another test's pipe) would keep that pipe from ever ending.
     #if canImport(Glibc)
-      if let closeFrom = SpawnFunctions.addCloseFrom { _ = closeFrom(&actions, 3) }
+    if let closeFrom = SpawnFunctions.addCloseFrom { _ = closeFrom(&actions, 3) }
     #else
-      posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_CLOEXEC_DEFAULT))
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_CLOEXEC_DEFAULT))
     #endif
     var noSignals = sigset_t()
     sigemptyset(&noSignals)
@@ -284,15 +285,15 @@ final class TmuxSession {
 }
 
 #if canImport(Glibc)
-  /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), which its module map
-  /// hides; looked up at run time.
-  enum SpawnFunctions {
-    typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
-    static let addCloseFrom: AddCloseFrom? = {
-      guard let address = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") else { return nil }
-      return unsafeBitCast(address, to: AddCloseFrom.self)
-    }()
-  }
+/// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), which its module map
+/// hides; looked up at run time.
+enum SpawnFunctions {
+  typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+  static let addCloseFrom: AddCloseFrom? = {
+    guard let address = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") else { return nil }
+    return unsafeBitCast(address, to: AddCloseFrom.self)
+  }()
+}
 #endif
 
 extension String {

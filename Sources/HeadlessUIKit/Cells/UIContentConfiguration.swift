@@ -1,0 +1,103 @@
+#if !canImport(UIKit)
+import Foundation
+
+// The content-configuration model (iOS 14) shared by every view that has a content view:
+// table cells, collection cells and table headers and footers all install a configuration's
+// view through ``ContentConfigurationSlot`` and measure it the same way.
+
+/// The state a configuration is updated for.
+public protocol UIConfigurationState {}
+
+/// A cell's state: selection, highlight, editing.
+public struct UICellConfigurationState: UIConfigurationState, Hashable, Sendable {
+  /// Whether the cell is selected.
+  public var isSelected = false
+  /// Whether the cell is highlighted.
+  public var isHighlighted = false
+  /// Whether the list is editing.
+  public var isEditing = false
+  /// Whether the cell is disabled.
+  public var isDisabled = false
+  /// Whether the cell shows swipe actions.
+  public var isSwiped = false
+  /// Whether the cell is expanded (outline lists).
+  public var isExpanded = false
+}
+
+/// How a view's content looks, as a value: it makes the view that shows it (iOS 14).
+///
+/// As in UIKit, only ``makeContentView()`` is main-actor isolated: a configuration is a value
+/// that can be built and updated anywhere.
+public protocol UIContentConfiguration {
+  /// A new view showing this configuration.
+  @MainActor func makeContentView() -> any UIView & UIContentView
+  /// This configuration adjusted for a state.
+  func updated(for state: any UIConfigurationState) -> Self
+}
+
+/// A view that shows a content configuration.
+@MainActor
+public protocol UIContentView: AnyObject {
+  /// The configuration shown.
+  var configuration: any UIContentConfiguration { get set }
+  /// Whether the view can show `configuration` (iOS 16).
+  func supports(_ configuration: any UIContentConfiguration) -> Bool
+}
+
+extension UIContentView {
+  /// Any configuration of the same type as the current one.
+  public func supports(_ configuration: any UIContentConfiguration) -> Bool {
+    type(of: configuration) == type(of: self.configuration)
+  }
+}
+
+/// Where a view keeps its content configuration's view: one subview of its content view, updated
+/// in place when it supports the next configuration, replaced when it does not (as UIKit does).
+@MainActor
+enum ContentConfigurationSlot {
+  /// Shows `configuration` in `contentView` (removes the configuration's view for `nil`).
+  static func install(_ configuration: (any UIContentConfiguration)?, in contentView: UIView) {
+    let existing = configurationView(in: contentView)
+    guard let configuration else {
+      existing?.removeFromSuperview()
+      return
+    }
+    if let existing, existing.supports(configuration) {
+      existing.configuration = configuration
+      return
+    }
+    existing?.removeFromSuperview()
+    let view = configuration.makeContentView()
+    view.frame = contentView.bounds
+    contentView.addSubview(view)
+  }
+
+  /// The configuration's view that `contentView` holds, if any.
+  static func configurationView(in contentView: UIView) -> (any UIView & UIContentView)? {
+    for subview in contentView.subviews {
+      if let view = subview as? any UIView & UIContentView { return view }
+    }
+    return nil
+  }
+
+  /// Keeps the configuration's view filling `contentView`.
+  static func layOut(in contentView: UIView) {
+    configurationView(in: contentView)?.frame = contentView.bounds
+  }
+
+  /// The height the first content view under `view` (depth first) needs at `width`, if there is
+  /// one: the configuration's view fits itself, as Auto Layout would size it.
+  static func fittingHeight(under view: UIView, width: CGFloat) -> CGFloat? {
+    for subview in view.subviews {
+      if let content = subview as? any UIView & UIContentView {
+        return content.systemLayoutSizeFitting(
+          CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
+          withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
+        ).height
+      }
+      if let nested = fittingHeight(under: subview, width: width) { return nested }
+    }
+    return nil
+  }
+}
+#endif

@@ -1,0 +1,104 @@
+/// Rows that asked to be measured again, waiting for the next turn of the main actor.
+struct HeightInvalidations {
+  /// The ids, in the order they asked (each once).
+  private(set) var ids: [RowID] = []
+  private var known: Set<RowID> = []
+  /// The turn that serves them, once scheduled.
+  var scheduled: Task<Void, Never>?
+
+  var isEmpty: Bool { ids.isEmpty }
+
+  /// Adds `id`; returns whether it was not waiting already.
+  mutating func insert(_ id: RowID) -> Bool {
+    guard known.insert(id).inserted else { return false }
+    ids.append(id)
+    return true
+  }
+
+  /// The ids waiting, which then no longer are.
+  mutating func take() -> [RowID] {
+    defer {
+      ids = []
+      known = []
+    }
+    return ids
+  }
+}
+
+// Cells that ask to be measured again: an image that arrived after the cell was configured,
+// state inside a SwiftUI row. The content did not change, so nothing else would measure them.
+extension ListController {
+  /// Asks for the row with `id` to be measured again, because what it shows changed size
+  /// without its content changing. The cached height is replaced and, when it differs, the
+  /// host shows the new one (a UIKit view animates it in one empty batch when on screen).
+  ///
+  /// Requests are served together on the next turn of the main actor, so many rows asking at
+  /// once (every image of a page arriving) cost one batch. A row that is no longer shown when
+  /// they are served is skipped; so are rows of fixed or aspect-ratio height, which are never
+  /// measured. Cells ask through their context; ``updateHeightsIfNeeded()`` serves the
+  /// requests at once, and ``settle()`` waits for them too.
+  public func invalidateHeight(ofRowWithID id: RowID) {
+    guard heightInvalidations.insert(id), heightInvalidations.scheduled == nil else { return }
+    heightInvalidations.scheduled = Task { @MainActor [weak self] in
+      self?.heightInvalidations.scheduled = nil
+      self?.updateHeightsIfNeeded()
+    }
+  }
+
+  /// Whether rows asked to be measured again and wait for ``updateHeightsIfNeeded()``.
+  public var hasPendingHeightInvalidations: Bool { !heightInvalidations.isEmpty }
+
+  /// Measures again, now, the rows that asked with ``invalidateHeight(ofRowWithID:)``, and
+  /// tells the host about the heights that changed, all in one go. While an update is under
+  /// way the requests wait until the controller has caught up (they are served then).
+  /// - Complexity: O(k log n) for k rows that asked, plus their measurements.
+  public func updateHeightsIfNeeded() {
+    guard !heightInvalidations.isEmpty, !isUpdating else { return }
+    // A host that does not measure keeps no heights: there is nothing to replace.
+    guard keepsHeights else {
+      _ = heightInvalidations.take()
+      return
+    }
+    let updating = host as? any ListHeightUpdating
+    var changed: [ElementPath] = []
+    for id in heightInvalidations.take() {
+      for path in paths(ofRowsWithID: id) where sizing.exactHeight(of: presented[path]) == nil {
+        let old = sizing.offsets.height(ofItem: sizing.item(ofRowAt: path))
+        sizing.invalidate(updated: [path])
+        // Until the host has shown the list once, heights are measured when it asks for them.
+        guard hostHasLoaded else { continue }
+        let new: Double
+        if let shown = updating?.measureShownRow(at: path, width: sizing.width) {
+          new = recordShownHeight(shown, at: path)
+        } else {
+          new = heightForRow(at: path)
+        }
+        if new != old { changed.append(path) }
+      }
+    }
+    guard !changed.isEmpty, let host else { return }
+    if let updating {
+      updating.rowHeightsDidChange(at: changed)
+    } else {
+      host.refreshRows(at: changed)
+    }
+  }
+
+  /// Caches the height the row's view on screen measured, as ``heightForRow(at:)`` caches a
+  /// measurement of the host's.
+  private func recordShownHeight(_ measured: Double, at path: ElementPath) -> Double {
+    let row = presented[path]
+    let height = measured.isFinite && measured >= 0 ? min(measured, HeightPolicy.maximumHeight) : 0
+    if height != measured {
+      report(.hostMisuse("measureShownRow returned \(measured) for row \(row.id); \(height) is used"))
+    }
+    statistics.measurements += 1
+    sizing.record(height, at: path, row: row, isExpanded: isExpanded(row))
+    return height
+  }
+
+  /// Returns once the rows that asked to be measured again have been.
+  func settleHeightInvalidations() async {
+    await heightInvalidations.scheduled?.value
+  }
+}

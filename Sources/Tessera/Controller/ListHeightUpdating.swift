@@ -1,0 +1,21 @@
+/// A host that can show new heights of rows whose content did not change, without
+/// refreshing them: what a ``ListController`` asks for after rows asked to be measured again
+/// (``ListController/invalidateHeight(ofRowWithID:)``).
+///
+/// A host that does not adopt it gets ``ListHost/refreshRows(at:)`` instead, which also
+/// configures the rows again.
+@MainActor
+public protocol ListHeightUpdating: MeasuringListHost {
+  /// The rows at `paths` have new heights in the controller's layout: show them (a UIKit view
+  /// animates them with an empty batch when it is on screen). Their cells stay as they are: a
+  /// cell that asked to be measured again already shows its new state.
+  func rowHeightsDidChange(at paths: [ElementPath])
+
+  /// The height the view on screen for the row at `path` needs at `width` now, or `nil` when
+  /// the row has none on screen (it is then measured as usual, with a view made for measuring).
+  ///
+  /// Asked only for rows that asked to be measured again, whose content did not change: their
+  /// cell shows the row as it is, including what a fresh cell made for measuring would not
+  /// know (a picture that arrived, state inside a SwiftUI row).
+  func measureShownRow(at path: ElementPath, width: Double) -> Double?
+}

@@ -1,0 +1,68 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
+import TesseraUIKit
+
+/// What a ``SnapshotListCoordinator`` needs from a UIKit host, which both hosts have with
+/// their own view's spellings: the coordinator is written once for both.
+@MainActor
+protocol CoordinatedHost: AnyObject {
+  /// The controller that owns what is shown.
+  var controller: ListController { get }
+  /// The table or collection view.
+  var listView: UIScrollView { get }
+  /// The ids of the rows shown selected.
+  var selectedRowIDs: Set<RowID> { get }
+  /// What a tap leaves behind.
+  var selectionBehavior: RowSelectionBehavior { get set }
+  /// Whether the view lets more than one row be selected.
+  var allowsMultipleSelection: Bool { get set }
+  /// Selects a shown row by id without calling the delegate; `false` when it is not shown.
+  @discardableResult func selectRow(withID id: RowID) -> Bool
+  /// Deselects a shown row by id without calling the delegate; `false` when it is not shown.
+  @discardableResult func deselectRow(withID id: RowID) -> Bool
+  /// Makes `coordinator` the app delegate the host forwards selection calls to.
+  func forwardSelection(to coordinator: SnapshotListCoordinator)
+  /// The view's width may have changed.
+  func listViewDidLayout()
+  /// Shows `snapshot`, animating the differences or not.
+  func show(_ snapshot: ListSnapshot, animatingDifferences: Bool)
+}
+
+extension TableViewHost: CoordinatedHost {
+  var listView: UIScrollView { tableView }
+
+  var allowsMultipleSelection: Bool {
+    get { tableView.allowsMultipleSelection }
+    set { tableView.allowsMultipleSelection = newValue }
+  }
+
+  func selectRow(withID id: RowID) -> Bool { selectRow(withID: id, animated: false, scrollPosition: .none) }
+  func deselectRow(withID id: RowID) -> Bool { deselectRow(withID: id, animated: false) }
+  func forwardSelection(to coordinator: SnapshotListCoordinator) { delegate = coordinator }
+  func listViewDidLayout() { tableViewDidLayout() }
+
+  func show(_ snapshot: ListSnapshot, animatingDifferences: Bool) {
+    if animatingDifferences { submit(snapshot) } else { apply(snapshot, animatingDifferences: false) }
+  }
+}
+
+extension CollectionViewHost: CoordinatedHost {
+  var listView: UIScrollView { collectionView }
+
+  var allowsMultipleSelection: Bool {
+    get { collectionView.allowsMultipleSelection }
+    set { collectionView.allowsMultipleSelection = newValue }
+  }
+
+  func selectRow(withID id: RowID) -> Bool { selectRow(withID: id, animated: false, scrollPosition: []) }
+  func deselectRow(withID id: RowID) -> Bool { deselectRow(withID: id, animated: false) }
+  func forwardSelection(to coordinator: SnapshotListCoordinator) { delegate = coordinator }
+  func listViewDidLayout() { collectionViewDidLayout() }
+
+  func show(_ snapshot: ListSnapshot, animatingDifferences: Bool) {
+    if animatingDifferences { submit(snapshot) } else { apply(snapshot, animatingDifferences: false) }
+  }
+}

@@ -1,0 +1,27 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
+import Tessera
+
+// Rows that ask to be measured again (``ListController/invalidateHeight(ofRowWithID:)``): the
+// app asks by row id, a cell through its context; the controller measures them on the next turn
+// (with the cell on screen when there is one) and the host shows the new heights.
+extension UIKitListHost {
+  /// Asks for the row with `id` to be measured again: what its cell shows changed size without
+  /// its content changing (a picture arrived). Requests made in one turn are served together,
+  /// in one batch; a row no longer shown by then is skipped.
+  public func invalidateHeight(ofRowWithID id: RowID) {
+    controller.invalidateHeight(ofRowWithID: id)
+  }
+
+  /// The height `view` needs at `width`, the width required, as a self-sizing list asks.
+  static func fittingHeight(of view: UIView, width: Double) -> Double {
+    Double(
+      view.systemLayoutSizeFitting(
+        CGSize(width: CGFloat(width), height: UIView.layoutFittingCompressedSize.height),
+        withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
+      ).height)
+  }
+}
