@@ -66,4 +66,51 @@ struct ModelTests {
     let undelivered = await MainActor.run { row.behaviors.send(3, context: context) }
     #expect(!undelivered)
   }
+
+  @Test func heightPoliciesKeepTheirKindAndNumber() {
+    let kinds: [HeightPolicy.Kind] = [
+      .fixed(44), .aspectRatio(0.375), .automatic(estimate: nil), .automatic(estimate: 0),
+    ]
+    for kind in kinds { #expect(HeightPolicy(kind).kind == kind) }
+    #expect(HeightPolicy.automatic != .automatic(estimate: 0))
+    #expect(HeightPolicy.fixed(1) != .aspectRatio(1))
+    #expect(HeightPolicy.automatic(estimate: 1) != .fixed(1))
+    var policy = HeightPolicy.fixed(3)
+    policy.kind = .automatic(estimate: nil)
+    #expect(policy == .automatic && policy.isAutomatic)
+    policy.kind = .automatic(estimate: 80)
+    #expect(policy == .automatic(estimate: 80) && policy.description == "automatic(estimate: 80.0)")
+  }
+
+  @Test func heightPoliciesCompareTheirNumbersAsDoubles() {
+    // As the cases of `Kind` compare: NaN equals nothing, zero equals negative zero.
+    #expect(HeightPolicy.fixed(.nan) != .fixed(.nan))
+    #expect(HeightPolicy.automatic(estimate: .nan) != .automatic(estimate: .nan))
+    #expect(HeightPolicy.fixed(0) == .fixed(-0.0))
+    #expect(Set([HeightPolicy.fixed(0), .fixed(-0.0)]).count == 1)
+    #expect(HeightPolicy.fixed(.infinity) == .fixed(.infinity))
+    #expect(HeightPolicy.fixed(.infinity) != .fixed(-.infinity))
+    let row = Row("p", Price(cents: 1)).height(.fixed(.nan))
+    #expect(!row.isContentEqual(to: row))
+  }
+
+  @Test func heightPoliciesAtTheirEdges() {
+    for invalid in [HeightPolicy.fixed(.nan), .fixed(-1), .fixed(.infinity), .fixed(HeightPolicy.maximumHeight + 1)] {
+      #expect(!invalid.isValid && invalid.exactHeight(forWidth: 100, aspectRatioScale: 1) == nil)
+    }
+    for invalid in [HeightPolicy.aspectRatio(0), .aspectRatio(-1), .aspectRatio(.nan), .aspectRatio(101)] {
+      #expect(!invalid.isValid && invalid.resolvedHeight(forWidth: 100) == nil)
+    }
+    for invalid in [HeightPolicy.automatic(estimate: -1), .automatic(estimate: .nan), .automatic(estimate: .infinity)] {
+      #expect(!invalid.isValid && invalid.validEstimate == nil && invalid.problem != nil)
+    }
+    #expect(HeightPolicy.fixed(0).isValid && HeightPolicy.fixed(-0.0).resolvedHeight(forWidth: 1) == 0)
+    #expect(HeightPolicy.automatic.isValid && HeightPolicy.automatic.validEstimate == nil)
+    #expect(HeightPolicy.automatic(estimate: 0).validEstimate == 0)
+    #expect(HeightPolicy.aspectRatio(0.5).exactHeight(forWidth: 101, aspectRatioScale: 1) == 51)
+    #expect(HeightPolicy.aspectRatio(2).exactHeight(forWidth: 10, aspectRatioScale: 0.5) == 10)
+    #expect(HeightPolicy.aspectRatio(1).resolvedHeight(forWidth: -5) == 0)
+    #expect(HeightPolicy.aspectRatio(100).resolvedHeight(forWidth: .infinity) == HeightPolicy.maximumHeight)
+    #expect(HeightPolicy.aspectRatio(100).resolvedHeight(forWidth: 10_000) == HeightPolicy.maximumHeight)
+  }
 }

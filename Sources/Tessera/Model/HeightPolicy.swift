@@ -11,11 +11,69 @@ public struct HeightPolicy: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// What kind of height this is.
-  public var kind: Kind
+  ///
+  /// Stored as ``value`` and ``tag`` so that comparing two policies, which the diff does for
+  /// every row it scans, is a comparison of a byte and a number rather than of an enum with a
+  /// payload.
+  @inlinable
+  public var kind: Kind {
+    get {
+      switch tag {
+      case .fixed: .fixed(value)
+      case .aspectRatio: .aspectRatio(value)
+      case .automatic: .automatic(estimate: nil)
+      case .estimated: .automatic(estimate: value)
+      }
+    }
+    set { self = HeightPolicy(newValue) }
+  }
+
+  /// The kind of height without its number.
+  @usableFromInline
+  enum Tag: UInt8, Sendable {
+    /// ``Kind/fixed(_:)``.
+    case fixed
+    /// ``Kind/aspectRatio(_:)``.
+    case aspectRatio
+    /// ``Kind/automatic(estimate:)`` without an estimate.
+    case automatic
+    /// ``Kind/automatic(estimate:)`` with an estimate.
+    case estimated
+  }
+
+  /// The height, ratio or estimate of the kind; 0 for an automatic height without an estimate.
+  @usableFromInline
+  var value: Double
+
+  /// The kind of height, ``value`` telling its number.
+  @usableFromInline
+  var tag: Tag
 
   /// Creates a policy of the given kind.
   @inlinable
-  public init(_ kind: Kind) { self.kind = kind }
+  public init(_ kind: Kind) {
+    switch kind {
+    case .fixed(let height): (value, tag) = (height, .fixed)
+    case .aspectRatio(let ratio): (value, tag) = (ratio, .aspectRatio)
+    case .automatic(nil): (value, tag) = (0, .automatic)
+    case .automatic(let estimate?): (value, tag) = (estimate, .estimated)
+    }
+  }
+
+  /// Whether two policies are of the same kind with equal numbers. Numbers compare as `Double`s
+  /// do, as the cases of ``Kind`` do: a NaN height is equal to no height, not even itself, and
+  /// 0 equals -0.
+  @inlinable
+  public static func == (lhs: HeightPolicy, rhs: HeightPolicy) -> Bool {
+    lhs.tag == rhs.tag && lhs.value == rhs.value
+  }
+
+  /// Hashes the kind and its number, consistently with ``==(_:_:)``.
+  @inlinable
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(tag)
+    hasher.combine(value)
+  }
 
   /// A fixed height.
   @inlinable
