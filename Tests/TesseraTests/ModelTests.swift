@@ -113,4 +113,23 @@ struct ModelTests {
     #expect(HeightPolicy.aspectRatio(100).resolvedHeight(forWidth: .infinity) == HeightPolicy.maximumHeight)
     #expect(HeightPolicy.aspectRatio(100).resolvedHeight(forWidth: 10_000) == HeightPolicy.maximumHeight)
   }
+
+  @Test func expandabilityIsPartOfARowsContent() {
+    let row = Row("p", Price(cents: 1))
+    #expect(!row.isExpandable && !row.isInitiallyExpanded)
+    let expanded = row.expandable(initiallyExpanded: true)
+    #expect(expanded.isExpandable && expanded.isInitiallyExpanded)
+    let collapsed = row.expandable()
+    #expect(collapsed.isExpandable && !collapsed.isInitiallyExpanded)
+    // Turning expandability off leaves the initial state as it was.
+    let off = expanded.expandable(false)
+    #expect(!off.isExpandable && off.isInitiallyExpanded)
+    #expect(!row.isContentEqual(to: collapsed) && !collapsed.isContentEqual(to: expanded))
+    #expect(!off.isContentEqual(to: row) && !off.isContentEqual(to: expanded))
+    var edited = expanded
+    edited.isInitiallyExpanded = false
+    #expect(edited.isContentEqual(to: collapsed))
+    edited.isExpandable = false
+    #expect(edited.isContentEqual(to: row) && !edited.isExpandable && !edited.isInitiallyExpanded)
+  }
 }

@@ -15,12 +15,31 @@ public struct Row: Sendable, Identifiable, CustomStringConvertible {
   public var content: AnyRowContent
   /// How tall the row is.
   public var height: HeightPolicy
+  /// ``isExpandable`` and ``isInitiallyExpanded``, one bit each, so that the diff compares
+  /// both with one comparison. Stored next to the height, in the padding after its kind.
+  @usableFromInline
+  var flags: UInt8
   /// Whether selecting the row toggles it between collapsed and expanded.
-  public var isExpandable: Bool
+  @inlinable
+  public var isExpandable: Bool {
+    get { flags & Self.expandableFlag != 0 }
+    set { flags = newValue ? flags | Self.expandableFlag : flags & ~Self.expandableFlag }
+  }
   /// Whether an expandable row is expanded until the user (or the app) toggles it.
-  public var isInitiallyExpanded: Bool
+  @inlinable
+  public var isInitiallyExpanded: Bool {
+    get { flags & Self.initiallyExpandedFlag != 0 }
+    set { flags = newValue ? flags | Self.initiallyExpandedFlag : flags & ~Self.initiallyExpandedFlag }
+  }
   /// Select and typed-event handlers; never compared.
   public var behaviors: RowBehaviors
+
+  /// The bit of ``isExpandable`` in ``flags``.
+  @inlinable
+  static var expandableFlag: UInt8 { 1 }
+  /// The bit of ``isInitiallyExpanded`` in ``flags``.
+  @inlinable
+  static var initiallyExpandedFlag: UInt8 { 2 }
 
   /// Creates a row identified by `id` showing `content`, measured by the host unless
   /// `height` says otherwise.
@@ -32,12 +51,11 @@ public struct Row: Sendable, Identifiable, CustomStringConvertible {
     self.id = ListIdentifier(id)
     self.content = AnyRowContent(content)
     self.height = height
-    self.isExpandable = false
-    self.isInitiallyExpanded = false
     self.behaviors = RowBehaviors()
+    self.flags = 0
   }
 
-  /// Whether `other` shows the same thing: same content and same height policy.
+  /// Whether `other` shows the same thing: same content, height policy and expandability.
   /// Identity and behaviours are not part of it.
   ///
   /// - Complexity: O(1) when both rows share their content (a row kept from the list on
@@ -45,8 +63,7 @@ public struct Row: Sendable, Identifiable, CustomStringConvertible {
   @inlinable
   public func isContentEqual(to other: Row) -> Bool {
     // The content last: its comparison is a call, and nothing needs to survive it.
-    height == other.height && isExpandable == other.isExpandable && isInitiallyExpanded == other.isInitiallyExpanded
-      && content == other.content
+    flags == other.flags && height == other.height && content == other.content
   }
 
   /// `Row("price": Price(...))`, for diagnostics.
