@@ -46,6 +46,7 @@ extension DiffEngine {
                 guard old.count == new.count, flat &+ old.count <= rowCount else { return false }
                 guard let oldFirst = old.baseAddress, let newFirst = new.baseAddress else { return true }
                 // One array on both sides (a section kept as it was): every row is itself.
+                // Otherwise the arrays are distinct, so no row is compared with itself.
                 if oldFirst == newFirst { return true }
                 // Read in place (see ``hasSameIdentifier(_:_:)``); nothing is written.
                 let oldRows = UnsafeMutablePointer(mutating: oldFirst)
@@ -54,8 +55,8 @@ extension DiffEngine {
                 var newRow = newRows
                 let end = oldRows + old.count
                 while oldRow != end {
-                  guard hasSameIdentifier(oldRow, newRow) else { return false }
-                  if !isContentEqual(oldRow, newRow) {
+                  guard hasSameIdentifier(distinct: oldRow, newRow) else { return false }
+                  if !isContentEqual(distinct: oldRow, newRow) {
                     changed[changedCount] = PackedPath.make(section: section, row: oldRow - oldRows)
                     changedCount &+= 1
                   }

@@ -39,6 +39,27 @@ extension DiffEngine {
     return lhs == rhs || compare(&lhs.pointee, &rhs.pointee)
   }
 
+  /// Whether two elements of different arrays have equal identifiers: as
+  /// ``hasSameIdentifier(_:_:)``, without the check for one element passed twice, which a scan
+  /// of two distinct arrays would repeat for every row.
+  @inlinable @inline(__always)
+  static func hasSameIdentifier<Element: Diffable>(
+    distinct lhs: UnsafeMutablePointer<Element>, _ rhs: UnsafeMutablePointer<Element>
+  ) -> Bool {
+    func compare(_ lhs: inout Element, _ rhs: inout Element) -> Bool { lhs.diffIdentifier == rhs.diffIdentifier }
+    return compare(&lhs.pointee, &rhs.pointee)
+  }
+
+  /// Whether two elements of different arrays show the same content: as
+  /// ``isContentEqual(_:_:)``, without the check for one element passed twice.
+  @inlinable @inline(__always)
+  static func isContentEqual<Element: Diffable>(
+    distinct lhs: UnsafeMutablePointer<Element>, _ rhs: UnsafeMutablePointer<Element>
+  ) -> Bool {
+    func compare(_ lhs: inout Element, _ rhs: inout Element) -> Bool { lhs.isContentEqual(to: rhs) }
+    return compare(&lhs.pointee, &rhs.pointee)
+  }
+
   /// The hash of an element's identifier.
   @inlinable @inline(__always)
   static func identifierHash<Element: Diffable>(_ element: UnsafeMutablePointer<Element>) -> Int {
