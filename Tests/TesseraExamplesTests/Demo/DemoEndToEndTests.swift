@@ -219,6 +219,55 @@ struct DemoEndToEndTests {
     }
   }
 
+  /// Issue #22: the row being read keeps its screen line while every update inserts, deletes
+  /// and moves rows above it. 400 rows above the selection, each tick changing about 1.5% of
+  /// them in place or order, means about six such changes above it per tick.
+  @Test("The selected stress row keeps its screen line while updates change the rows above it")
+  func stressKeepsTheSelectedRowsLine() async throws {
+    let arguments = ["stress", "--rows", "5000", "--ticks-per-second", "10", "--color", "always"]
+    try await withDemo(arguments, columns: 80, rows: 24) { tmux in
+      try await tmux.waitForScreen("the stress list") { $0.contains("· tick ") }
+      for _ in 0..<20 { try await tmux.sendKeys("PageDown") }
+      for _ in 0..<5 { try await tmux.sendKeys("Down") }
+      // Each page down puts the selection on the top line, each Down one line lower: on line 5,
+      // every key has been handled.
+      let start = try await tmux.waitForScreen("the selection on line 5", styled: true) {
+        Self.selectedLine(in: $0) == 5
+      }
+      let startTick = Self.tick(in: Self.plain(start)) ?? 0
+      let end = try await tmux.waitForScreen("25 more ticks", timeout: .seconds(60), styled: true) { screen in
+        (Self.tick(in: Self.plain(screen)) ?? 0) >= startTick + 25 && Self.selectedLine(in: screen) != nil
+      }
+      #expect(Self.selectedLine(in: end) == 5, "the selection left its line:\n\(Self.plain(end))")
+      #expect(Self.plain(end) != Self.plain(start), "the screen never changed")
+      try await quitAndExpectRestored(tmux)
+    }
+  }
+
+  /// The line (from 0) of the selected row, drawn inverse, above the status line.
+  private static func selectedLine(in styledScreen: String) -> Int? {
+    let lines = styledScreen.split(separator: "\n", omittingEmptySubsequences: false).dropLast(2)
+    return lines.firstIndex { line in
+      line.contains("\u{1B}[7m") || line.contains(";7m")
+    }
+  }
+
+  /// A styled screen without its escape sequences.
+  private static func plain(_ styledScreen: String) -> String {
+    var text = ""
+    var inEscape = false
+    for scalar in styledScreen.unicodeScalars {
+      if inEscape {
+        if scalar == "m" { inEscape = false }
+      } else if scalar == "\u{1B}" {
+        inEscape = true
+      } else {
+        text.unicodeScalars.append(scalar)
+      }
+    }
+    return text
+  }
+
   /// The list rows on a stress screen, top to bottom.
   private static func rowLines(in screen: String) -> [Substring] {
     screen.split(separator: "\n").filter { $0.contains("  original") || $0.contains("  revision ") }

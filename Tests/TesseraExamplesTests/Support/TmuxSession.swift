@@ -178,6 +178,11 @@ final class TmuxSession {
     try await run(["capture-pane", "-p", "-t", "e2e"])
   }
 
+  /// The visible screen with its styles as SGR escape sequences (`capture-pane -e`).
+  func styledScreen() async throws -> String {
+    try await run(["capture-pane", "-p", "-e", "-t", "e2e"])
+  }
+
   /// Sends keys by tmux name (`Enter`, `Down`, `Escape`) or as literal characters (`q`).
   func sendKeys(_ keys: String...) async throws {
     try await run(["send-keys", "-t", "e2e"] + keys)
@@ -194,17 +199,19 @@ final class TmuxSession {
       in: .whitespacesAndNewlines)
   }
 
-  /// Polls the screen until `condition` holds for it; throws with the last screen when
+  /// Polls the screen (with its styles when `styled`, as ``styledScreen()``) until `condition`
+  /// holds for it; throws with the last screen when
   /// `timeout` passes first. The deadline is generous because a busy machine can delay the
   /// polling task; it only matters when the test fails.
   @discardableResult
   func waitForScreen(
-    _ what: String = "the expected screen", timeout: Duration = .seconds(20), until condition: (String) -> Bool
+    _ what: String = "the expected screen", timeout: Duration = .seconds(20), styled: Bool = false,
+    until condition: (String) -> Bool
   ) async throws -> String {
     let clock = ContinuousClock()
     let end = clock.now + timeout
     while true {
-      let text = try await screen()
+      let text = try await styled ? styledScreen() : screen()
       if condition(text) { return text }
       guard clock.now < end else {
         let state = try? await run([

@@ -49,6 +49,28 @@ struct StressAnchoringTests {
     #expect(changedAbove >= 20, "ticks that changed rows above the selection: \(changedAbove)")
   }
 
+  /// When the selected row is deleted, the row that takes its place as the reader's anchor (the
+  /// nearest surviving row before it) takes the selection too, on the same line.
+  @Test func aDeletedSelectionPassesToTheRowThatTakesItsLine() async {
+    let stress = StressScreen(rows: 2_000, sectionCount: 3)
+    let view = await makeView(stress)
+    view.scrollToRow(withID: RowID(700), at: .middle)
+    view.select(rowWithID: RowID(700))
+    guard let start = line(of: 700, in: view), let neighbour = line(of: 699, in: view) else {
+      Issue.record("rows 699 and 700 are not on screen")
+      return
+    }
+    var snapshot = stress.snapshot()
+    // Row 700 goes, and so do ten rows far above it, which would move everything up a line each.
+    let gone = Set([700] + Array(100..<110)).map { RowID($0) }
+    for index in snapshot.sections.indices {
+      snapshot.sections[index].rows.removeAll { gone.contains($0.id) }
+    }
+    await view.controller.apply(snapshot)
+    #expect(view.selection == .row(RowID(699)), "the row before the deleted one is selected")
+    #expect(line(of: 699, in: view) == start, "it is on the line the deleted row was on (it was on \(neighbour))")
+  }
+
   @Test func scrollToRowLandsExactly() async {
     var rng = SeededRandomNumberGenerator(seed: 2_223)
     let stress = StressScreen(rows: 5_000, sectionCount: 4)
