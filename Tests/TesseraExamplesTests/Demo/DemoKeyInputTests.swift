@@ -12,7 +12,9 @@ struct DemoKeyInputTests {
     let demo = try DemoTerminal(["settings"])
     try await demo.waitForOutput("the settings") { $0.contains("Push notifications") }
     demo.type("\u{1B}[")
-    // Part of the input, not a synchronisation: the user pauses before the next key.
+    // Part of the input, not a synchronisation: the user pauses before the next key (from
+    // when the demo has read the first ones).
+    try await demo.waitUntilInputIsRead()
     try await Task.sleep(for: .milliseconds(200))
     demo.type("q")
     let ending = try await demo.waitForExit()
@@ -48,7 +50,9 @@ struct DemoKeyInputTests {
       demo.type(String(decoding: bytes.prefix(count), as: UTF8.self))
       bytes = bytes.dropFirst(count)
     }
-    // Part of the input: the user pauses, longer than an escape sequence waits, then quits.
+    // Part of the input: the user pauses, longer than an escape sequence waits, then quits. The
+    // pause starts once the demo has read the spam, so a loaded machine cannot take it away.
+    try await demo.waitUntilInputIsRead()
     try await Task.sleep(for: .milliseconds(100))
     demo.type("q")
     // A swallowed `q` leaves the demo running: the wait then fails, naming the seed.

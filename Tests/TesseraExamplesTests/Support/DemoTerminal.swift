@@ -106,6 +106,22 @@ final class DemoTerminal {
     _ = write(controller, &bytes, bytes.count)
   }
 
+  /// Waits until the demo has read everything typed so far: the terminal's input queue is
+  /// empty. A pause typed after this is a pause the demo sees, however busy the machine (a
+  /// pause the test makes before the demo has read what came before it is no pause at all).
+  func waitUntilInputIsRead(timeout: Duration = .seconds(20)) async throws {
+    let clock = ContinuousClock()
+    let end = clock.now + timeout
+    while true {
+      // Read what it draws meanwhile: a demo blocked on a full terminal reads nothing.
+      drain()
+      var unread: Int32 = 0
+      guard ioctl(terminal, UInt(FIONREAD), &unread) == 0, unread > 0 else { return }
+      guard clock.now < end else { throw Failure.timedOut("the demo to read its input", output: output) }
+      try await Task.sleep(for: .milliseconds(5))
+    }
+  }
+
   /// Everything the demo wrote so far.
   var output: String {
     drain()
