@@ -9,19 +9,31 @@ import Testing
 @testable import Tessera
 import TesseraTesting
 
-/// Row content that tells when, and whether on the given thread, the last copy of it is freed.
+/// Row content that tells when, and whether on the main actor, the last copy of it is freed.
+///
+/// The main actor runs its jobs on the main dispatch queue, which on Linux a worker thread may
+/// drain: the same thread can later run background work, so the thread's identity cannot tell
+/// the two apart. The queue can: the main queue carries a mark that only code running on it
+/// sees.
 private final class Sentinel: Equatable, Sendable {
-  let watchedThread: UInt
-  let onFree: @Sendable (_ onWatchedThread: Bool) -> Void
+  let onFree: @Sendable (_ onMainActor: Bool) -> Void
 
-  init(watching thread: UInt, onFree: @escaping @Sendable (Bool) -> Void) {
-    watchedThread = thread
+  init(onFree: @escaping @Sendable (Bool) -> Void) {
     self.onFree = onFree
   }
 
-  deinit { onFree(UInt(bitPattern: Int(bitPattern: pthread_self())) == watchedThread) }
+  deinit { onFree(Self.isOnMainQueue) }
 
   static func == (lhs: Sentinel, rhs: Sentinel) -> Bool { lhs === rhs }
+
+  private static let mainQueueMark: DispatchSpecificKey<Bool> = {
+    let key = DispatchSpecificKey<Bool>()
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return key
+  }()
+
+  /// Whether the code running now runs on the main queue (where the main actor's jobs run).
+  static var isOnMainQueue: Bool { DispatchQueue.getSpecific(key: mainQueueMark) == true }
 }
 
 private struct Plain: Equatable, Sendable { var value: Int }
@@ -78,8 +90,8 @@ struct ListControllerLargeListTests {
     let host = StatelessHost()
     controller.attach(to: host)
     defer { withExtendedLifetime(host) {} }
-    // The main actor's thread (on Linux a worker thread, not the process's main thread).
-    let mainActorThread = UInt(bitPattern: Int(bitPattern: pthread_self()))
+    // The mark is seen where the main actor runs, so its absence elsewhere means something.
+    #expect(Sentinel.isOnMainQueue, "the main actor's jobs do not run on the main queue here")
     let freedOnMain = await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
       let once = Mutex(false)
       let onFree: @Sendable (Bool) -> Void = { onMain in
@@ -91,14 +103,14 @@ struct ListControllerLargeListTests {
       }
       Task { @MainActor in
         // Only the controller may hold the sentinel's list: the test lets go of it at once.
-        var first: ListSnapshot? = list(Array(0..<50), sentinel: Sentinel(watching: mainActorThread, onFree: onFree))
+        var first: ListSnapshot? = list(Array(0..<50), sentinel: Sentinel(onFree: onFree))
         await controller.apply(first ?? ListSnapshot())
         first = nil
         await controller.apply(list(Array(0..<50)))
         await controller.apply(list(Array(1..<50)))
       }
     }
-    #expect(!freedOnMain, "the list that held the sentinel was freed on the main actor's thread")
+    #expect(!freedOnMain, "the list that held the sentinel was freed on the main actor")
   }
 
   @Test func aLargeReloadIsLaidOutInTheBackgroundWithTheSameResult() async {

@@ -106,13 +106,14 @@ final class DemoTerminal {
     _ = write(controller, &bytes, bytes.count)
   }
 
-  /// Waits until the demo has read everything typed so far: the terminal's input queue is
-  /// empty. A pause typed after this is a pause the demo sees, however busy the machine (a
-  /// pause the test makes before the demo has read what came before it is no pause at all).
+  /// Waits until the demo has read everything typed so far (the terminal's input queue is
+  /// empty), or has ended. A pause typed after this is a pause the demo sees, however busy the
+  /// machine (a pause the test makes before the demo has read what came before it is no pause
+  /// at all).
   func waitUntilInputIsRead(timeout: Duration = .seconds(20)) async throws {
     let clock = ContinuousClock()
     let end = clock.now + timeout
-    while true {
+    while !hasEnded() {
       // Read what it draws meanwhile: a demo blocked on a full terminal reads nothing.
       drain()
       var unread: Int32 = 0
@@ -143,19 +144,23 @@ final class DemoTerminal {
     }
   }
 
+  /// Whether the demo has ended; records how, the first time it is seen.
+  private func hasEnded() -> Bool {
+    guard ending == nil else { return true }
+    var status: Int32 = 0
+    guard waitpid(pid, &status, WNOHANG) == pid else { return false }
+    let signal = status & 0x7F
+    ending = signal == 0 ? Ending(status: (status >> 8) & 0xFF, signal: nil) : Ending(status: nil, signal: signal)
+    return true
+  }
+
   /// Waits until the demo has ended (reading what it writes meanwhile) and returns how.
   func waitForExit(timeout: Duration = .seconds(20)) async throws -> Ending {
     let clock = ContinuousClock()
     let end = clock.now + timeout
-    while ending == nil {
+    while true {
       drain()
-      var status: Int32 = 0
-      let waited = waitpid(pid, &status, WNOHANG)
-      if waited == pid {
-        let signal = status & 0x7F
-        ending = signal == 0 ? Ending(status: (status >> 8) & 0xFF, signal: nil) : Ending(status: nil, signal: signal)
-        break
-      }
+      if hasEnded() { break }
       guard clock.now < end else { throw Failure.timedOut("the demo to exit", output: output) }
       try await Task.sleep(for: .milliseconds(10))
     }
