@@ -12,8 +12,8 @@ public struct HeightPolicy: Hashable, Sendable, CustomStringConvertible {
 
   /// What kind of height this is.
   ///
-  /// Stored as ``value`` and ``tag`` so that comparing two policies, which the diff does for
-  /// every row it scans, is a comparison of a byte and a number rather than of an enum with a
+  /// A policy is stored as a number and a one-byte tag, so comparing two policies, which the
+  /// diff does for every row it scans, compares a byte and a number rather than an enum with a
   /// payload.
   @inlinable
   public var kind: Kind {
