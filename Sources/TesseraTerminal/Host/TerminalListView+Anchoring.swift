@@ -33,10 +33,10 @@ extension TerminalListView: AnchoringListHost {
   /// (a measured row above the anchor moves it) until it stays. When the selected row is gone,
   /// the row that takes its place takes the selection too, so the highlight stays on its line.
   public func restoreReaderPlace(_ target: ListReaderTarget) {
-    if case .row(let path, _) = target, case .row(let id)? = selection, controller.presented.contains(path) {
-      let found =
-        lastSelectionPath.map { controller.path(ofRowWithID: id, near: $0) } ?? controller.path(ofRowWithID: id)
-      if found == nil { selectItem(.row(path)) }
+    if case .row(let path, _) = target, case .row(let id)? = selection, controller.presented.contains(path),
+      pathOfSelectedRow(id) == nil
+    {
+      selectItem(.row(path))
     }
     for _ in 0..<8 {
       let wanted = Int(controller.viewportTop(showing: target, viewportHeight: Double(listHeight)).rounded())

@@ -76,17 +76,20 @@ extension TerminalListView {
     lastSelectionOffset = controller.offset(of: item)
   }
 
+  /// Where the selected row with `id` is now, `nil` when it is gone.
+  func pathOfSelectedRow(_ id: RowID) -> ElementPath? {
+    // Most frames the row is where it was: check that before looking it up by id, which costs
+    // O(rows) after each change.
+    if let path = lastSelectionPath, controller.presented.row(at: path)?.id == id { return path }
+    return lastSelectionPath.map { controller.path(ofRowWithID: id, near: $0) } ?? controller.path(ofRowWithID: id)
+  }
+
   /// The layout item of the selection, re-found by id after every change; when the selected
   /// row is gone, the selectable item nearest to where it was.
   func currentSelectionItem() -> ListLayoutItem? {
     switch selection {
     case .row(let id)?:
-      // Most frames the row is where it was: check that before looking it up by id, which
-      // costs O(rows) after each change.
-      if let path = lastSelectionPath, controller.presented.row(at: path)?.id == id { return .row(path) }
-      let found =
-        lastSelectionPath.map { controller.path(ofRowWithID: id, near: $0) } ?? controller.path(ofRowWithID: id)
-      if let path = found {
+      if let path = pathOfSelectedRow(id) {
         lastSelectionPath = path
         return .row(path)
       }
