@@ -66,21 +66,19 @@ enum ChildProcess {
 
     var output: [UInt8] = []
     var errors: [UInt8] = []
-    let clock = ContinuousClock()
-    let end = clock.now + deadline
-    var waitStatus: Int32 = 0
-    while true {
+    let waitStatus = try await Polling.poll(timeout: deadline, every: .milliseconds(5)) { () -> Int32? in
       drain(outputPipe[0], into: &output)
       drain(errorPipe[0], into: &errors)
-      let waited = waitpid(pid, &waitStatus, WNOHANG)
-      if waited == pid { break }
+      var status: Int32 = 0
+      let waited = waitpid(pid, &status, WNOHANG)
+      if waited == pid { return status }
       if waited < 0 && errno != EINTR { throw Failure.cannotStart(path, code: errno) }
-      if clock.now >= end {
-        kill(pid, SIGKILL)
-        _ = waitpid(pid, &waitStatus, 0)
-        throw Failure.timedOut(([path] + arguments).joined(separator: " "))
-      }
-      try await Task.sleep(for: .milliseconds(5))
+      return nil
+    } timedOut: {
+      kill(pid, SIGKILL)
+      var status: Int32 = 0
+      _ = waitpid(pid, &status, 0)
+      return Failure.timedOut(([path] + arguments).joined(separator: " "))
     }
     drain(outputPipe[0], into: &output)
     drain(errorPipe[0], into: &errors)
@@ -90,17 +88,30 @@ enum ChildProcess {
       standardOutput: String(decoding: output, as: UTF8.self), standardError: String(decoding: errors, as: UTF8.self))
   }
 
-  /// Starts the child with standard input from `/dev/null`, the given outputs, no blocked
-  /// signals and every signal at its default action.
+  /// Starts the child with standard input from `/dev/null` and the given outputs.
   private static func spawn(
     _ path: String, _ arguments: [String], environment: [String: String], output: Int32, error: Int32
   ) throws -> pid_t {
+    let (pid, code) = spawnWithDefaultSignals(path, arguments, environment: environment) { actions in
+      posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+      posix_spawn_file_actions_adddup2(&actions, output, 1)
+      posix_spawn_file_actions_adddup2(&actions, error, 2)
+    }
+    guard code == 0 else { throw Failure.cannotStart(path, code: code) }
+    return pid
+  }
+
+  /// Starts `path` with no blocked signals and every signal at its default action (see the
+  /// type's documentation for why), its descriptors set up by `redirect`. Returns the child's
+  /// id, or `posix_spawn`'s error number (0 when it started).
+  static func spawnWithDefaultSignals(
+    _ path: String, _ arguments: [String], environment: [String: String],
+    redirect: (inout posix_spawn_file_actions_t) -> Void
+  ) -> (pid: pid_t, code: Int32) {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_adddup2(&actions, output, 1)
-    posix_spawn_file_actions_adddup2(&actions, error, 2)
+    redirect(&actions)
 
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
@@ -120,8 +131,7 @@ enum ChildProcess {
     }
     var pid: pid_t = 0
     let code = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
-    guard code == 0 else { throw Failure.cannotStart(path, code: code) }
-    return pid
+    return (pid, code)
   }
 
   /// A pipe whose ends are closed in children (only the duplicates given to a child stay open).

@@ -111,15 +111,14 @@ final class DemoTerminal {
   /// machine (a pause the test makes before the demo has read what came before it is no pause
   /// at all).
   func waitUntilInputIsRead(timeout: Duration = .seconds(20)) async throws {
-    let clock = ContinuousClock()
-    let end = clock.now + timeout
-    while !hasEnded() {
+    try await Polling.poll(timeout: timeout, every: .milliseconds(5)) { () -> Void? in
+      if hasEnded() { return () }
       // Read what it draws meanwhile: a demo blocked on a full terminal reads nothing.
       drain()
       var unread: Int32 = 0
-      guard ioctl(terminal, UInt(FIONREAD), &unread) == 0, unread > 0 else { return }
-      guard clock.now < end else { throw Failure.timedOut("the demo to read its input", output: output) }
-      try await Task.sleep(for: .milliseconds(5))
+      return ioctl(terminal, UInt(FIONREAD), &unread) == 0 && unread > 0 ? nil : ()
+    } timedOut: {
+      Failure.timedOut("the demo to read its input", output: output)
     }
   }
 
@@ -134,13 +133,12 @@ final class DemoTerminal {
   func waitForOutput(
     _ what: String, timeout: Duration = .seconds(20), until condition: (String) -> Bool
   ) async throws -> String {
-    let clock = ContinuousClock()
-    let end = clock.now + timeout
-    while true {
-      let text = output
-      if condition(text) { return text }
-      guard clock.now < end else { throw Failure.timedOut(what, output: text) }
-      try await Task.sleep(for: .milliseconds(10))
+    var text = ""
+    return try await Polling.poll(timeout: timeout, every: .milliseconds(10)) {
+      text = output
+      return condition(text) ? text : nil
+    } timedOut: {
+      Failure.timedOut(what, output: text)
     }
   }
 
@@ -156,16 +154,14 @@ final class DemoTerminal {
 
   /// Waits until the demo has ended (reading what it writes meanwhile) and returns how.
   func waitForExit(timeout: Duration = .seconds(20)) async throws -> Ending {
-    let clock = ContinuousClock()
-    let end = clock.now + timeout
-    while true {
+    let ending = try await Polling.poll(timeout: timeout, every: .milliseconds(10)) { () -> Ending? in
       drain()
-      if hasEnded() { break }
-      guard clock.now < end else { throw Failure.timedOut("the demo to exit", output: output) }
-      try await Task.sleep(for: .milliseconds(10))
+      return hasEnded() ? self.ending : nil
+    } timedOut: {
+      Failure.timedOut("the demo to exit", output: output)
     }
     drain()
-    return ending!
+    return ending
   }
 
   // MARK: The terminal after the demo
@@ -255,34 +251,13 @@ final class DemoTerminal {
     return (controller, terminal)
   }
 
-  /// Starts `path` with the terminal as its standard input, output and error, no blocked
-  /// signals and every signal at its default action.
+  /// Starts `path` with the terminal as its standard input, output and error.
   private static func spawn(
     _ path: String, _ arguments: [String], environment: [String: String], terminal: Int32
   ) throws -> pid_t {
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    for target in Int32(0)...2 { posix_spawn_file_actions_adddup2(&actions, terminal, target) }
-
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var noSignals = sigset_t()
-    sigemptyset(&noSignals)
-    posix_spawnattr_setsigmask(&attributes, &noSignals)
-    var allSignals = sigset_t()
-    sigfillset(&allSignals)
-    posix_spawnattr_setsigdefault(&attributes, &allSignals)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-
-    let argv = ([path] + arguments).map { strdup($0) } + [nil]
-    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer {
-      for pointer in argv + envp { free(pointer) }
+    let (pid, code) = ChildProcess.spawnWithDefaultSignals(path, arguments, environment: environment) { actions in
+      for target in Int32(0)...2 { posix_spawn_file_actions_adddup2(&actions, terminal, target) }
     }
-    var pid: pid_t = 0
-    let code = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
     guard code == 0 else { throw Failure.cannotStart("posix_spawn \(path): \(String(cString: strerror(code)))") }
     return pid
   }

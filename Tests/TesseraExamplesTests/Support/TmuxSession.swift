@@ -137,13 +137,11 @@ final class TmuxSession {
   func waitForOutput(
     _ what: String, timeout: Duration = .seconds(20), until condition: (String) -> Bool
   ) async throws -> String {
-    let clock = ContinuousClock()
-    let end = clock.now + timeout
-    while true {
+    try await Polling.poll(timeout: timeout, every: .milliseconds(20)) {
       let text = output()
-      if condition(text) { return text }
-      guard clock.now < end else { throw Failure.timedOut(what, screen: (try? await screen()) ?? "") }
-      try await Task.sleep(for: .milliseconds(20))
+      return condition(text) ? text : nil
+    } timedOut: {
+      Failure.timedOut(what, screen: (try? await screen()) ?? "")
     }
   }
 
@@ -200,28 +198,24 @@ final class TmuxSession {
   }
 
   /// Polls the screen (with its styles when `styled`, as ``styledScreen()``) until `condition`
-  /// holds for it; throws with the last screen when
-  /// `timeout` passes first. The deadline is generous because a busy machine can delay the
-  /// polling task; it only matters when the test fails.
+  /// holds for it; throws with the last screen and the pane's state when `timeout` passes
+  /// first.
   @discardableResult
   func waitForScreen(
     _ what: String = "the expected screen", timeout: Duration = .seconds(20), styled: Bool = false,
     until condition: (String) -> Bool
   ) async throws -> String {
-    let clock = ContinuousClock()
-    let end = clock.now + timeout
-    while true {
-      let text = try await styled ? styledScreen() : screen()
-      if condition(text) { return text }
-      guard clock.now < end else {
-        let state = try? await run([
-          "display-message", "-p", "-t", "e2e",
-          "command #{pane_current_command}, pid #{pane_pid}, dead #{pane_dead}, alternate screen #{alternate_on}",
-        ])
-        throw Failure.timedOut(
-          what, screen: "(\(state?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "pane state unknown"))\n" + text)
-      }
-      try await Task.sleep(for: .milliseconds(20))
+    var text = ""
+    return try await Polling.poll(timeout: timeout, every: .milliseconds(20)) {
+      text = try await styled ? styledScreen() : screen()
+      return condition(text) ? text : nil
+    } timedOut: {
+      let state = try? await run([
+        "display-message", "-p", "-t", "e2e",
+        "command #{pane_current_command}, pid #{pane_pid}, dead #{pane_dead}, alternate screen #{alternate_on}",
+      ])
+      return Failure.timedOut(
+        what, screen: "(\(state?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "pane state unknown"))\n" + text)
     }
   }
 
