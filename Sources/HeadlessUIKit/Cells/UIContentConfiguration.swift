@@ -72,6 +72,22 @@ enum ContentConfigurationSlot {
     contentView.addSubview(view)
   }
 
+  /// Shows `configuration` in `contentView` as ``install(_:in:)`` does; a configuration also
+  /// retires the view's legacy labels (`textLabel`, `detailTextLabel`), which stay `nil` while
+  /// it is set, as in UIKit.
+  static func install(
+    _ configuration: (any UIContentConfiguration)?, in contentView: UIView, retiring textLabel: inout UILabel?,
+    _ detailTextLabel: inout UILabel?
+  ) {
+    if configuration != nil {
+      textLabel?.removeFromSuperview()
+      detailTextLabel?.removeFromSuperview()
+      textLabel = nil
+      detailTextLabel = nil
+    }
+    install(configuration, in: contentView)
+  }
+
   /// The configuration's view that `contentView` holds, if any.
   static func configurationView(in contentView: UIView) -> (any UIView & UIContentView)? {
     for subview in contentView.subviews {

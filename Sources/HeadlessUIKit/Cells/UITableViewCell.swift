@@ -124,13 +124,8 @@ open class UITableViewCell: UIView {
   /// retires the legacy ``textLabel`` and ``detailTextLabel``, which are `nil` while it is set.
   public var contentConfiguration: (any UIContentConfiguration)? {
     didSet {
-      if contentConfiguration != nil {
-        storedTextLabel?.removeFromSuperview()
-        storedDetailTextLabel?.removeFromSuperview()
-        storedTextLabel = nil
-        storedDetailTextLabel = nil
-      }
-      ContentConfigurationSlot.install(contentConfiguration, in: contentView)
+      ContentConfigurationSlot.install(
+        contentConfiguration, in: contentView, retiring: &storedTextLabel, &storedDetailTextLabel)
     }
   }
 

@@ -44,13 +44,8 @@ open class UITableViewHeaderFooterView: UIView {
   /// are `nil` while it is set.
   public var contentConfiguration: (any UIContentConfiguration)? {
     didSet {
-      if contentConfiguration != nil {
-        storedTextLabel?.removeFromSuperview()
-        storedDetailTextLabel?.removeFromSuperview()
-        storedTextLabel = nil
-        storedDetailTextLabel = nil
-      }
-      ContentConfigurationSlot.install(contentConfiguration, in: contentView)
+      ContentConfigurationSlot.install(
+        contentConfiguration, in: contentView, retiring: &storedTextLabel, &storedDetailTextLabel)
     }
   }
 
