@@ -51,17 +51,15 @@ extension DiffEngine {
                 // Read in place (see ``hasSameIdentifier(_:_:)``); nothing is written.
                 let oldRows = UnsafeMutablePointer(mutating: oldFirst)
                 let newRows = UnsafeMutablePointer(mutating: newFirst)
-                var oldRow = oldRows
-                var newRow = newRows
-                let end = oldRows + old.count
-                while oldRow != end {
-                  guard hasSameIdentifier(distinct: oldRow, newRow) else { return false }
-                  if !isContentEqual(distinct: oldRow, newRow) {
-                    changed[changedCount] = PackedPath.make(section: section, row: oldRow - oldRows)
+                let count = old.count
+                var row = 0
+                while row != count {
+                  guard hasSameIdentifier(distinct: oldRows + row, newRows + row) else { return false }
+                  if !isContentEqual(distinct: oldRows + row, newRows + row) {
+                    changed[changedCount] = PackedPath.make(section: section, row: row)
                     changedCount &+= 1
                   }
-                  oldRow += 1
-                  newRow += 1
+                  row &+= 1
                 }
                 return true
               }
