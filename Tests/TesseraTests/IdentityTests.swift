@@ -86,6 +86,30 @@ struct IdentityTests {
     #expect(ListIdentifier(Double.nan) != ListIdentifier(Double.nan), "NaN equals nothing, as with Double")
   }
 
+  @Test("an identifier is equal to itself and to equal values stored apart, never to another value or type")
+  func identicalAndEqualStorage() {
+    // Equal values in storage that differs bit for bit: two allocations of one long string,
+    // -0.0 and 0.0 as plain values.
+    let long = String(repeating: "a long identifier ", count: 3)
+    let copy = String(long.reversed().reversed())
+    #expect(ListIdentifier(long) == ListIdentifier(copy))
+    #expect(ListIdentifier(-0.0) == ListIdentifier(0.0))
+    // A NaN is kept in a box: the identifier equals itself (so a row keeps its place in a
+    // diff) but no other NaN, as with Double.
+    let nan = ListIdentifier(Double.nan)
+    #expect(nan == nan)
+    #expect(nan != ListIdentifier(Double.nan))
+    #expect(nan.base is Double && nan.description == "nan")
+    // Equal bits of different types, and values whose hashes could match, stay apart.
+    #expect(ListIdentifier(Int64(7)) != ListIdentifier(UInt64(7)))
+    #expect(ListIdentifier(PlainID(high: 7, low: 0)) != ListIdentifier(PlainID(high: 0, low: 7)))
+    let rows = [Row(nan, Price(cents: 1)), Row("b", Price(cents: 1))]
+    let source = [PresentedSection(section: Section("s", rows: rows), isCollapsed: false)]
+    let target = [PresentedSection(section: Section("s", rows: Array(rows.reversed())), isCollapsed: false)]
+    let stages = StagedChangeset(source: source, target: target)
+    #expect(stages.count == 1 && stages[0].elementMoves.count == 1 && stages[0].elementInserts.isEmpty)
+  }
+
   @Test("the wrapped value and the descriptions are those of the value")
   func baseAndDescription() {
     #expect(ListIdentifier(PlainID(high: 3, low: 4)).base as? PlainID == PlainID(high: 3, low: 4))

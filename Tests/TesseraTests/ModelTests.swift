@@ -23,6 +23,26 @@ struct ModelTests {
     #expect(!a.isContentEqual(to: Row("p", Price(cents: 2))))
   }
 
+  @Test func rowContentEqualityComparesEachPartOfTheHeightAndTheFlags() {
+    let row = Row("p", Price(cents: 1)).height(.fixed(44))
+    // The same number as another kind of height, and the automatic kinds with and without
+    // an estimate of 0 (the number an automatic height without estimate stores).
+    #expect(!row.isContentEqual(to: row.height(.aspectRatio(44))))
+    #expect(!row.height(.automatic).isContentEqual(to: row.height(.automatic(estimate: 0))))
+    #expect(row.isContentEqual(to: row.height(.fixed(44))))
+    #expect(row.height(.fixed(0)).isContentEqual(to: row.height(.fixed(-0.0))))
+    // Each flag on its own, with every kind of height.
+    for height in [HeightPolicy.fixed(44), .aspectRatio(0.5), .automatic, .automatic(estimate: 60)] {
+      let plain = row.height(height)
+      var initiallyExpanded = plain
+      initiallyExpanded.isInitiallyExpanded = true
+      #expect(!plain.isContentEqual(to: plain.expandable()))
+      #expect(!plain.isContentEqual(to: initiallyExpanded))
+      #expect(!plain.expandable().isContentEqual(to: plain.expandable(initiallyExpanded: true)))
+      #expect(plain.expandable().isContentEqual(to: plain.expandable()))
+    }
+  }
+
   @Test func loadableStates() {
     let loading = Loadable<Int>.loading
     let loaded = Loadable<Int>.loaded(3)

@@ -3,12 +3,15 @@
 /// Rows and sections are identified by any `Hashable & Sendable` value. Identity is paid once:
 /// the hash is computed when the identifier is made (with the standard library's seeded hasher,
 /// so ids an attacker chooses cannot flood a table), and every diff, index and cache reuses it
-/// without hashing the value again. Comparisons check the stored hashes first.
+/// without hashing the value again.
 ///
 /// The values apps use most are stored without an existential or a dynamic cast on any path:
 /// strings and integers inline, and plain values of up to 16 bytes (a `UUID`, an integer
 /// wrapper, an enum without payloads) inline as their bytes, compared by their own `==`. Other
-/// values are boxed once and compared through their exact type.
+/// values, and plain values not equal to themselves (a NaN), are boxed once and compared through
+/// their exact type. Two identifiers whose stored bits are identical (the same integer, string,
+/// plain value or box) are equal without a further look; otherwise the stored hashes are
+/// compared before the values.
 public struct ListIdentifier: Hashable, Sendable, CustomStringConvertible, CustomDebugStringConvertible {
   /// The value's hash, computed once when the identifier was made.
   @usableFromInline let storedHash: Int
@@ -45,7 +48,9 @@ public struct ListIdentifier: Hashable, Sendable, CustomStringConvertible, Custo
       self.init(storedHash: int.hashValue, storage: .int(int))
     } else if let string = value as? String {
       self.init(storedHash: string.hashValue, storage: .string(string))
-    } else if _isPOD(Value.self) && MemoryLayout<Value>.size <= 16 {
+    } else if _isPOD(Value.self) && MemoryLayout<Value>.size <= 16 && value == value {
+      // Only values equal to themselves (not a NaN): two identifiers with the same bits are
+      // then equal without asking the type.
       self.init(storedHash: value.hashValue, storage: IdentifierWords<Value>.storage(value))
     } else {
       self.init(storedHash: value.hashValue, storage: .boxed(TypedIdentifierBox(value)))
@@ -54,10 +59,13 @@ public struct ListIdentifier: Hashable, Sendable, CustomStringConvertible, Custo
 
   /// Whether two identifiers wrap equal values of the same type.
   ///
-  /// - Complexity: O(1) when the stored hashes differ; else the value's own `==`.
+  /// - Complexity: O(1) when the stored bits are identical or the stored hashes differ; else
+  ///   the value's own `==`.
   @inlinable
   public static func == (lhs: ListIdentifier, rhs: ListIdentifier) -> Bool {
-    lhs.storedHash == rhs.storedHash && lhs.storage.isEqual(to: rhs.storage)
+    // Identical bits first: they decide the comparisons of a diff's unchanged rows alone.
+    lhs.storage.hasIdenticalBits(to: rhs.storage)
+      || (lhs.storedHash == rhs.storedHash && lhs.storage.hasEqualValue(to: rhs.storage))
   }
 
   /// Feeds the stored hash to `hasher`; the value is not hashed again.
@@ -123,10 +131,13 @@ public typealias RowID = ListIdentifier
 public typealias SectionID = ListIdentifier
 
 extension ListIdentifier.Storage {
-  /// Whether both hold equal values of the same type. Integers and strings compare directly;
-  /// the others through their exact type, never through a dynamic cast.
-  @inlinable
-  func isEqual(to other: ListIdentifier.Storage) -> Bool {
+  /// Whether both hold equal values of the same type, for storages whose bits differ (identical
+  /// bits are the same integer, string, plain value or box: equal, as a plain value is stored as
+  /// its bytes only when it equals itself). Integers and strings compare directly; the others
+  /// through their exact type, never through a dynamic cast. Out of line, so that the comparison
+  /// of bits, which decides most comparisons, stays small where it is inlined.
+  @inlinable @inline(never)
+  func hasEqualValue(to other: ListIdentifier.Storage) -> Bool {
     // Strings first, the identifiers apps use most, without a jump through the cases.
     if case .string(let lhs) = self {
       guard case .string(let rhs) = other else { return false }
@@ -145,5 +156,19 @@ extension ListIdentifier.Storage {
       guard case .boxed(let rhs) = other else { return false }
       return lhs === rhs || lhs.isEqual(to: rhs)
     }
+  }
+
+  /// Whether both storages have the same bits, compared as three words where the storage is
+  /// three words (64-bit platforms); `false` elsewhere, which only skips a shortcut.
+  ///
+  /// Bits a case leaves unused may differ between two equal values; then this is `false` and
+  /// the values are compared by their case.
+  @inlinable @inline(__always)
+  func hasIdenticalBits(to other: ListIdentifier.Storage) -> Bool {
+    typealias Words = (UInt64, UInt64, UInt64)
+    guard MemoryLayout<Self>.size == MemoryLayout<Words>.size else { return false }
+    let lhs = unsafeBitCast(self, to: Words.self)
+    let rhs = unsafeBitCast(other, to: Words.self)
+    return lhs.2 == rhs.2 && lhs.0 == rhs.0 && lhs.1 == rhs.1
   }
 }
