@@ -244,11 +244,17 @@ struct ListSizing {
     // Only measured rows are reset: the heights of an in-place change are the origin's own
     // arrays, which are then copied only when a changed row had a measurement.
     for row in matches.changedTargetRows where row < count {
-      Self.forget(row, in: &measured)
-      Self.forget(row, in: &previousMeasured)
-      Self.forget(row, in: &measuredExpanded)
-      Self.forget(row, in: &previousMeasuredExpanded)
+      forgetHeights(ofRow: row)
     }
+  }
+
+  /// Makes every height kept for the row at flat index `row` unknown: collapsed and expanded, at
+  /// this width and the previous one.
+  private mutating func forgetHeights(ofRow row: Int) {
+    Self.forget(row, in: &measured)
+    Self.forget(row, in: &previousMeasured)
+    Self.forget(row, in: &measuredExpanded)
+    Self.forget(row, in: &previousMeasuredExpanded)
   }
 
   /// Makes the height at `index` unknown, writing (and so copying a shared array) only when it
@@ -271,13 +277,7 @@ struct ListSizing {
   /// the diff has already compared every row, so nothing is compared again.
   /// - Complexity: O(updates), plus O(rows) to copy the previous width's measurements.
   mutating func invalidate(updated paths: [ElementPath]) {
-    for path in paths {
-      let flat = flatIndex(of: path)
-      Self.forget(flat, in: &measured)
-      Self.forget(flat, in: &previousMeasured)
-      Self.forget(flat, in: &measuredExpanded)
-      Self.forget(flat, in: &previousMeasuredExpanded)
-    }
+    for path in paths { forgetHeights(ofRow: flatIndex(of: path)) }
   }
 
   /// Switches to `newWidth`: keeps the measurements of the previous width in case it comes back.
