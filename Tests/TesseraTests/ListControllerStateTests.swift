@@ -58,6 +58,36 @@ struct ListControllerStateTests {
     #expect(host.measurements.values.allSatisfy { $0 == 1 })
   }
 
+  /// A change in place keeps the heights where they are and forgets only the changed rows',
+  /// at the other width and in the other expansion state too.
+  @Test func changeInPlaceForgetsOnlyTheChangedRowsHeightsAtEveryWidthAndExpansion() async {
+    let (controller, host) = makeRecordedController()
+    await controller.apply(merchants(Array(0..<20)))
+    measureAll(controller)
+    controller.setExpanded(true, rowWithID: 3)
+    measureAll(controller)
+    host.availableWidth = 500
+    controller.availableWidthDidChange()
+    measureAll(controller)
+    #expect(host.totalMeasurements == 41, "20 rows and row 3 expanded at 320, 20 rows at 500")
+
+    // Rows 3 (expanded) and 7 change in place, at width 500.
+    await controller.apply(merchants(Array(0..<20), sums: [3: 1, 7: 1]))
+    measureAll(controller)
+    #expect(host.totalMeasurements == 43, "the two changed rows, at this width")
+
+    // Back at the first width, the unchanged rows keep what was measured there; the changed
+    // rows are measured again, row 3 in its expanded state.
+    host.availableWidth = 320
+    controller.availableWidthDidChange()
+    measureAll(controller)
+    #expect(host.totalMeasurements == 45)
+    controller.setExpanded(false, rowWithID: 3)
+    measureAll(controller)
+    #expect(host.totalMeasurements == 46, "row 3 collapsed changed too: measured again")
+    #expect(host.measurements.values.allSatisfy { $0 == 1 })
+  }
+
   @Test func fixedAndAspectRatioRowsAreNeverMeasured() async {
     let (controller, host) = makeRecordedController()
     await controller.apply(

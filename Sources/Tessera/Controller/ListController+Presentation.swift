@@ -43,13 +43,9 @@ extension ListController {
   /// Puts the known or estimated heights of the rows at `paths` into the layout.
   /// - Complexity: O(k log n) for k paths.
   private func relayoutRows(at paths: [ElementPath]) {
-    var sawInvalidHeight = false
-    for path in paths {
-      let row = presented[path]
-      if !row.height.isValid { sawInvalidHeight = true }
-      sizing.setItemHeight(
-        sizing.knownOrEstimatedHeight(at: path, row: row, isExpanded: isExpanded(row)), ofRowAt: path)
-    }
+    let sawInvalidHeight = sizing.relayoutRows(
+      at: paths, in: presented,
+      isExpanded: { [expansionOverrides] id, initially in expansionOverrides[id] ?? initially })
     if sawInvalidHeight { reportProblems(of: latestSnapshot) }
   }
 

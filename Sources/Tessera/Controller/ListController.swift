@@ -236,7 +236,9 @@ public final class ListController {
     let place = noteReaderPlace()
     // Heights are carried over once, from the list before the update to the target, with the
     // diff's own matches; intermediate stages of a rare multi-stage update carry them over by id.
-    let origin = sizing.measurements
+    // A one-batch change in place keeps the rows where they are: the heights stay in their arrays
+    // (no snapshot of them, so forgetting the changed rows' heights copies nothing).
+    let origin = stages.rowMatches.isInPlace && batches.count == 1 ? nil : sizing.measurements
     for (index, planned) in batches.enumerated() {
       let batch = ListBatch(
         stage: planned.stage, isAnimated: isAnimated, supplementRefreshes: planned.supplementRefreshes,
@@ -287,11 +289,12 @@ public final class ListController {
   }
 
   /// The last stage of an update: its data is the target itself (with the newest behaviours),
-  /// and heights come over from `origin` through the diff's matches.
+  /// and heights come over from `origin` through the diff's matches (`nil`: the update changed
+  /// rows in place in one batch, and the heights kept now are the origin).
   struct FinalStage {
     var target: PresentedList
     var matches: RowMatches
-    var origin: ListSizing.Measurements
+    var origin: ListSizing.Measurements?
   }
 
   private func perform(_ batch: ListBatch, on host: any ListHost, final: FinalStage?) async {

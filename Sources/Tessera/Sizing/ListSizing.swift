@@ -137,6 +137,28 @@ struct ListSizing {
     offsets.setHeight(height, ofItem: item(ofRowAt: path))
   }
 
+  /// Lays out again the rows of `list` at `paths` (whose contents changed in place), each at its
+  /// known or estimated height, reading the rows where they are. `isExpanded` decides the
+  /// expanded state of an expandable row from its id and initial state.
+  /// Returns `true` when one of them has a height policy that cannot be honoured.
+  /// - Complexity: O(k) for k paths.
+  mutating func relayoutRows(
+    at paths: [ElementPath], in list: PresentedList, isExpanded: (_ id: RowID, _ initially: Bool) -> Bool
+  ) -> Bool {
+    var sawInvalidHeight = false
+    for path in paths {
+      let height = list.readRow(at: path) { row -> Double in
+        if !row.pointee.height.isValid { sawInvalidHeight = true }
+        let expanded = row.pointee.isExpandable && isExpanded(row.pointee.id, row.pointee.isInitiallyExpanded)
+        return knownOrEstimatedHeight(
+          policy: row.pointee.height, flatIndex: flatIndex(of: path), isExpanded: expanded,
+          contentType: row.pointee.content.contentTypeID)
+      }
+      if let height { offsets.setHeight(height, ofItem: item(ofRowAt: path)) }
+    }
+    return sawInvalidHeight
+  }
+
   /// The height a row has without measuring: fixed and aspect-ratio rows exactly, automatic
   /// rows from the cache, else their estimate, else the average of their content type.
   func knownOrEstimatedHeight(at path: ElementPath, row: Row, isExpanded: Bool) -> Double {
@@ -223,26 +245,29 @@ struct ListSizing {
 
   /// Carries the heights measured in `origin` over to `new`, through the diff's matches: a row
   /// keeps its height when it was paired and its content did not change. Nothing is hashed or
-  /// compared again.
+  /// compared again. A `nil` origin is an update in place whose origin is the heights kept now:
+  /// they stay, and only the changed rows' heights are forgotten, in place.
   /// - Complexity: O(changed rows) for an in-place change, else O(rows).
-  mutating func carryOver(from origin: Measurements, matches: RowMatches, to new: PresentedList) {
+  mutating func carryOver(from origin: Measurements?, matches: RowMatches, to new: PresentedList) {
     let count = matches.targetRowCount
-    if matches.isInPlace {
-      measured = origin.measured
-      if previousWidth != nil { previousMeasured = origin.previousMeasured }
-      measuredExpanded = origin.measuredExpanded
-      previousMeasuredExpanded = origin.previousMeasuredExpanded
-    } else {
-      measured = Self.carried(origin.measured, by: matches)
-      if previousWidth != nil { previousMeasured = Self.carried(origin.previousMeasured, by: matches) }
-      measuredExpanded = Self.carried(origin.measuredExpanded, by: matches)
-      previousMeasuredExpanded = Self.carried(origin.previousMeasuredExpanded, by: matches)
+    if let origin {
+      if matches.isInPlace {
+        measured = origin.measured
+        if previousWidth != nil { previousMeasured = origin.previousMeasured }
+        measuredExpanded = origin.measuredExpanded
+        previousMeasuredExpanded = origin.previousMeasuredExpanded
+      } else {
+        measured = Self.carried(origin.measured, by: matches)
+        if previousWidth != nil { previousMeasured = Self.carried(origin.previousMeasured, by: matches) }
+        measuredExpanded = Self.carried(origin.measuredExpanded, by: matches)
+        previousMeasuredExpanded = Self.carried(origin.previousMeasuredExpanded, by: matches)
+      }
     }
     if measured.count != count { measured = Array(repeating: .nan, count: count) }
     if measuredExpanded.count != count { measuredExpanded = [] }
     if previousMeasuredExpanded.count != count { previousMeasuredExpanded = [] }
-    // Only measured rows are reset: the heights of an in-place change are the origin's own
-    // arrays, which are then copied only when a changed row had a measurement.
+    // Only measured rows are reset, in arrays this sizing holds alone unless an origin still
+    // shares them: an in-place change without one copies nothing.
     for row in matches.changedTargetRows where row < count {
       forgetHeights(ofRow: row)
     }
