@@ -38,6 +38,26 @@ public struct PrefixSumTree<Value: AdditiveArithmetic & Comparable> {
   /// - Complexity: O(n).
   @inlinable
   public mutating func replaceAll(with values: [Value]) {
+    self.values = values
+    rebuildSums()
+  }
+
+  /// Replaces every value by writing `count` new ones in place: `write` gets the values' memory
+  /// and must set each of its `count` elements. When the count is unchanged and this tree holds
+  /// the only reference, nothing is allocated, for the values or for their sums: a list laid
+  /// out again at its size (every update that moves rows) reuses the memory of the last layout.
+  /// - Complexity: O(n), plus `write`.
+  @inlinable
+  public mutating func replaceAll(count: Int, writing write: (UnsafeMutableBufferPointer<Value>) -> Void) {
+    precondition(count >= 0, "PrefixSumTree.replaceAll(count:writing:) needs a count of at least 0, got \(count)")
+    if values.count != count { values = [Value](repeating: .zero, count: count) }
+    values.withUnsafeMutableBufferPointer { write($0) }
+    rebuildSums()
+  }
+
+  /// Rebuilds the sums and the total from ``values``.
+  @inlinable
+  mutating func rebuildSums() {
     let count = values.count
     var total = Value.zero
     if tree.count == count &+ 1 {
@@ -65,9 +85,8 @@ public struct PrefixSumTree<Value: AdditiveArithmetic & Comparable> {
     }
     var step = 1
     while step * 2 <= count { step *= 2 }
-    self.values = values
     self.storedTotal = total
-    self.topStep = values.isEmpty ? 0 : step
+    self.topStep = count == 0 ? 0 : step
   }
 
   /// Turns `tree[1...count]`, each node holding its own value, into Fenwick sums: each node

@@ -45,4 +45,32 @@ struct OffsetIndexTests {
       #expect(index.item(atOffset: offset) == covering, "seed \(seed), offset \(offset)")
     }
   }
+
+  /// Property: heights written in place give the index built from the same heights, whether the
+  /// count stays (memory reused), changes or drops to zero; a copy taken before keeps its own.
+  @Test(arguments: 0..<10)
+  func heightsWrittenInPlaceAgreeWithAnIndexBuiltFromThem(seed: UInt64) {
+    var rng = SeededRandomNumberGenerator(seed: seed)
+    var index = OffsetIndex(heights: [10, 20, 30])
+    for _ in 0..<20 {
+      let count = [0, index.count, index.count, Int.random(in: 1...200, using: &rng)].randomElement(using: &rng)!
+      let heights = (0..<count).map { _ in Double(Int.random(in: 0...40, using: &rng)) }
+      let before = index
+      let beforeHeights = (0..<before.count).map { before.height(ofItem: $0) }
+      index.replaceHeights(count: count) { buffer in
+        for i in 0..<count { buffer[i] = heights[i] }
+      }
+      let built = OffsetIndex(heights: heights)
+      #expect(index.count == count, "seed \(seed)")
+      #expect(index.totalHeight == built.totalHeight, "seed \(seed)")
+      for item in 0...count {
+        #expect(index.offset(ofItem: item) == built.offset(ofItem: item), "seed \(seed), item \(item)")
+      }
+      for probe in stride(from: -1.0, through: built.totalHeight + 1, by: 7) {
+        #expect(index.item(atOffset: probe) == built.item(atOffset: probe), "seed \(seed), offset \(probe)")
+      }
+      #expect(
+        (0..<before.count).map { before.height(ofItem: $0) } == beforeHeights, "seed \(seed): the copy kept its own")
+    }
+  }
 }

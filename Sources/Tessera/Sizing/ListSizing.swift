@@ -345,12 +345,17 @@ struct ListSizing {
     let measured = self.measured
     let measuredExpanded = self.measuredExpanded
     var estimates = EstimateCache()
-    // Every height is written once, in place: the item count is known.
-    let heights = [Double](unsafeUninitializedCapacity: itemCount) { heights, initialized in
+    // Every height is written once, in the memory of the last layout's when the item count is
+    // unchanged (no allocation, no page faults): the item count is known.
+    // The index leaves `self` while it is written, so the writing can read the rest of it; the
+    // shared empty index stands in meanwhile (no allocation).
+    var offsets = self.offsets
+    self.offsets = Self.emptyOffsets
+    offsets.replaceHeights(count: itemCount) { heights in
       var item = 0
       var flat = 0
       func put(_ height: Double) {
-        heights.initializeElement(at: item, to: height)
+        heights[item] = height
         item &+= 1
       }
       // Sections and rows are read in place: copying them (a retain and a release of each of
@@ -395,11 +400,13 @@ struct ListSizing {
           sectionItemStarts.append(item)
         }
       }
-      initialized = item
     }
-    offsets.replaceHeights(with: heights)
+    self.offsets = offsets
     return sawInvalidHeight
   }
+
+  /// What ``offsets`` holds while ``rebuild(for:isExpanded:supplementHeight:)`` writes them.
+  private static let emptyOffsets = OffsetIndex()
 
   /// Bytes held per row by the cache and the offset index (for benchmarks).
   var bookkeepingBytes: Int {

@@ -17,6 +17,14 @@ public struct OffsetIndex: Sendable {
     sums.replaceAll(with: heights)
   }
 
+  /// Replaces every height by writing `count` new ones in place: `write` must set each of the
+  /// `count` elements it is given. Allocates nothing when the count is unchanged and this index
+  /// holds the only reference to its memory.
+  /// - Complexity: O(n), plus `write`.
+  public mutating func replaceHeights(count: Int, writing write: (UnsafeMutableBufferPointer<Double>) -> Void) {
+    sums.replaceAll(count: count, writing: write)
+  }
+
   /// The number of items.
   public var count: Int { sums.count }
 
