@@ -5,15 +5,15 @@ extension ListController {
   /// - Complexity: O(1) when cached; O(log n) to record a new measurement.
   public func heightForRow(at path: ElementPath) -> Double {
     // Hosts ask this for every visible row after every update: the answer comes from the row's
-    // fields read where it is, and the row is copied only to be measured.
-    let facts = presented.readRow(at: path) { row in
-      (policy: row.pointee.height, isExpanded: row.pointee.isExpandable && isExpanded(row.pointee))
-    }
-    guard let facts else {
+    // fields read where it is (no call while the list is read, so no exclusivity check), and the
+    // row is copied only to be measured or when it is expandable.
+    guard let facts = presented.sizingFacts(at: path) else {
       report(.hostMisuse("heightForRow(at:) got \(path), which is not on screen"))
       return 0
     }
-    let (policy, expanded) = facts
+    let policy = facts.height
+    let expanded =
+      facts.isExpandable && (expansionOverrides.isEmpty ? facts.isInitiallyExpanded : isExpanded(presented[path]))
     if let known = sizing.knownHeight(at: path, policy: policy, isExpanded: expanded, keepsHeights: keepsHeights) {
       return known
     }

@@ -79,19 +79,23 @@ struct ListSizing {
   /// - Complexity: O(log n + k) for k items: one search for the first, then a walk.
   func layoutItems(inRange offset: Double, height: Double) -> [ListLayoutItem] {
     guard let first = offsets.item(atOffset: offset) else { return [] }
-    var items: [ListLayoutItem] = []
-    var index = first
-    var top = offsets.offset(ofItem: index)
-    var section = self.section(ofItem: index)
+    // The range's end first, so the array is allocated once at its size, never grown.
+    var end = first
+    var top = offsets.offset(ofItem: first)
     let bottom = offset + height
-    while index < offsets.count, top < bottom {
+    while end < offsets.count, top < bottom {
+      top += offsets.height(ofItem: end)
+      end += 1
+    }
+    var items: [ListLayoutItem] = []
+    items.reserveCapacity(end - first)
+    var section = self.section(ofItem: first)
+    for index in first..<end {
       // Sections are walked, not searched for again: the next item is in this one or a later one.
       while sectionItemStarts[section + 1] <= index { section += 1 }
       items.append(
         Self.layoutItem(
           index, inSection: section, start: sectionItemStarts[section], end: sectionItemStarts[section + 1]))
-      top += offsets.height(ofItem: index)
-      index += 1
     }
     return items
   }
@@ -99,6 +103,7 @@ struct ListSizing {
   // MARK: Heights
 
   /// The measured height of a row, if it has one at the current width.
+  @inline(__always)
   func measuredHeight(at path: ElementPath, isExpanded: Bool) -> Double? {
     let flat = flatIndex(of: path)
     let value = isExpanded ? Self.value(in: measuredExpanded, at: flat) : measured[flat]
@@ -108,6 +113,7 @@ struct ListSizing {
 
   /// The height of the row at `path` without measuring or estimating: exact for its `policy`,
   /// else measured at this width when the list keeps heights, else `nil`.
+  @inline(__always)
   func knownHeight(at path: ElementPath, policy: HeightPolicy, isExpanded: Bool, keepsHeights: Bool) -> Double? {
     if let exact = exactHeight(for: policy) { return exact }
     return keepsHeights ? measuredHeight(at: path, isExpanded: isExpanded) : nil
