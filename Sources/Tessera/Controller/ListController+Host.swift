@@ -9,10 +9,14 @@ extension ListController {
     keepsHeights = measuringHost != nil
     hostHasLoaded = false
     if keepsHeights {
-      if !keptHeights { sizing = ListSizing(width: sizing.width, defaultEstimate: sizing.defaultEstimate) }
-      sizing.aspectRatioScale = host.aspectRatioScale
-      sizing.setWidth(host.availableWidth, rowCount: presented.rowCount)
-      rebuildLayout()
+      // Set up aside and adopted with no call to the host in between: the host is asked for
+      // header heights while the controller's own list and layout still agree.
+      var new = keptHeights ? sizing : ListSizing(width: sizing.width, defaultEstimate: sizing.defaultEstimate)
+      new.aspectRatioScale = host.aspectRatioScale
+      new.setWidth(host.availableWidth, rowCount: presented.rowCount)
+      let supplementHeights = supplementHeights(of: presented, width: new.width, aspectRatioScale: new.aspectRatioScale)
+      sizing = new
+      rebuildLayout(supplementHeights: supplementHeights)
     }
     submit(latestSnapshot)
   }

@@ -14,11 +14,16 @@ extension ListController {
     refreshingSupplements: Bool = false
   ) {
     let old = presented
+    let changesRowsOnly =
+      final?.matches.isInPlace == true && stage?.isContentOnly == true && !refreshingSupplements
+    // Header and footer heights are asked while the list shown and its layout still agree: a
+    // host may ask the controller for heights while it answers.
+    let supplementHeights = keepsHeights && !changesRowsOnly ? supplementHeights(of: new) : nil
     replacePresented(with: new)
     guard keepsHeights else { return }
     if let final {
       sizing.carryOver(from: final.origin, matches: final.matches, to: new)
-      if let stage, stage.isContentOnly, final.matches.isInPlace, !refreshingSupplements {
+      if let stage, changesRowsOnly {
         // Only the changed rows can have new heights: no need to lay the whole list out again.
         relayoutRows(at: stage.elementUpdates)
         return
@@ -28,7 +33,7 @@ extension ListController {
     } else {
       sizing.remap(from: old, to: new)
     }
-    rebuildLayout()
+    rebuildLayout(supplementHeights: supplementHeights)
   }
 
   /// Makes `new` the presented list: a new version (in-flight work on the old one is stale), no
@@ -66,26 +71,13 @@ extension ListController {
     let version = presentedVersion
     let old = presented
     let width = sizing.width
-    var supplementHeights: [Double] = []
-    for shown in new.sections {
-      for (supplement, isHeader) in [(shown.section.header, true), (shown.section.footer, false)] {
-        guard let supplement else { continue }
-        supplementHeights.append(
-          supplementHeight(supplement, isHeader: isHeader, width: width, aspectRatioScale: sizing.aspectRatioScale))
-      }
-    }
+    let supplementHeights = supplementHeights(of: new)
     let overrides = expansionOverrides
     let (laidOut, sawInvalidHeight) = await Task.detached { [sizing, supplementHeights] in
       var sizing = sizing
       sizing.remap(from: old, to: new)
-      var next = 0
       let sawInvalidHeight = sizing.rebuild(
-        for: new, isExpanded: { id, initially in overrides[id] ?? initially },
-        supplementHeight: { _, _ in
-          // Asked in the order the heights were collected: each section's header, then footer.
-          defer { next += 1 }
-          return next < supplementHeights.count ? supplementHeights[next] : 0
-        })
+        for: new, isExpanded: { id, initially in overrides[id] ?? initially }, supplementHeights: supplementHeights)
       return (sizing, sawInvalidHeight)
     }.value
     return PreparedLayout(
@@ -107,18 +99,39 @@ extension ListController {
     if prepared.sawInvalidHeight { reportProblems(of: latestSnapshot) }
   }
 
-  func rebuildLayout() {
+  /// Lays the shown list out again, with its header and footer heights when the caller asked
+  /// for them already (before the list changed), else asked now.
+  func rebuildLayout(supplementHeights: [Double]? = nil) {
     guard keepsHeights else { return }
-    // The closures take the two numbers they need, not a copy of the sizing being rebuilt.
-    let width = sizing.width
-    let scale = sizing.aspectRatioScale
+    // The host is asked before the sizing changes (it may ask the controller for heights while
+    // it answers); the closure takes the overrides, not the controller.
+    let supplementHeights = supplementHeights ?? self.supplementHeights(of: presented)
     let sawInvalidHeight = sizing.rebuild(
       for: presented,
       isExpanded: { [expansionOverrides] id, initially in expansionOverrides[id] ?? initially },
-      supplementHeight: { supplement, isHeader in
-        supplementHeight(supplement, isHeader: isHeader, width: width, aspectRatioScale: scale)
-      })
+      supplementHeights: supplementHeights)
     if sawInvalidHeight { reportProblems(of: latestSnapshot) }
+  }
+
+  /// The heights of the headers and footers of `list` at the current width, two per section
+  /// (0 where there is none), as ``ListSizing/rebuild(for:isExpanded:supplementHeights:)`` takes
+  /// them.
+  func supplementHeights(of list: PresentedList) -> [Double] {
+    supplementHeights(of: list, width: sizing.width, aspectRatioScale: sizing.aspectRatioScale)
+  }
+
+  /// The heights of the headers and footers of `list` at `width`, two per section.
+  func supplementHeights(of list: PresentedList, width: Double, aspectRatioScale scale: Double) -> [Double] {
+    var heights: [Double] = []
+    heights.reserveCapacity(2 * list.sectionCount)
+    for shown in list.sections {
+      let section = shown.section
+      heights.append(
+        section.header.map { supplementHeight($0, isHeader: true, width: width, aspectRatioScale: scale) } ?? 0)
+      heights.append(
+        section.footer.map { supplementHeight($0, isHeader: false, width: width, aspectRatioScale: scale) } ?? 0)
+    }
+    return heights
   }
 
   /// The height of a section header or footer at `width`: exact from its own policy, else the

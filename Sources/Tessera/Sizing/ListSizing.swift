@@ -173,7 +173,7 @@ struct ListSizing {
       contentType: row.content.contentTypeID)
   }
 
-  /// The same decision from a row's fields, so ``rebuild(for:isExpanded:supplementHeight:)``
+  /// The same decision from a row's fields, so ``rebuild(for:isExpanded:supplementHeights:)``
   /// can make it without copying rows or resolving paths.
   private func knownOrEstimatedHeight(
     policy: HeightPolicy, flatIndex: Int, isExpanded: Bool, contentType: ObjectIdentifier
@@ -327,14 +327,20 @@ struct ListSizing {
     width = newWidth
   }
 
-  /// Rebuilds the layout items for `list`.
+  /// Rebuilds the layout items for `list`. `supplementHeights` holds two heights per section,
+  /// its header's and its footer's (0 where there is none), worked out beforehand: nothing here
+  /// asks a host, so a host that asks the controller for heights while it answers never finds
+  /// the sizing in the middle of a change.
   /// - Complexity: O(rows + sections).
   /// Returns `true` when a row has a height policy that cannot be honoured.
   @discardableResult
   mutating func rebuild(
     for list: PresentedList, isExpanded: (_ id: RowID, _ initially: Bool) -> Bool,
-    supplementHeight: (SectionSupplement, Bool) -> Double
+    supplementHeights: [Double]
   ) -> Bool {
+    func supplementHeight(_ index: Int) -> Double {
+      index < supplementHeights.count ? supplementHeights[index] : 0
+    }
     var sawInvalidHeight = false
     let rowCount = list.rowCount
     let itemCount = rowCount + 2 * list.sectionCount
@@ -368,7 +374,7 @@ struct ListSizing {
       // their references) would cost more than the sizing.
       list.sections.withUnsafeBufferPointer { sections in
         for sectionIndex in sections.indices {
-          if let header = sections[sectionIndex].section.header { put(supplementHeight(header, true)) } else { put(0) }
+          put(supplementHeight(2 &* sectionIndex))
           // The decision is `knownOrEstimatedHeight`'s, with each policy checked once and an id
           // read only for expanded rows.
           sections[sectionIndex].section.rows.withUnsafeBufferPointer { rows in
@@ -401,7 +407,7 @@ struct ListSizing {
               flat &+= 1
             }
           }
-          if let footer = sections[sectionIndex].section.footer { put(supplementHeight(footer, false)) } else { put(0) }
+          put(supplementHeight(2 &* sectionIndex &+ 1))
           sectionRowStarts.append(flat)
           sectionItemStarts.append(item)
         }
@@ -411,7 +417,7 @@ struct ListSizing {
     return sawInvalidHeight
   }
 
-  /// What ``offsets`` holds while ``rebuild(for:isExpanded:supplementHeight:)`` writes them.
+  /// What ``offsets`` holds while ``rebuild(for:isExpanded:supplementHeights:)`` writes them.
   private static let emptyOffsets = OffsetIndex()
 
   /// Bytes held per row by the cache and the offset index (for benchmarks).
