@@ -92,7 +92,12 @@ extension ListController {
 
   /// The one rule for "is this row expanded": it is expandable and its id was expanded.
   func isExpanded(_ row: Row) -> Bool {
-    row.isExpandable && (expansionOverrides[row.id] ?? row.isInitiallyExpanded)
+    isExpanded(isExpandable: row.isExpandable, initially: row.isInitiallyExpanded, id: row.id)
+  }
+
+  /// The same rule from a row's fields; the id is read only when some row was toggled.
+  func isExpanded(isExpandable: Bool, initially: Bool, id: @autoclosure () -> RowID) -> Bool {
+    isExpandable && (expansionOverrides.isEmpty ? initially : expansionOverrides[id()] ?? initially)
   }
 
   // MARK: Collapsible sections

@@ -5,15 +5,17 @@ extension ListController {
   /// - Complexity: O(1) when cached; O(log n) to record a new measurement.
   public func heightForRow(at path: ElementPath) -> Double {
     // Hosts ask this for every visible row after every update: the answer comes from the row's
-    // fields read where it is (no call while the list is read, so no exclusivity check), and the
-    // row is copied only to be measured or when it is expandable.
-    guard let facts = presented.sizingFacts(at: path) else {
+    // fields read where it is (nothing else is called while the list is read), and the row is
+    // copied only to be measured, or for its id when it is expandable and some row was toggled.
+    let facts = presented.readRow(at: path) { row in
+      (policy: row.pointee.height, isExpandable: row.pointee.isExpandable, initially: row.pointee.isInitiallyExpanded)
+    }
+    guard let facts else {
       report(.hostMisuse("heightForRow(at:) got \(path), which is not on screen"))
       return 0
     }
-    let policy = facts.height
-    let expanded =
-      facts.isExpandable && (expansionOverrides.isEmpty ? facts.isInitiallyExpanded : isExpanded(presented[path]))
+    let policy = facts.policy
+    let expanded = isExpanded(isExpandable: facts.isExpandable, initially: facts.initially, id: presented[path].id)
     if let known = sizing.knownHeight(at: path, policy: policy, isExpanded: expanded, keepsHeights: keepsHeights) {
       return known
     }

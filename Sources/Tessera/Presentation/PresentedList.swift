@@ -77,18 +77,6 @@ public struct PresentedList: Sendable {
     return sections[path.section].section.rows[path.element]
   }
 
-  /// What sizing needs of the row at `path` (its height policy and expansion flags), read
-  /// where the row is, without copying it; `nil` when the path is out of range.
-  @inline(__always)
-  func sizingFacts(at path: ElementPath) -> (height: HeightPolicy, isExpandable: Bool, isInitiallyExpanded: Bool)? {
-    guard sections.indices.contains(path.section) else { return nil }
-    return sections[path.section].section.rows.withUnsafeBufferPointer { rows in
-      guard rows.indices.contains(path.element) else { return nil }
-      // Field by field through the buffer's address: a copy of the row would retain its references.
-      return (rows[path.element].height, rows[path.element].isExpandable, rows[path.element].isInitiallyExpanded)
-    }
-  }
-
   /// `read` applied to the row at `path` where it is, or `nil` when the path is out of range:
   /// the fields `read` takes are loaded, the row is not copied (a copy retains and releases
   /// every reference a row holds).
