@@ -32,6 +32,8 @@ final class RecordingHost: MeasuringListHost {
   /// Measurements per (row key, content, width, expanded).
   private(set) var measurements: [String: Int] = [:]
   var measure: (Row, Bool, Double) -> Double = { row, expanded, _ in expanded ? 100 : 40 }
+  /// The height of a header (`true`) or footer at a width.
+  var sizeSupplement: (SectionSupplement, Bool, Double) -> Double = { _, _, _ in 20 }
 
   init(controller: ListController) {
     self.controller = controller
@@ -97,7 +99,9 @@ final class RecordingHost: MeasuringListHost {
     return measure(row, isExpanded, width)
   }
 
-  func supplementHeight(_ supplement: SectionSupplement, isHeader: Bool, width: Double) -> Double { 20 }
+  func supplementHeight(_ supplement: SectionSupplement, isHeader: Bool, width: Double) -> Double {
+    sizeSupplement(supplement, isHeader, width)
+  }
 
   private func complete(_ completion: @escaping @MainActor () -> Void) {
     if completesImmediately { completion() } else { pendingCompletions.append(completion) }
