@@ -31,7 +31,9 @@ extension ListController {
     } else if let stage, stage.isContentOnly, old.hasSameShape(as: new) {
       sizing.invalidate(updated: stage.elementUpdates)
     } else {
-      sizing.remap(from: old, to: new)
+      // Rows are compared (the apps' `==`) before the sizing changes.
+      let map = sizing.remapping(from: old, to: new)
+      sizing.remap(by: map, rowCount: new.rowCount)
     }
     rebuildLayout(supplementHeights: supplementHeights)
   }

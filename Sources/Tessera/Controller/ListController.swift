@@ -15,7 +15,7 @@
 @MainActor
 public final class ListController {
   /// What the host shows right now; hosts answer every data-source question from it.
-  public internal(set) var presented = PresentedList()
+  @exclusivity(unchecked) public internal(set) var presented = PresentedList()
 
   /// The snapshot on screen: the last one fully applied. ``latestSnapshot`` is ahead of it
   /// while an update is under way.
@@ -36,16 +36,26 @@ public final class ListController {
   public var diagnosticsHandler: @MainActor (ListDiagnostic) -> Void
 
   /// Counters for tests and benchmarks.
-  public internal(set) var statistics = ListStatistics()
+  @exclusivity(unchecked) public internal(set) var statistics = ListStatistics()
 
   /// The host, if attached (held weakly: the host usually owns the controller).
   public internal(set) weak var host: (any ListHost)?
 
   // MARK: State
 
-  var sizing: ListSizing
+  // The properties marked `@exclusivity(unchecked)` are read by every height a host asks for,
+  // dozens of times per update: Swift's dynamic exclusivity check (a thread-local access set per
+  // read) cost about a tenth of a small screen's update. It is left out because no change to
+  // them can call out: the host, the handlers and the apps' `==` (comparing rows) run before or
+  // after each change, never inside one (`ReentrantHostTests` keeps a host honest about it). The
+  // one exception: a layout looks toggled rows up by id, which may run the `==` of an app's own
+  // id type (never its `hash(into:)`: ids keep their hash); an id's `==` has no business calling
+  // the controller.
+
+  /// Heights and offsets of what is shown (see ``ListSizing``).
+  @exclusivity(unchecked) var sizing: ListSizing
   /// The expanded state of rows the user or the app toggled, by id.
-  var expansionOverrides: [RowID: Bool] = [:]
+  @exclusivity(unchecked) var expansionOverrides: [RowID: Bool] = [:]
   var collapsedSectionIDs: [SectionID: Bool] = [:]
   var reportedDiagnostics: Set<DiagnosticKey> = []
   var updateHandlers = UpdateHandlers()
@@ -86,7 +96,7 @@ public final class ListController {
   weak var measuringHost: (any MeasuringListHost)?
   /// Whether heights and offsets are kept: for a host that measures (``MeasuringListHost``),
   /// and while no host was attached. Decided once per attached host, not per height asked.
-  var keepsHeights = true
+  @exclusivity(unchecked) var keepsHeights = true
 
   /// Creates a controller with the given policy. `defaultRowEstimate` sizes `automatic` rows
   /// that have no estimate before any row of their type was measured. `diagnosticsHandler`

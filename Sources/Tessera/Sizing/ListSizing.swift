@@ -219,15 +219,29 @@ struct ListSizing {
   /// update (the last stage uses ``carryOver(from:matches:to:)``).
   /// - Complexity: O(rows). When the ids are the same in the same order, no hashing at all.
   mutating func remap(from old: PresentedList, to new: PresentedList) {
-    guard hasMeasurements else {
+    remap(by: remapping(from: old, to: new), rowCount: new.rowCount)
+  }
+
+  /// Where each row of `new` finds its heights in `old` (see ``carryOverMap(from:to:)``), or
+  /// `nil` when nothing is measured and there is nothing to carry. Rows are compared here, with
+  /// the apps' own `==`: a controller works this out before it changes its sizing, so no app
+  /// code runs while the sizing is being changed.
+  func remapping(from old: PresentedList, to new: PresentedList) -> [Int]? {
+    hasMeasurements ? Self.carryOverMap(from: old, to: new) : nil
+  }
+
+  /// Carries measurements through `map` (from ``remapping(from:to:)``) to a list of `rowCount`
+  /// rows; a `nil` map forgets them all.
+  /// - Complexity: O(rows).
+  mutating func remap(by map: [Int]?, rowCount: Int) {
+    guard let map else {
       // Nothing measured: nothing to match, whatever moved.
-      measured = Array(repeating: .nan, count: new.rowCount)
+      measured = Array(repeating: .nan, count: rowCount)
       if previousWidth != nil { previousMeasured = measured }
       measuredExpanded = []
       previousMeasuredExpanded = []
       return
     }
-    let map = Self.carryOverMap(from: old, to: new)
     measured = Self.remapped(measured, by: map)
     if previousWidth != nil { previousMeasured = Self.remapped(previousMeasured, by: map) }
     measuredExpanded = Self.remapped(measuredExpanded, by: map)
