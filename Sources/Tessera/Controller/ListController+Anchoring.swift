@@ -11,7 +11,7 @@ extension ListController {
 
   /// The reader's place now, when ``anchoring`` asks for it and the host can keep it.
   func noteReaderPlace() -> NotedPlace? {
-    guard anchoring != .none, hostHasLoaded, let host = host as? any AnchoringListHost,
+    guard anchoring != .none, hostHasLoaded, let host = anchoringHost,
       let place = host.readerPlace(), presented.contains(place.anchorPath)
     else { return nil }
     return NotedPlace(
@@ -37,7 +37,7 @@ extension ListController {
 
   /// Gives `noted` back to the host with its anchor row at `path` (`nil`: nothing survived).
   func restoreReaderPlace(_ noted: NotedPlace?, at path: ElementPath?) {
-    guard let noted, let host = host as? any AnchoringListHost else { return }
+    guard let noted, let host = anchoringHost else { return }
     if anchoring == .bottom && noted.place.isAtBottom {
       host.restoreReaderPlace(.bottom)
     } else if let path, presented.contains(path) {

@@ -6,6 +6,7 @@ extension ListController {
     let keptHeights = keepsHeights
     self.host = host
     measuringHost = host as? any MeasuringListHost
+    anchoringHost = host as? any AnchoringListHost
     keepsHeights = measuringHost != nil
     hostHasLoaded = false
     if keepsHeights {

@@ -94,6 +94,9 @@ public final class ListController {
 
   /// The host, when it measures rows (held weakly, as ``host``).
   weak var measuringHost: (any MeasuringListHost)?
+  /// The host, when it scrolls and keeps the reader's place (held weakly, as ``host``): cast
+  /// once when attached, not on every update.
+  weak var anchoringHost: (any AnchoringListHost)?
   /// Whether heights and offsets are kept: for a host that measures (``MeasuringListHost``),
   /// and while no host was attached. Decided once per attached host, not per height asked.
   @exclusivity(unchecked) var keepsHeights = true
