@@ -126,12 +126,18 @@ extension ListController {
   func supplementHeights(of list: PresentedList, width: Double, aspectRatioScale scale: Double) -> [Double] {
     var heights: [Double] = []
     heights.reserveCapacity(2 * list.sectionCount)
-    for shown in list.sections {
-      let section = shown.section
-      heights.append(
-        section.header.map { supplementHeight($0, isHeader: true, width: width, aspectRatioScale: scale) } ?? 0)
-      heights.append(
-        section.footer.map { supplementHeight($0, isHeader: false, width: width, aspectRatioScale: scale) } ?? 0)
+    // Sections are read where they are: copying one retains and releases all it holds.
+    list.sections.withUnsafeBufferPointer { sections in
+      for index in sections.indices {
+        heights.append(
+          sections[index].section.header.map {
+            supplementHeight($0, isHeader: true, width: width, aspectRatioScale: scale)
+          } ?? 0)
+        heights.append(
+          sections[index].section.footer.map {
+            supplementHeight($0, isHeader: false, width: width, aspectRatioScale: scale)
+          } ?? 0)
+      }
     }
     return heights
   }
