@@ -20,6 +20,10 @@ extension ListController {
   /// could not be placed with certainty.
   /// - Complexity: O(sections) per stage that updates a section; O(1) for the others.
   func planBatches(_ stages: StagedChangeset<PresentedSection>, from source: PresentedList) -> [PlannedBatch] {
+    // The usual update changes no header or footer: each stage is a batch as it is.
+    if stages.allSatisfy({ $0.sectionUpdates.isEmpty && $0.hasChanges }) {
+      return stages.map { PlannedBatch(stage: $0, supplementRefreshes: []) }
+    }
     var planned: [PlannedBatch] = []
     var before = source.sections
     // The data before the last planned batch, to check that a folded refresh can be placed there.
