@@ -19,16 +19,16 @@ public final class ListController {
 
   /// The snapshot on screen: the last one fully applied. ``latestSnapshot`` is ahead of it
   /// while an update is under way.
-  public private(set) var shownSnapshot = ListSnapshot()
+  @exclusivity(unchecked) public private(set) var shownSnapshot = ListSnapshot()
 
   /// The most recent snapshot given to the controller, shown or still pending.
-  public private(set) var latestSnapshot = ListSnapshot()
+  @exclusivity(unchecked) public private(set) var latestSnapshot = ListSnapshot()
 
   /// When to animate and when to reload.
-  public var policy: ListUpdatePolicy
+  @exclusivity(unchecked) public var policy: ListUpdatePolicy
 
   /// How a host that scrolls keeps the reader's place through updates (see ``ListAnchoring``).
-  public var anchoring: ListAnchoring = .firstVisibleRow
+  @exclusivity(unchecked) public var anchoring: ListAnchoring = .firstVisibleRow
 
   /// Receives every diagnostic once (duplicate ids, impossible heights, host mistakes), through
   /// ``report(_:)``. Starts as the handler given to ``init(policy:defaultRowEstimate:diagnosticsHandler:)``,
@@ -43,14 +43,15 @@ public final class ListController {
 
   // MARK: State
 
-  // The properties marked `@exclusivity(unchecked)` are read by every height a host asks for,
-  // dozens of times per update: Swift's dynamic exclusivity check (a thread-local access set per
-  // read) cost about a tenth of a small screen's update. It is left out because no change to
-  // them can call out: the host, the handlers and the apps' `==` (comparing rows) run before or
-  // after each change, never inside one (`ReentrantHostTests` keeps a host honest about it). The
-  // one exception: a layout looks toggled rows up by id, which may run the `==` of an app's own
-  // id type (never its `hash(into:)`: ids keep their hash); an id's `==` has no business calling
-  // the controller.
+  // The properties marked `@exclusivity(unchecked)` (here and above) are read by every height
+  // a host asks for or by every update, dozens of times per update: Swift's dynamic exclusivity
+  // check (a thread-local access set per read) cost about a seventh of a small screen's update.
+  // It is left out because no change to them can call out: the host, the handlers and the apps'
+  // `==` (comparing rows) run before or after each change, never inside one
+  // (`ReentrantHostTests` keeps a host honest about it). The one exception: a layout looks
+  // toggled rows up by id, which may run the `==` of an app's own id type (never its
+  // `hash(into:)`: ids keep their hash); an id's `==` has no business calling the controller.
+  // Properties touched once an update or less keep their checks.
 
   /// Heights and offsets of what is shown (see ``ListSizing``).
   @exclusivity(unchecked) var sizing: ListSizing
@@ -60,7 +61,7 @@ public final class ListController {
   var reportedDiagnostics: Set<DiagnosticKey> = []
   var updateHandlers = UpdateHandlers()
   var heightInvalidations = HeightInvalidations()
-  var rowIndex: RowPathIndex?
+  @exclusivity(unchecked) var rowIndex: RowPathIndex?
 
   /// The id → path index of ``presented``, built on first use after each change.
   var rowPathIndex: RowPathIndex {
@@ -72,7 +73,7 @@ public final class ListController {
 
   /// Counts changes of ``presented``, so a background diff can tell whether its source is
   /// still what is shown.
-  var presentedVersion = 0
+  @exclusivity(unchecked) var presentedVersion = 0
   /// The memory every diff of this controller works in (see ``ListController/stagedChanges(from:to:inBackground:)``).
   var diffWorkspace = DiffWorkspace()
   /// Runs the diff of a large update instead of the background lane, when set; tests set it to
@@ -81,16 +82,16 @@ public final class ListController {
 
   /// The next snapshot to show and whether the app wants it animated: one intent, carried
   /// with the update (the newest submission's, when several coalesce).
-  private var pending: (snapshot: ListSnapshot, isAnimated: Bool)?
-  private var submittedGeneration = 0
-  private var shownGeneration = 0
-  private var waiters: [(generation: Int, continuation: CheckedContinuation<Void, Never>)] = []
-  private var isProcessing = false
-  var retired = RetiredValues()
+  @exclusivity(unchecked) private var pending: (snapshot: ListSnapshot, isAnimated: Bool)?
+  @exclusivity(unchecked) private var submittedGeneration = 0
+  @exclusivity(unchecked) private var shownGeneration = 0
+  @exclusivity(unchecked) private var waiters: [(generation: Int, continuation: CheckedContinuation<Void, Never>)] = []
+  @exclusivity(unchecked) private var isProcessing = false
+  @exclusivity(unchecked) var retired = RetiredValues()
 
   /// Whether the attached host has shown data since it was attached. The controller owns this
   /// fact: until it is `true` every update reloads, and hosts ask it instead of keeping their own.
-  public internal(set) var hostHasLoaded = false
+  @exclusivity(unchecked) public internal(set) var hostHasLoaded = false
 
   /// The host, when it measures rows (held weakly, as ``host``).
   weak var measuringHost: (any MeasuringListHost)?

@@ -19,6 +19,7 @@ func withOnceContinuation(_ body: (@escaping @MainActor () -> Void) -> Void) asy
 /// Whether a completion ran, and who waits for it.
 @MainActor
 private final class CompletionState {
-  var isFinished = false
-  var continuation: CheckedContinuation<Void, Never>?
+  // Set and read by the controller alone, with no call out in between: no dynamic checks.
+  @exclusivity(unchecked) var isFinished = false
+  @exclusivity(unchecked) var continuation: CheckedContinuation<Void, Never>?
 }
