@@ -17,6 +17,7 @@ extension ListController {
       new.setWidth(host.availableWidth, rowCount: presented.rowCount)
       let supplementHeights = supplementHeights(of: presented, width: new.width, aspectRatioScale: new.aspectRatioScale)
       sizing = new
+      layoutVersion &+= 1
       rebuildLayout(supplementHeights: supplementHeights)
     }
     submit(latestSnapshot)
@@ -26,7 +27,11 @@ extension ListController {
   /// width (and the measurements of the previous width are kept in case it comes back).
   public func availableWidthDidChange() {
     guard let host, keepsHeights else { return }
-    sizing.setWidth(host.availableWidth, rowCount: presented.rowCount)
+    let width = host.availableWidth
+    if width != sizing.width {
+      sizing.setWidth(width, rowCount: presented.rowCount)
+      layoutVersion &+= 1
+    }
     rebuildLayout()
   }
 }

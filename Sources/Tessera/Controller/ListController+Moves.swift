@@ -68,6 +68,13 @@ extension ListController {
   /// ``destinationForMovingRow(at:toward:)`` allows.
   @discardableResult
   public func moveRow(at source: ElementPath, to destination: ElementPath) -> RowMove? {
+    guard !isSwappingPresented else {
+      report(
+        .hostMisuse(
+          "moveRow(at:to:) was called while the controller was swapping the list it shows (from a host callback); the move is ignored"
+        ))
+      return nil
+    }
     guard let row = presented.row(at: source), let move = row.behaviors.interactions.move else {
       report(.hostMisuse("moveRow(at:to:) got \(source), which is not a movable row on screen"))
       return nil

@@ -16,9 +16,17 @@ extension ListController {
     let old = presented
     let changesRowsOnly =
       final?.matches.isInPlace == true && stage?.isContentOnly == true && !refreshingSupplements
+    isSwappingPresented = true
+    defer { isSwappingPresented = false }
     // Header and footer heights are asked while the list shown and its layout still agree: a
-    // host may ask the controller for heights while it answers.
-    let supplementHeights = keepsHeights && !changesRowsOnly ? supplementHeights(of: new) : nil
+    // host may ask the controller for heights while it answers. A width changed meanwhile (by
+    // the host, called back) asks them again, once, at the new width.
+    var supplementHeights: [Double]?
+    if keepsHeights && !changesRowsOnly {
+      let width = sizing.width
+      supplementHeights = self.supplementHeights(of: new)
+      if sizing.width != width { supplementHeights = self.supplementHeights(of: new) }
+    }
     replacePresented(with: new)
     guard keepsHeights else { return }
     if let final {
@@ -44,6 +52,7 @@ extension ListController {
     retireIfLarge(presented, rowCount: presented.rowCount + new.rowCount)
     presented = new
     presentedVersion &+= 1
+    layoutVersion &+= 1
     rowIndex = nil
   }
 
@@ -98,6 +107,7 @@ extension ListController {
     retireIfLarge(sizing, rowCount: new.rowCount)
     replacePresented(with: new)
     sizing = prepared.sizing
+    layoutVersion &+= 1
     if prepared.sawInvalidHeight { reportProblems(of: latestSnapshot) }
   }
 

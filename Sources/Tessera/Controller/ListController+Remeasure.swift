@@ -60,22 +60,27 @@ extension ListController {
       return
     }
     let updating = host as? any ListHeightUpdating
-    var changed: [ElementPath] = []
+    // Rows are told apart by id until the end: a host may change the list while it measures
+    // (calling the controller back), so paths are looked up again, not kept.
+    var changedIDs: [RowID] = []
     for id in heightInvalidations.take() {
-      for path in paths(ofRowsWithID: id) where sizing.exactHeight(of: presented[path]) == nil {
+      for path in paths(ofRowsWithID: id) {
+        guard let row = presented.row(at: path), row.id == id, sizing.exactHeight(of: row) == nil else { continue }
         let old = sizing.offsets.height(ofItem: sizing.item(ofRowAt: path))
         sizing.invalidate(updated: [path])
         // Until the host has shown the list once, heights are measured when it asks for them.
         guard hostHasLoaded else { continue }
+        let version = layoutVersion
         let new: Double
         if let shown = updating?.measureShownRow(at: path, width: sizing.width) {
-          new = recordShownHeight(shown, at: path)
+          new = recordShownHeight(shown, of: row, at: path, measuredAtVersion: version)
         } else {
           new = heightForRow(at: path)
         }
-        if new != old { changed.append(path) }
+        if new != old && changedIDs.last != id { changedIDs.append(id) }
       }
     }
+    let changed = changedIDs.flatMap { paths(ofRowsWithID: $0) }
     guard !changed.isEmpty, let host else { return }
     if let updating {
       updating.rowHeightsDidChange(at: changed)
@@ -85,14 +90,16 @@ extension ListController {
   }
 
   /// Caches the height the row's view on screen measured, as ``heightForRow(at:)`` caches a
-  /// measurement of the host's.
-  private func recordShownHeight(_ measured: Double, at path: ElementPath) -> Double {
-    let row = presented[path]
+  /// measurement of the host's: unless the layout changed while the host measured.
+  private func recordShownHeight(
+    _ measured: Double, of row: Row, at path: ElementPath, measuredAtVersion version: Int
+  ) -> Double {
     let height = measured.isFinite && measured >= 0 ? min(measured, HeightPolicy.maximumHeight) : 0
     if height != measured {
       report(.hostMisuse("measureShownRow returned \(measured) for row \(row.id); \(height) is used"))
     }
     statistics.measurements += 1
+    guard layoutVersion == version else { return height }
     sizing.record(height, at: path, row: row, isExpanded: isExpanded(row))
     return height
   }

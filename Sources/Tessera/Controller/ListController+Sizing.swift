@@ -21,12 +21,17 @@ extension ListController {
     }
     let row = presented[path]
     guard keepsHeights, let host = measuringHost else { return sizing.estimate(for: row) }
+    let version = layoutVersion
     let measured = host.measureRow(row, isExpanded: expanded, width: sizing.width)
     let height = measured.isFinite && measured >= 0 ? min(measured, HeightPolicy.maximumHeight) : 0
     if height != measured {
       report(.hostMisuse("measureRow returned \(measured) for row \(row.id); \(height) is used"))
     }
     statistics.measurements += 1
+    // A host that changed the list, the width or an expansion while it measured (calling the
+    // controller back) gets its answer, which is not kept: the row may be elsewhere now, or
+    // laid out another way. The next ask measures it again.
+    guard layoutVersion == version else { return height }
     sizing.record(height, at: path, row: row, isExpanded: expanded)
     return height
   }

@@ -74,6 +74,13 @@ public final class ListController {
   /// Counts changes of ``presented``, so a background diff can tell whether its source is
   /// still what is shown.
   @exclusivity(unchecked) var presentedVersion = 0
+  /// Counts changes of what a height depends on: the list shown (``presentedVersion``), the
+  /// width, the sizing, a row's expansion. A host's measurement is kept only when nothing
+  /// changed while the host measured (a host may call the controller back meanwhile).
+  @exclusivity(unchecked) var layoutVersion = 0
+  /// Set while the list shown is being swapped: a host called back from inside the swap must
+  /// not change the list (a user's move is refused then).
+  @exclusivity(unchecked) var isSwappingPresented = false
   /// The memory every diff of this controller works in (see ``ListController/stagedChanges(from:to:inBackground:)``).
   var diffWorkspace = DiffWorkspace()
   /// Runs the diff of a large update instead of the background lane, when set; tests set it to
@@ -253,13 +260,21 @@ public final class ListController {
     // A one-batch change in place keeps the rows where they are: the heights stay in their arrays
     // (no snapshot of them, so forgetting the changed rows' heights copies nothing).
     let origin = stages.rowMatches.isInPlace && batches.count == 1 ? nil : sizing.measurements
+    var expectedVersion = presentedVersion
     for (index, planned) in batches.enumerated() {
+      guard presentedVersion == expectedVersion else {
+        // The list shown changed between two batches (a user's move while a batch animated):
+        // the stages left no longer fit it. The same snapshot is diffed again, from what is
+        // shown now, unless a newer one is already waiting.
+        if pending == nil { pending = (snapshot, isAnimated) }
+        return false
+      }
       let batch = ListBatch(
         stage: planned.stage, isAnimated: isAnimated, supplementRefreshes: planned.supplementRefreshes,
         isFirstOfUpdate: index == 0)
       let isLast = index == batches.count - 1
       let final = isLast ? FinalStage(target: target, matches: stages.rowMatches, origin: origin) : nil
-      await perform(batch, on: host, final: final)
+      expectedVersion = await perform(batch, on: host, final: final)
     }
     restoreReaderPlace(place, matches: stages.rowMatches)
     return true
@@ -311,25 +326,37 @@ public final class ListController {
     var origin: ListSizing.Measurements?
   }
 
-  private func perform(_ batch: ListBatch, on host: any ListHost, final: FinalStage?) async {
+  /// Hands `batch` to the host and returns, once the host completed it, the version of the list
+  /// shown right after its data was swapped (a later one means the list changed meanwhile).
+  private func perform(_ batch: ListBatch, on host: any ListHost, final: FinalStage?) async -> Int {
     let data = final?.target ?? PresentedList(sections: batch.stage.data)
-    var swapped = false
+    let swap = BatchSwap()
     statistics.batches += 1
     let refreshing = !batch.supplementRefreshes.isEmpty
     await withOnceContinuation { resume in
       host.performBatch(
         batch,
         updateData: { [weak self] in
-          guard let self, !swapped else { return }
-          swapped = true
+          guard let self, !swap.isDone else { return }
+          swap.isDone = true
           self.swapPresented(to: data, by: batch.stage, final: final, refreshingSupplements: refreshing)
+          swap.version = self.presentedVersion
         },
         completion: resume)
     }
-    if !swapped {
+    if !swap.isDone {
       report(.hostMisuse("the host did not call updateData inside its batch; its data may be out of step"))
       swapPresented(to: data, by: batch.stage, final: final, refreshingSupplements: refreshing)
+      swap.version = presentedVersion
     }
+    return swap.version
+  }
+
+  /// Whether a batch's data was swapped (once: a host that calls `updateData` again is
+  /// ignored), and the version of the list shown right after.
+  private final class BatchSwap {
+    @exclusivity(unchecked) var isDone = false
+    @exclusivity(unchecked) var version = 0
   }
 
   private func markShown(_ generation: Int) {

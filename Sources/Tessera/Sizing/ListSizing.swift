@@ -250,17 +250,28 @@ struct ListSizing {
 
   /// The measured heights, as they are before an update, to carry over once it is done.
   struct Measurements {
+    fileprivate var width: Double
     fileprivate var measured: [Float]
-    fileprivate var previousMeasured: [Float]
     fileprivate var measuredExpanded: [Float]
+    fileprivate var previousWidth: Double?
+    fileprivate var previousMeasured: [Float]
     fileprivate var previousMeasuredExpanded: [Float]
+
+    /// The collapsed and expanded heights measured at `width`, if these are of that width.
+    fileprivate func heights(at width: Double?) -> (collapsed: [Float], expanded: [Float])? {
+      guard let width else { return nil }
+      if width == self.width { return (measured, measuredExpanded) }
+      if width == previousWidth { return (previousMeasured, previousMeasuredExpanded) }
+      return nil
+    }
   }
 
-  /// The measured heights now (copy-on-write: taking them copies nothing).
+  /// The measured heights now, with the widths they are of (copy-on-write: taking them copies
+  /// nothing).
   var measurements: Measurements {
     Measurements(
-      measured: measured, previousMeasured: previousMeasured, measuredExpanded: measuredExpanded,
-      previousMeasuredExpanded: previousMeasuredExpanded)
+      width: width, measured: measured, measuredExpanded: measuredExpanded, previousWidth: previousWidth,
+      previousMeasured: previousMeasured, previousMeasuredExpanded: previousMeasuredExpanded)
   }
 
   /// Carries the heights measured in `origin` over to `new`, through the diff's matches: a row
@@ -271,21 +282,28 @@ struct ListSizing {
   mutating func carryOver(from origin: Measurements?, matches: RowMatches, to new: PresentedList) {
     let count = matches.targetRowCount
     if let origin {
+      // Heights go to the width they were measured at: the width may have changed during the
+      // update (a rotation while a batch animated), and heights of another width are not kept.
+      let current = origin.heights(at: width) ?? ([], [])
+      let previous = origin.heights(at: previousWidth) ?? ([], [])
       if matches.isInPlace {
-        measured = origin.measured
-        if previousWidth != nil { previousMeasured = origin.previousMeasured }
-        measuredExpanded = origin.measuredExpanded
-        previousMeasuredExpanded = origin.previousMeasuredExpanded
+        measured = current.collapsed
+        measuredExpanded = current.expanded
+        if previousWidth != nil { previousMeasured = previous.collapsed }
+        previousMeasuredExpanded = previous.expanded
       } else {
-        measured = Self.carried(origin.measured, by: matches)
-        if previousWidth != nil { previousMeasured = Self.carried(origin.previousMeasured, by: matches) }
-        measuredExpanded = Self.carried(origin.measuredExpanded, by: matches)
-        previousMeasuredExpanded = Self.carried(origin.previousMeasuredExpanded, by: matches)
+        measured = Self.carried(current.collapsed, by: matches)
+        measuredExpanded = Self.carried(current.expanded, by: matches)
+        if previousWidth != nil { previousMeasured = Self.carried(previous.collapsed, by: matches) }
+        previousMeasuredExpanded = Self.carried(previous.expanded, by: matches)
       }
     }
     if measured.count != count { measured = Array(repeating: .nan, count: count) }
     if measuredExpanded.count != count { measuredExpanded = [] }
     if previousMeasuredExpanded.count != count { previousMeasuredExpanded = [] }
+    if previousWidth != nil && previousMeasured.count != count {
+      previousMeasured = Array(repeating: .nan, count: count)
+    }
     // Only measured rows are reset, in arrays this sizing holds alone unless an origin still
     // shares them: an in-place change without one copies nothing.
     for row in matches.changedTargetRows where row < count {

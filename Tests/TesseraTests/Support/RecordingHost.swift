@@ -41,6 +41,33 @@ final class RecordingHost: MeasuringListHost {
 
   var totalMeasurements: Int { measurements.values.reduce(0, +) }
 
+  /// Moves a row the way a user's drag does, then tells the controller (which follows without
+  /// a batch); returns whether the controller took the move. A refused move is put back, as a
+  /// table view reloads after a refused drop.
+  @discardableResult
+  func dragRow(at source: ElementPath, to destination: ElementPath) -> Bool {
+    guard let controller, controller.destinationForMovingRow(at: source, toward: destination) == destination else {
+      return false
+    }
+    let before = shownSections
+    var rows = shownSections[source.section].rows
+    let row = rows.remove(at: source.element)
+    if source.section == destination.section {
+      rows.insert(row, at: destination.element)
+      shownSections[source.section] = shownSections[source.section].replacingElements(rows)
+    } else {
+      shownSections[source.section] = shownSections[source.section].replacingElements(rows)
+      var arriving = shownSections[destination.section].rows
+      arriving.insert(row, at: destination.element)
+      shownSections[destination.section] = shownSections[destination.section].replacingElements(arriving)
+    }
+    guard controller.moveRow(at: source, to: destination) != nil else {
+      shownSections = before
+      return false
+    }
+    return true
+  }
+
   func finishBatches() {
     let completions = pendingCompletions
     pendingCompletions = []
