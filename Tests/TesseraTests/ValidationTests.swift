@@ -74,4 +74,24 @@ struct ValidationTests {
           "s", isHeader: true, problem: "a fixed height must be finite and not negative, got nan")
       ])
   }
+
+  /// Validity of every kind of policy at the edges (NaN, the infinities, zero, the limits and
+  /// just past them, the smallest subnormal), against the rule as written: finite, and within
+  /// the bounds.
+  @Test func policiesAreValidExactlyWhenFiniteAndWithinTheirBounds() {
+    let values: [Double] = [
+      .nan, .infinity, -.infinity, 0, -0.0, -1, 1, .leastNonzeroMagnitude, 44, HeightPolicy.maximumAspectRatio,
+      HeightPolicy.maximumAspectRatio.nextUp, HeightPolicy.maximumHeight, HeightPolicy.maximumHeight.nextUp,
+      .greatestFiniteMagnitude,
+    ]
+    for value in values {
+      let height = value.isFinite && value >= 0 && value <= HeightPolicy.maximumHeight
+      #expect(HeightPolicy.fixed(value).isValid == height, "fixed(\(value))")
+      #expect(HeightPolicy.automatic(estimate: value).isValid == height, "automatic(estimate: \(value))")
+      let ratio = value.isFinite && value > 0 && value <= HeightPolicy.maximumAspectRatio
+      #expect(HeightPolicy.aspectRatio(value).isValid == ratio, "aspectRatio(\(value))")
+      #expect((HeightPolicy.fixed(value).problem == nil) == height)
+    }
+    #expect(HeightPolicy.automatic.isValid)
+  }
 }

@@ -144,11 +144,12 @@ public struct HeightPolicy: Hashable, Sendable, CustomStringConvertible {
   /// Whether the policy can be honoured (see ``problem``).
   @inlinable
   public var isValid: Bool {
-    switch kind {
-    case .fixed(let height): height.isFinite && height >= 0 && height <= Self.maximumHeight
-    case .aspectRatio(let ratio): ratio.isFinite && ratio > 0 && ratio <= Self.maximumAspectRatio
-    case .automatic(nil): true
-    case .automatic(let estimate?): estimate.isFinite && estimate >= 0 && estimate <= Self.maximumHeight
+    // Two comparisons decide it: NaN fails both, and the infinities fail one (a layout reads
+    // this for every row, so no separate finiteness test).
+    switch tag {
+    case .fixed, .estimated: value >= 0 && value <= Self.maximumHeight
+    case .aspectRatio: value > 0 && value <= Self.maximumAspectRatio
+    case .automatic: true
     }
   }
 
