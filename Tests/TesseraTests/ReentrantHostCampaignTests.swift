@@ -214,17 +214,26 @@ struct ReentrantHostCampaignTests {
   /// Shows `snapshot` through a host that holds its completions, finishing every batch.
   private func show(_ snapshot: ListSnapshot, on controller: ListController, _ host: RecordingHost) async {
     controller.submit(snapshot)
-    while controller.isUpdating || host.pendingCompletions.count > 0 {
+    // Bounded: a controller that never finishes fails the test instead of hanging it.
+    var turns = 0
+    while (controller.isUpdating || !host.pendingCompletions.isEmpty) && turns < 10_000 {
       host.finishBatches()
       await Task.yield()
+      turns += 1
     }
+    #expect(!controller.isUpdating, "the update never finished")
   }
 
   /// Starts showing `snapshot` and returns once the host has its first batch (not finished).
   private func startShowing(_ snapshot: ListSnapshot, on controller: ListController, _ host: RecordingHost) async {
     let batches = host.batches
     controller.submit(snapshot)
-    while host.batches == batches { await Task.yield() }
+    var turns = 0
+    while host.batches == batches && turns < 10_000 {
+      await Task.yield()
+      turns += 1
+    }
+    #expect(host.batches > batches, "the update never handed over a batch")
   }
 
   /// A user's drag between two batches of one update (while the first animates) leaves the
