@@ -50,9 +50,33 @@ public struct PrefixSumTree<Value: AdditiveArithmetic & Comparable> {
   @inlinable
   public mutating func replaceAll(count: Int, writing write: (UnsafeMutableBufferPointer<Value>) -> Void) {
     precondition(count >= 0, "PrefixSumTree.replaceAll(count:writing:) needs a count of at least 0, got \(count)")
-    if values.count != count { values = [Value](repeating: .zero, count: count) }
+    if values.count != count {
+      if Self.canResizeInPlace(values, to: count) {
+        Self.resize(&values, to: count)
+      } else {
+        values = [Value](repeating: .zero, count: count)
+      }
+    }
     values.withUnsafeMutableBufferPointer { write($0) }
     rebuildSums()
+  }
+
+  /// Whether `array` can take `count` elements in the memory it has: a list that gains or loses
+  /// a few rows is laid out again without allocating (and faulting in) its heights anew, while
+  /// one that shrank to less than a quarter gives its memory back.
+  @inlinable
+  static func canResizeInPlace(_ array: [Value], to count: Int) -> Bool {
+    count <= array.capacity && count >= array.capacity / 4
+  }
+
+  /// Makes `array` `count` long, keeping its memory: dropped elements go, new ones are zero.
+  @inlinable
+  static func resize(_ array: inout [Value], to count: Int) {
+    if count < array.count {
+      array.removeLast(array.count &- count)
+    } else {
+      array.append(contentsOf: repeatElement(.zero, count: count &- array.count))
+    }
   }
 
   /// Rebuilds the sums and the total from ``values``.
@@ -60,6 +84,9 @@ public struct PrefixSumTree<Value: AdditiveArithmetic & Comparable> {
   mutating func rebuildSums() {
     let count = values.count
     var total = Value.zero
+    if tree.count != count &+ 1 && Self.canResizeInPlace(tree, to: count &+ 1) {
+      Self.resize(&tree, to: count &+ 1)
+    }
     if tree.count == count &+ 1 {
       tree.withUnsafeMutableBufferPointer { tree in
         values.withUnsafeBufferPointer { values in

@@ -53,9 +53,13 @@ struct OffsetIndexTests {
     var rng = SeededRandomNumberGenerator(seed: seed)
     var index = OffsetIndex(heights: [10, 20, 30])
     for _ in 0..<20 {
-      let count = [0, index.count, index.count, Int.random(in: 1...200, using: &rng)].randomElement(using: &rng)!
+      let count = [
+        0, index.count, index.count, index.count + 1, max(index.count - 3, 0), Int.random(in: 1...200, using: &rng),
+      ].randomElement(using: &rng)!
       let heights = (0..<count).map { _ in Double(Int.random(in: 0...40, using: &rng)) }
-      let before = index
+      // Half the time a copy shares the memory (it must keep its heights); otherwise the index
+      // holds it alone and grows or shrinks in place.
+      let before = Bool.random(using: &rng) ? index : OffsetIndex()
       let beforeHeights = (0..<before.count).map { before.height(ofItem: $0) }
       index.replaceHeights(count: count) { buffer in
         for i in 0..<count { buffer[i] = heights[i] }
