@@ -48,10 +48,11 @@ public final class ListController {
   // check (a thread-local access set per read) cost about a seventh of a small screen's update.
   // It is left out because no change to them can call out: the host, the handlers and the apps'
   // `==` (comparing rows) run before or after each change, never inside one
-  // (`ReentrantHostTests` keeps a host honest about it). The one exception: a layout looks
-  // toggled rows up by id, which may run the `==` of an app's own id type (never its
-  // `hash(into:)`: ids keep their hash); an id's `==` has no business calling the controller.
-  // Properties touched once an update or less keep their checks.
+  // (`ReentrantHostTests` and `ReentrantHostCampaignTests` call back from every callback a host
+  // has). The one exception: a layout looks toggled rows up by id, which may run the `==` of an
+  // app's own id type (never its `hash(into:)`: ids keep their hash); an id's `==` has no
+  // business calling the controller. Properties touched once an update or less keep their
+  // checks.
 
   /// Heights and offsets of what is shown (see ``ListSizing``).
   @exclusivity(unchecked) var sizing: ListSizing
