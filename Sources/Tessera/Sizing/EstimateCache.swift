@@ -1,15 +1,68 @@
-/// The estimate of the last content type asked for, so that a rebuild looks the running
+/// The estimate of the last content type asked for, so that a layout looks the running
 /// averages up once per run of rows of one type instead of once per row.
 struct EstimateCache {
   private var contentType: ObjectIdentifier?
   private var value = 0.0
 
   /// The estimate of an automatic row without an estimate of its own, of `contentType`.
-  mutating func estimate(for contentType: ObjectIdentifier, in sizing: ListSizing) -> Double {
+  mutating func estimate(for contentType: ObjectIdentifier, by sizer: RowSizer) -> Double {
     if contentType != self.contentType {
       self.contentType = contentType
-      value = sizing.estimate(for: .automatic, contentType: contentType)
+      value = sizer.estimate(for: .automatic, contentType: contentType)
     }
     return value
+  }
+}
+
+/// What sizes a row that is not measured: the width for exact heights, the running averages
+/// of measured heights per content type for estimates. A copy of a sizing's, so a layout can
+/// read it while it writes the sizing.
+struct RowSizer: Sendable {
+  var width: Double
+  var aspectRatioScale: Double
+  var averages: [ObjectIdentifier: (sum: Double, count: Double)]
+  var defaultEstimate: Double
+
+  /// The exact height of a fixed or aspect-ratio policy at this width.
+  func exactHeight(for policy: HeightPolicy) -> Double? {
+    policy.exactHeight(forWidth: width, aspectRatioScale: aspectRatioScale)
+  }
+
+  /// The estimate of an automatic row: its own, else the average of its content type, else
+  /// the default.
+  func estimate(for policy: HeightPolicy, contentType: ObjectIdentifier) -> Double {
+    Self.estimate(for: policy, contentType: contentType, averages: averages, defaultEstimate: defaultEstimate)
+  }
+
+  /// The one rule for estimates, shared with ``ListSizing/estimate(for:contentType:)``.
+  static func estimate(
+    for policy: HeightPolicy, contentType: ObjectIdentifier,
+    averages: [ObjectIdentifier: (sum: Double, count: Double)], defaultEstimate: Double
+  ) -> Double {
+    if let estimate = policy.validEstimate { return estimate }
+    if let average = averages[contentType], average.count > 0 {
+      return (average.sum / average.count).rounded()
+    }
+    return defaultEstimate
+  }
+
+  /// How the row at `row` is sized: the source of its height, its exact height (for an exact
+  /// source), its own estimate if it has one (else the average of its content type applies),
+  /// and whether its policy can be honoured (an invalid one counts as automatic).
+  @inline(__always)
+  func plan(
+    _ row: UnsafePointer<Row>, isExpanded: (_ id: RowID, _ initially: Bool) -> Bool
+  ) -> (source: ListSizing.RowHeightSource, exact: Double, estimate: Double?, isValid: Bool) {
+    let policy = row.pointee.height
+    let isValid = policy.isValid
+    var estimate: Double?
+    if isValid {
+      guard case .automatic(let valid) = policy.kind else {
+        return (.exact, exactHeight(for: policy) ?? 0, nil, true)
+      }
+      estimate = valid
+    }
+    let expanded = row.pointee.isExpandable && isExpanded(row.pointee.id, row.pointee.isInitiallyExpanded)
+    return (expanded ? .expanded : .collapsed, 0, estimate, isValid)
   }
 }

@@ -23,6 +23,9 @@ struct ListSizing {
   private var previousMeasuredExpanded: [Float] = []
   /// Running average of measured heights per content type, for estimates.
   private var averages: [ObjectIdentifier: (sum: Double, count: Double)] = [:]
+  /// How many measurements were recorded: estimates from the averages may have changed when it
+  /// did (a plan of row heights made before is then out of date).
+  private(set) var measurementCount = 0
   /// First flat row index of each section.
   private var sectionRowStarts: [Int] = [0]
   /// First layout item of each section (its header).
@@ -130,6 +133,7 @@ struct ListSizing {
     }
     // One lookup of the content type's average, changed in place.
     Self.add(height, to: &averages[row.content.contentTypeID, default: (0, 0)])
+    measurementCount &+= 1
     offsets.setHeight(height, ofItem: item(ofRowAt: path))
   }
 
@@ -197,11 +201,13 @@ struct ListSizing {
   func estimate(for row: Row) -> Double { estimate(for: row.height, contentType: row.content.contentTypeID) }
 
   func estimate(for policy: HeightPolicy, contentType: ObjectIdentifier) -> Double {
-    if let estimate = policy.validEstimate { return estimate }
-    if let average = averages[contentType], average.count > 0 {
-      return (average.sum / average.count).rounded()
-    }
-    return defaultEstimate
+    RowSizer.estimate(for: policy, contentType: contentType, averages: averages, defaultEstimate: defaultEstimate)
+  }
+
+  /// What sizes rows that are not measured, apart from this sizing (so a layout can use it
+  /// while it writes the sizing).
+  var rowSizer: RowSizer {
+    RowSizer(width: width, aspectRatioScale: aspectRatioScale, averages: averages, defaultEstimate: defaultEstimate)
   }
 
   // MARK: Structure changes
@@ -370,10 +376,108 @@ struct ListSizing {
     for list: PresentedList, isExpanded: (_ id: RowID, _ initially: Bool) -> Bool,
     supplementHeights: [Double]
   ) -> Bool {
+    var sawInvalidHeight = false
+    var estimates = EstimateCache()
+    let sizer = rowSizer
+    layOut(list, supplementHeights: supplementHeights) { rows, r, flat, measured, measuredExpanded in
+      // The decision is `knownOrEstimatedHeight`'s, with each policy checked once and an id
+      // read only for expanded rows; an estimate is looked up only for a row not measured.
+      let plan = sizer.plan(rows + r, isExpanded: isExpanded)
+      if !plan.isValid { sawInvalidHeight = true }
+      let value: Float
+      switch plan.source {
+      case .exact: return plan.exact
+      case .collapsed: value = measured[flat]
+      case .expanded: value = Self.value(in: measuredExpanded, at: flat)
+      }
+      if !value.isNaN { return Double(value) }
+      return plan.estimate ?? estimates.estimate(for: rows[r].content.contentTypeID, by: sizer)
+    }
+    return sawInvalidHeight
+  }
+
+  /// Where a row's height comes from: its policy alone, or a measurement (collapsed or
+  /// expanded) when there is one.
+  enum RowHeightSource: UInt8, Sendable {
+    case exact, collapsed, expanded
+  }
+
+  /// What a layout of a list takes from its rows alone, worked out before the update that
+  /// shows the list has its diff (while the diff runs elsewhere): each row's height when no
+  /// measurement applies, and which measurement would. Laying the list out from it then reads
+  /// only the heights, not the rows (see ``rebuild(for:following:supplementHeights:)``).
+  struct RowHeightPlan: Sendable {
+    fileprivate var heights: [Double] = []
+    fileprivate var sources: [RowHeightSource] = []
+    /// Whether a row has a height policy that cannot be honoured.
+    fileprivate(set) var sawInvalidHeight = false
+  }
+
+  /// The plan of `list`'s row heights at this width, with the estimates known now.
+  /// - Complexity: O(rows), reading each row once.
+  func planRowHeights(
+    for list: PresentedList, isExpanded: (_ id: RowID, _ initially: Bool) -> Bool
+  ) -> RowHeightPlan {
+    var plan = RowHeightPlan()
+    let rowCount = list.rowCount
+    plan.heights.reserveCapacity(rowCount)
+    plan.sources.reserveCapacity(rowCount)
+    var estimates = EstimateCache()
+    let sizer = rowSizer
+    list.sections.withUnsafeBufferPointer { sections in
+      for section in sections {
+        section.section.rows.withUnsafeBufferPointer { rows in
+          guard let first = rows.baseAddress else { return }
+          for r in rows.indices {
+            let row = sizer.plan(first + r, isExpanded: isExpanded)
+            if !row.isValid { plan.sawInvalidHeight = true }
+            plan.sources.append(row.source)
+            plan.heights.append(
+              row.source == .exact
+                ? row.exact : row.estimate ?? estimates.estimate(for: rows[r].content.contentTypeID, by: sizer))
+          }
+        }
+      }
+    }
+    return plan
+  }
+
+  /// Rebuilds the layout items for `list` from a plan of its rows made before (see
+  /// ``planRowHeights(for:isExpanded:)``): measured heights as they are now, the rest from the
+  /// plan. The caller makes sure nothing the plan depends on changed since (the width, the
+  /// measurements the estimates come from, the rows' expansion).
+  /// - Complexity: O(rows + sections), without reading the rows.
+  /// Returns whether a row has a height policy that cannot be honoured, or `nil` (nothing done)
+  /// when the plan is of a list of another row count.
+  mutating func rebuild(for list: PresentedList, following plan: RowHeightPlan, supplementHeights: [Double]) -> Bool? {
+    guard plan.heights.count == list.rowCount, plan.sources.count == list.rowCount else { return nil }
+    plan.heights.withUnsafeBufferPointer { heights in
+      plan.sources.withUnsafeBufferPointer { sources in
+        layOut(list, supplementHeights: supplementHeights) { _, _, flat, measured, measuredExpanded in
+          let value: Float
+          switch sources[flat] {
+          case .exact: return heights[flat]
+          case .collapsed: value = measured[flat]
+          case .expanded: value = Self.value(in: measuredExpanded, at: flat)
+          }
+          return value.isNaN ? heights[flat] : Double(value)
+        }
+      }
+    }
+    return plan.sawInvalidHeight
+  }
+
+  /// Writes the layout items of `list`: per section its header and footer from
+  /// `supplementHeights` (two per section), and each row's height from `rowHeight`, given the
+  /// section's rows, the row's index there, its flat index and the measured heights.
+  @inline(__always)
+  private mutating func layOut(
+    _ list: PresentedList, supplementHeights: [Double],
+    rowHeight: (UnsafePointer<Row>, Int, Int, [Float], [Float]) -> Double
+  ) {
     func supplementHeight(_ index: Int) -> Double {
       index < supplementHeights.count ? supplementHeights[index] : 0
     }
-    var sawInvalidHeight = false
     let rowCount = list.rowCount
     let itemCount = rowCount + 2 * list.sectionCount
     // The section starts are rewritten in the arrays of the last layout: no allocation when
@@ -388,7 +492,6 @@ struct ListSizing {
     if measuredExpanded.count != rowCount { measuredExpanded = [] }
     let measured = self.measured
     let measuredExpanded = self.measuredExpanded
-    var estimates = EstimateCache()
     // Every height is written once, in the memory of the last layout's when the item count is
     // unchanged (no allocation, no page faults): the item count is known.
     // The index leaves `self` while it is written, so the writing can read the rest of it; the
@@ -398,55 +501,28 @@ struct ListSizing {
     offsets.replaceHeights(count: itemCount) { heights in
       var item = 0
       var flat = 0
-      func put(_ height: Double) {
-        heights[item] = height
-        item &+= 1
-      }
       // Sections and rows are read in place: copying them (a retain and a release of each of
       // their references) would cost more than the sizing.
       list.sections.withUnsafeBufferPointer { sections in
         for sectionIndex in sections.indices {
-          put(supplementHeight(2 &* sectionIndex))
-          // The decision is `knownOrEstimatedHeight`'s, with each policy checked once and an id
-          // read only for expanded rows.
+          heights[item] = supplementHeight(2 &* sectionIndex)
+          item &+= 1
           sections[sectionIndex].section.rows.withUnsafeBufferPointer { rows in
+            guard let first = rows.baseAddress else { return }
             for r in rows.indices {
-              let policy = rows[r].height
-              let isValid = policy.isValid
-              if !isValid { sawInvalidHeight = true }
-              var estimate: Double?
-              if isValid {
-                guard case .automatic(let valid) = policy.kind else {
-                  put(exactHeight(for: policy) ?? 0)
-                  flat &+= 1
-                  continue
-                }
-                estimate = valid
-              }
-              let value: Float
-              if rows[r].isExpandable && isExpanded(rows[r].id, rows[r].isInitiallyExpanded) {
-                value = Self.value(in: measuredExpanded, at: flat)
-              } else {
-                value = measured[flat]
-              }
-              if !value.isNaN {
-                put(Double(value))
-              } else if let estimate {
-                put(estimate)
-              } else {
-                put(estimates.estimate(for: rows[r].content.contentTypeID, in: self))
-              }
+              heights[item] = rowHeight(first, r, flat, measured, measuredExpanded)
+              item &+= 1
               flat &+= 1
             }
           }
-          put(supplementHeight(2 &* sectionIndex &+ 1))
+          heights[item] = supplementHeight(2 &* sectionIndex &+ 1)
+          item &+= 1
           sectionRowStarts.append(flat)
           sectionItemStarts.append(item)
         }
       }
     }
     self.offsets = offsets
-    return sawInvalidHeight
   }
 
   /// What ``offsets`` holds while ``rebuild(for:isExpanded:supplementHeights:)`` writes them.
