@@ -19,6 +19,58 @@ extension ListController {
     diffWorkspace = handoff.workspace
     return stages
   }
+
+  /// The staged changes from `source` to `target`, diffed in the background lane while the rows
+  /// of `target` are planned for its layout here (``RowPlan``): the main actor does that work
+  /// while it would otherwise wait, and the layout after the update reads heights, not rows.
+  ///
+  /// Rows are planned only where the plan is likely to be used and cheap: with a host that keeps
+  /// heights; not when both lists have the same shape (such an update most likely changes rows
+  /// in place, which lays out only them); not when the row counts alone differ by more than
+  /// the policy animates (the update will reload, laying out off the main actor); and not above
+  /// ``rowPlanningLimit`` rows, so the main actor is never held for long while a diff runs (keys
+  /// and frames go on during the diffs of huge lists).
+  func stagedChangesPlanningRows(
+    from source: PresentedList, to target: PresentedList
+  ) async -> (StagedChangeset<PresentedSection>, RowPlan?) {
+    let rowCount = target.rowCount
+    let surelyReloads = policy.maximumAnimatedChanges.map { abs(source.rowCount - rowCount) > $0 } ?? false
+    guard keepsHeights, rowCount <= Self.rowPlanningLimit, !surelyReloads, !source.hasSameShape(as: target) else {
+      return (await stagedChanges(from: source, to: target, inBackground: true), nil)
+    }
+    if let diffRunner {
+      let plan = planRows(of: target)
+      return (await diffRunner(source, target), plan)
+    }
+    let handoff = WorkspaceHandoff(diffWorkspace)
+    diffWorkspace = DiffWorkspace()
+    let diff = Task.detached(priority: Task.currentPriority) {
+      await BackgroundLane.shared.run { handoff.diff(from: source, to: target) }
+    }
+    let plan = planRows(of: target)
+    let stages = await diff.value
+    diffWorkspace = handoff.workspace
+    return (stages, plan)
+  }
+
+  /// The most rows planned while a diff runs: about 3 ms of the main actor's time.
+  static let rowPlanningLimit = 250_000
+
+  /// The plan of `list`'s row heights now, with what it was made from.
+  func planRows(of list: PresentedList) -> RowPlan {
+    RowPlan(
+      heights: sizing.planRowHeights(
+        for: list, isExpanded: { [expansionOverrides] id, initially in expansionOverrides[id] ?? initially }),
+      sizingVersion: sizingVersion, measurementCount: sizing.measurementCount)
+  }
+
+  /// A plan of a list's row heights (``ListSizing/RowHeightPlan``), good as long as the sizing
+  /// and the measurements it was made from are unchanged.
+  struct RowPlan {
+    var heights: ListSizing.RowHeightPlan
+    var sizingVersion: Int
+    var measurementCount: Int
+  }
 }
 
 /// Carries a controller's diff workspace to a background diff and back.

@@ -17,7 +17,7 @@ extension ListController {
       new.setWidth(host.availableWidth, rowCount: presented.rowCount)
       let supplementHeights = supplementHeights(of: presented, width: new.width, aspectRatioScale: new.aspectRatioScale)
       sizing = new
-      layoutVersion &+= 1
+      sizingVersion &+= 1
       rebuildLayout(supplementHeights: supplementHeights)
     }
     submit(latestSnapshot)
@@ -30,7 +30,7 @@ extension ListController {
     let width = host.availableWidth
     if width != sizing.width {
       sizing.setWidth(width, rowCount: presented.rowCount)
-      layoutVersion &+= 1
+      sizingVersion &+= 1
     }
     rebuildLayout()
   }

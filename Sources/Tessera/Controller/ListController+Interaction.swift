@@ -66,7 +66,7 @@ extension ListController {
   public func setExpanded(_ expanded: Bool, rowWithID id: RowID) {
     guard expanded != isExpanded(rowWithID: id) else { return }
     expansionOverrides[id] = expanded
-    layoutVersion &+= 1
+    sizingVersion &+= 1
     let paths = paths(ofRowsWithID: id).filter { presented[$0].isExpandable }
     guard !paths.isEmpty else { return }
     let place = noteReaderPlace()

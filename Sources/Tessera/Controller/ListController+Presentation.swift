@@ -27,6 +27,12 @@ extension ListController {
       supplementHeights = self.supplementHeights(of: new)
       if sizing.width != width { supplementHeights = self.supplementHeights(of: new) }
     }
+    // A plan of the rows made while the diff ran holds while nothing it was made from changed
+    // (the host has just been asked for header heights, and may have changed the width); the
+    // list's own changes in earlier stages of the update leave it be: it is of the target.
+    let rowPlan = final?.rowPlan.flatMap { plan in
+      plan.sizingVersion == sizingVersion && plan.measurementCount == sizing.measurementCount ? plan.heights : nil
+    }
     replacePresented(with: new)
     guard keepsHeights else { return }
     if let final {
@@ -43,6 +49,13 @@ extension ListController {
       let map = sizing.remapping(from: old, to: new)
       sizing.remap(by: map, rowCount: new.rowCount)
     }
+    if let rowPlan, let supplementHeights,
+      let sawInvalidHeight = sizing.rebuild(for: new, following: rowPlan, supplementHeights: supplementHeights)
+    {
+      statistics.plannedLayouts += 1
+      if sawInvalidHeight { reportProblems(of: latestSnapshot) }
+      return
+    }
     rebuildLayout(supplementHeights: supplementHeights)
   }
 
@@ -52,7 +65,6 @@ extension ListController {
     retireIfLarge(presented, rowCount: presented.rowCount + new.rowCount)
     presented = new
     presentedVersion &+= 1
-    layoutVersion &+= 1
     rowIndex = nil
   }
 
@@ -107,7 +119,7 @@ extension ListController {
     retireIfLarge(sizing, rowCount: new.rowCount)
     replacePresented(with: new)
     sizing = prepared.sizing
-    layoutVersion &+= 1
+    sizingVersion &+= 1
     if prepared.sawInvalidHeight { reportProblems(of: latestSnapshot) }
   }
 

@@ -75,10 +75,13 @@ public final class ListController {
   /// Counts changes of ``presented``, so a background diff can tell whether its source is
   /// still what is shown.
   @exclusivity(unchecked) var presentedVersion = 0
-  /// Counts changes of what a height depends on: the list shown (``presentedVersion``), the
-  /// width, the sizing, a row's expansion. A host's measurement is kept only when nothing
-  /// changed while the host measured (a host may call the controller back meanwhile).
-  @exclusivity(unchecked) var layoutVersion = 0
+  /// Counts changes of what a row's height depends on besides the list: the width, the sizing
+  /// itself (a new host, a layout prepared elsewhere), a row's expansion.
+  @exclusivity(unchecked) var sizingVersion = 0
+  /// Changes whenever the list shown (``presentedVersion``) or what heights depend on
+  /// (``sizingVersion``) does. A host's measurement is kept only when nothing changed while the
+  /// host measured (a host may call the controller back meanwhile).
+  var layoutVersion: Int { presentedVersion &+ sizingVersion }
   /// Set while the list shown is being swapped: a host called back from inside the swap must
   /// not change the list (a user's move is refused then).
   @exclusivity(unchecked) var isSwappingPresented = false
@@ -217,7 +220,8 @@ public final class ListController {
     if source.rowCount + target.rowCount >= policy.backgroundDiffRowThreshold {
       // Large lists are diffed off the main actor, so keys, frames and status lines go on.
       let version = presentedVersion
-      stages = await stagedChanges(from: source, to: target, inBackground: true)
+      let plan: RowPlan?
+      (stages, plan) = await stagedChangesPlanningRows(from: source, to: target)
       retireIfLarge(stages, rowCount: source.rowCount + target.rowCount)
       if pending != nil { statistics.supersededDiffs += 1 }
       // The host may have been replaced, or the list reloaded, while the diff ran: then its
@@ -230,7 +234,8 @@ public final class ListController {
         }
         return true
       }
-      return await apply(stages, from: source, to: target, snapshot: snapshot, isAnimated: isAnimated, on: host)
+      return await apply(
+        stages, from: source, to: target, snapshot: snapshot, isAnimated: isAnimated, on: host, rowPlan: plan)
     }
     stages = await stagedChanges(from: source, to: target, inBackground: false)
     return await apply(stages, from: source, to: target, snapshot: snapshot, isAnimated: isAnimated, on: host)
@@ -241,7 +246,7 @@ public final class ListController {
   /// they never reload a section (nor cost a batch of their own).
   private func apply(
     _ stages: StagedChangeset<PresentedSection>, from source: PresentedList, to target: PresentedList,
-    snapshot: ListSnapshot, isAnimated: Bool, on host: any ListHost
+    snapshot: ListSnapshot, isAnimated: Bool, on host: any ListHost, rowPlan: RowPlan? = nil
   ) async -> Bool {
     if stages.duplicateCount > 0 { reportProblems(of: snapshot) }
     if let maximum = policy.maximumAnimatedChanges, stages.changeCount > maximum {
@@ -274,7 +279,8 @@ public final class ListController {
         stage: planned.stage, isAnimated: isAnimated, supplementRefreshes: planned.supplementRefreshes,
         isFirstOfUpdate: index == 0)
       let isLast = index == batches.count - 1
-      let final = isLast ? FinalStage(target: target, matches: stages.rowMatches, origin: origin) : nil
+      let final =
+        isLast ? FinalStage(target: target, matches: stages.rowMatches, origin: origin, rowPlan: rowPlan) : nil
       expectedVersion = await perform(batch, on: host, final: final)
     }
     restoreReaderPlace(place, matches: stages.rowMatches)
@@ -325,6 +331,8 @@ public final class ListController {
     var target: PresentedList
     var matches: RowMatches
     var origin: ListSizing.Measurements?
+    /// The target's rows planned while the diff ran, if they were.
+    var rowPlan: RowPlan?
   }
 
   /// Hands `batch` to the host and returns, once the host completed it, the version of the list

@@ -15,6 +15,9 @@ public struct ListStatistics: Sendable, Hashable {
   /// Updates after which the host was told where to put the reader's anchor row
   /// (see ``ListAnchoring``).
   public var anchorings = 0
+  /// Updates of large lists laid out from their rows planned while their diff ran in the
+  /// background (the rows were not read again after the diff).
+  public var plannedLayouts = 0
 
   /// All zero.
   public init() {}

@@ -420,25 +420,35 @@ struct ListSizing {
   ) -> RowHeightPlan {
     var plan = RowHeightPlan()
     let rowCount = list.rowCount
-    plan.heights.reserveCapacity(rowCount)
-    plan.sources.reserveCapacity(rowCount)
     var estimates = EstimateCache()
     let sizer = rowSizer
-    list.sections.withUnsafeBufferPointer { sections in
-      for section in sections {
-        section.section.rows.withUnsafeBufferPointer { rows in
-          guard let first = rows.baseAddress else { return }
-          for r in rows.indices {
-            let row = sizer.plan(first + r, isExpanded: isExpanded)
-            if !row.isValid { plan.sawInvalidHeight = true }
-            plan.sources.append(row.source)
-            plan.heights.append(
-              row.source == .exact
-                ? row.exact : row.estimate ?? estimates.estimate(for: rows[r].content.contentTypeID, by: sizer))
+    var sawInvalidHeight = false
+    // Both arrays are written once, at their size: no growth, no separate pass to fill them.
+    plan.sources = [RowHeightSource](unsafeUninitializedCapacity: rowCount) { sources, sourceCount in
+      plan.heights = [Double](unsafeUninitializedCapacity: rowCount) { heights, heightCount in
+        var flat = 0
+        list.sections.withUnsafeBufferPointer { sections in
+          for index in sections.indices {
+            sections[index].section.rows.withUnsafeBufferPointer { rows in
+              guard let first = rows.baseAddress else { return }
+              for r in rows.indices where flat < rowCount {
+                let row = sizer.plan(first + r, isExpanded: isExpanded)
+                if !row.isValid { sawInvalidHeight = true }
+                sources.initializeElement(at: flat, to: row.source)
+                heights.initializeElement(
+                  at: flat,
+                  to: row.source == .exact
+                    ? row.exact : row.estimate ?? estimates.estimate(for: rows[r].content.contentTypeID, by: sizer))
+                flat &+= 1
+              }
+            }
           }
         }
+        heightCount = flat
       }
+      sourceCount = plan.heights.count
     }
+    plan.sawInvalidHeight = sawInvalidHeight
     return plan
   }
 
