@@ -11,13 +11,7 @@ extension ListController {
     guard inBackground else {
       return StagedChangeset(source: source.sections, target: target.sections, workspace: &diffWorkspace)
     }
-    if let diffRunner { return await diffRunner(source, target) }
-    let handoff = WorkspaceHandoff(diffWorkspace)
-    // The handoff must hold the only reference, or the diff would copy the memory to change it.
-    diffWorkspace = DiffWorkspace()
-    let stages = await BackgroundLane.shared.run { handoff.diff(from: source, to: target) }
-    diffWorkspace = handoff.workspace
-    return stages
+    return await diffInBackground(from: source, to: target, meanwhile: {}).stages
   }
 
   /// The staged changes from `source` to `target`, diffed in the background lane while the rows
@@ -35,22 +29,30 @@ extension ListController {
   ) async -> (StagedChangeset<PresentedSection>, RowPlan?) {
     let rowCount = target.rowCount
     let surelyReloads = policy.maximumAnimatedChanges.map { abs(source.rowCount - rowCount) > $0 } ?? false
-    guard keepsHeights, rowCount <= Self.rowPlanningLimit, !surelyReloads, !source.hasSameShape(as: target) else {
-      return (await stagedChanges(from: source, to: target, inBackground: true), nil)
-    }
+    let plans = keepsHeights && rowCount <= Self.rowPlanningLimit && !surelyReloads && !source.hasSameShape(as: target)
+    let (stages, plan) = await diffInBackground(from: source, to: target) { plans ? planRows(of: target) : nil }
+    return (stages, plan)
+  }
+
+  /// Diffs `source` into `target` in the background lane, with the controller's workspace (the
+  /// handoff holds its only reference, or the diff would copy the memory to change it), and runs
+  /// `meanwhile` here while the diff runs.
+  private func diffInBackground<Result>(
+    from source: PresentedList, to target: PresentedList, meanwhile: () -> Result
+  ) async -> (stages: StagedChangeset<PresentedSection>, result: Result) {
     if let diffRunner {
-      let plan = planRows(of: target)
-      return (await diffRunner(source, target), plan)
+      let result = meanwhile()
+      return (await diffRunner(source, target), result)
     }
     let handoff = WorkspaceHandoff(diffWorkspace)
     diffWorkspace = DiffWorkspace()
     let diff = Task.detached(priority: Task.currentPriority) {
       await BackgroundLane.shared.run { handoff.diff(from: source, to: target) }
     }
-    let plan = planRows(of: target)
+    let result = meanwhile()
     let stages = await diff.value
     diffWorkspace = handoff.workspace
-    return (stages, plan)
+    return (stages, result)
   }
 
   /// The most rows planned while a diff runs: about 3 ms of the main actor's time.
