@@ -11,7 +11,7 @@ extension ListController {
     guard inBackground else {
       return StagedChangeset(source: source.sections, target: target.sections, workspace: &diffWorkspace)
     }
-    return await diffInBackground(from: source, to: target, meanwhile: {}).stages
+    return await diffInBackground(from: source, to: target, planningRows: false).stages
   }
 
   /// The staged changes from `source` to `target`, diffed in the background lane while the rows
@@ -30,29 +30,31 @@ extension ListController {
     let rowCount = target.rowCount
     let surelyReloads = policy.maximumAnimatedChanges.map { abs(source.rowCount - rowCount) > $0 } ?? false
     let plans = keepsHeights && rowCount <= Self.rowPlanningLimit && !surelyReloads && !source.hasSameShape(as: target)
-    let (stages, plan) = await diffInBackground(from: source, to: target) { plans ? planRows(of: target) : nil }
-    return (stages, plan)
+    return await diffInBackground(from: source, to: target, planningRows: plans)
   }
 
   /// Diffs `source` into `target` in the background lane, with the controller's workspace (the
-  /// handoff holds its only reference, or the diff would copy the memory to change it), and runs
-  /// `meanwhile` here while the diff runs.
-  private func diffInBackground<Result>(
-    from source: PresentedList, to target: PresentedList, meanwhile: () -> Result
-  ) async -> (stages: StagedChangeset<PresentedSection>, result: Result) {
+  /// handoff holds its only reference, or the diff would copy the memory to change it), planning
+  /// the target's rows here meanwhile when asked to (the diff then runs as a task of its own, so
+  /// that the main actor can work while it runs; else the main actor simply waits for the lane).
+  private func diffInBackground(
+    from source: PresentedList, to target: PresentedList, planningRows: Bool
+  ) async -> (stages: StagedChangeset<PresentedSection>, plan: RowPlan?) {
     if let diffRunner {
-      let result = meanwhile()
-      return (await diffRunner(source, target), result)
+      let plan = planningRows ? planRows(of: target) : nil
+      return (await diffRunner(source, target), plan)
     }
     let handoff = WorkspaceHandoff(diffWorkspace)
     diffWorkspace = DiffWorkspace()
+    defer { diffWorkspace = handoff.workspace }
+    guard planningRows else {
+      return (await BackgroundLane.shared.run { handoff.diff(from: source, to: target) }, nil)
+    }
     let diff = Task.detached(priority: Task.currentPriority) {
       await BackgroundLane.shared.run { handoff.diff(from: source, to: target) }
     }
-    let result = meanwhile()
-    let stages = await diff.value
-    diffWorkspace = handoff.workspace
-    return (stages, result)
+    let plan = planRows(of: target)
+    return (await diff.value, plan)
   }
 
   /// The most rows planned while a diff runs: about 3 ms of the main actor's time.
