@@ -64,7 +64,7 @@ extension ListController {
   func planRows(of list: PresentedList) -> RowPlan {
     RowPlan(
       heights: sizing.planRowHeights(
-        for: list, isExpanded: { [expansionOverrides] id, initially in expansionOverrides[id] ?? initially }),
+        for: list, overrides: expansionOverrides),
       sizingVersion: sizingVersion, measurementCount: sizing.measurementCount)
   }
 

@@ -91,14 +91,15 @@ extension ListController {
     return isExpanded(row)
   }
 
-  /// The one rule for "is this row expanded": it is expandable and its id was expanded.
+  /// Whether `row` is expanded, by the one rule (``ListSizing/isExpanded(isExpandable:initially:id:overrides:)``)
+  /// with this controller's toggled rows.
   func isExpanded(_ row: Row) -> Bool {
     isExpanded(isExpandable: row.isExpandable, initially: row.isInitiallyExpanded, id: row.id)
   }
 
-  /// The same rule from a row's fields; the id is read only when some row was toggled.
+  /// The same from a row's fields; the id is read only when some row was toggled.
   func isExpanded(isExpandable: Bool, initially: Bool, id: @autoclosure () -> RowID) -> Bool {
-    isExpandable && (expansionOverrides.isEmpty ? initially : expansionOverrides[id()] ?? initially)
+    ListSizing.isExpanded(isExpandable: isExpandable, initially: initially, id: id(), overrides: expansionOverrides)
   }
 
   // MARK: Collapsible sections

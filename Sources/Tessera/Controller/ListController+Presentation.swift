@@ -71,9 +71,7 @@ extension ListController {
   /// Puts the known or estimated heights of the rows at `paths` into the layout.
   /// - Complexity: O(k log n) for k paths.
   private func relayoutRows(at paths: [ElementPath]) {
-    let sawInvalidHeight = sizing.relayoutRows(
-      at: paths, in: presented,
-      isExpanded: { [expansionOverrides] id, initially in expansionOverrides[id] ?? initially })
+    let sawInvalidHeight = sizing.relayoutRows(at: paths, in: presented, overrides: expansionOverrides)
     if sawInvalidHeight { reportProblems(of: latestSnapshot) }
   }
 
@@ -100,7 +98,7 @@ extension ListController {
       var sizing = sizing
       sizing.remap(from: old, to: new)
       let sawInvalidHeight = sizing.rebuild(
-        for: new, isExpanded: { id, initially in overrides[id] ?? initially }, supplementHeights: supplementHeights)
+        for: new, overrides: overrides, supplementHeights: supplementHeights)
       return (sizing, sawInvalidHeight)
     }.value
     return PreparedLayout(
@@ -128,17 +126,15 @@ extension ListController {
   func rebuildLayout(supplementHeights: [Double]? = nil) {
     guard keepsHeights else { return }
     // The host is asked before the sizing changes (it may ask the controller for heights while
-    // it answers); the closure takes the overrides, not the controller.
+    // it answers).
     let supplementHeights = supplementHeights ?? self.supplementHeights(of: presented)
     let sawInvalidHeight = sizing.rebuild(
-      for: presented,
-      isExpanded: { [expansionOverrides] id, initially in expansionOverrides[id] ?? initially },
-      supplementHeights: supplementHeights)
+      for: presented, overrides: expansionOverrides, supplementHeights: supplementHeights)
     if sawInvalidHeight { reportProblems(of: latestSnapshot) }
   }
 
   /// The heights of the headers and footers of `list` at the current width, two per section
-  /// (0 where there is none), as ``ListSizing/rebuild(for:isExpanded:supplementHeights:)`` takes
+  /// (0 where there is none), as ``ListSizing/rebuild(for:overrides:supplementHeights:)`` takes
   /// them.
   func supplementHeights(of list: PresentedList) -> [Double] {
     supplementHeights(of: list, width: sizing.width, aspectRatioScale: sizing.aspectRatioScale)

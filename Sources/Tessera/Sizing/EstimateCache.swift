@@ -48,10 +48,11 @@ struct RowSizer: Sendable {
 
   /// How the row at `row` is sized: the source of its height, its exact height (for an exact
   /// source), its own estimate if it has one (else the average of its content type applies),
-  /// and whether its policy can be honoured (an invalid one counts as automatic).
+  /// and whether its policy can be honoured (an invalid one counts as automatic). `overrides`
+  /// are the expanded states toggled by id (``ListSizing/isExpanded(isExpandable:initially:id:overrides:)``).
   @inline(__always)
   func plan(
-    _ row: UnsafePointer<Row>, isExpanded: (_ id: RowID, _ initially: Bool) -> Bool
+    _ row: UnsafePointer<Row>, overrides: [RowID: Bool]
   ) -> (source: ListSizing.RowHeightSource, exact: Double, estimate: Double?, isValid: Bool) {
     let policy = row.pointee.height
     let isValid = policy.isValid
@@ -62,7 +63,9 @@ struct RowSizer: Sendable {
       }
       estimate = valid
     }
-    let expanded = row.pointee.isExpandable && isExpanded(row.pointee.id, row.pointee.isInitiallyExpanded)
+    let expanded = ListSizing.isExpanded(
+      isExpandable: row.pointee.isExpandable, initially: row.pointee.isInitiallyExpanded, id: row.pointee.id,
+      overrides: overrides)
     return (expanded ? .expanded : .collapsed, 0, estimate, isValid)
   }
 }

@@ -148,18 +148,18 @@ struct ListSizing {
   }
 
   /// Lays out again the rows of `list` at `paths` (whose contents changed in place), each at its
-  /// known or estimated height, reading the rows where they are. `isExpanded` decides the
-  /// expanded state of an expandable row from its id and initial state.
+  /// known or estimated height, reading the rows where they are. `overrides` are the expanded
+  /// states toggled by id (see ``isExpanded(isExpandable:initially:id:overrides:)``).
   /// Returns `true` when one of them has a height policy that cannot be honoured.
   /// - Complexity: O(k) for k paths.
-  mutating func relayoutRows(
-    at paths: [ElementPath], in list: PresentedList, isExpanded: (_ id: RowID, _ initially: Bool) -> Bool
-  ) -> Bool {
+  mutating func relayoutRows(at paths: [ElementPath], in list: PresentedList, overrides: [RowID: Bool]) -> Bool {
     var sawInvalidHeight = false
     for path in paths {
       let height = list.readRow(at: path) { row -> Double in
         if !row.pointee.height.isValid { sawInvalidHeight = true }
-        let expanded = row.pointee.isExpandable && isExpanded(row.pointee.id, row.pointee.isInitiallyExpanded)
+        let expanded = Self.isExpanded(
+          isExpandable: row.pointee.isExpandable, initially: row.pointee.isInitiallyExpanded, id: row.pointee.id,
+          overrides: overrides)
         return knownOrEstimatedHeight(
           policy: row.pointee.height, flatIndex: flatIndex(of: path), isExpanded: expanded,
           contentType: row.pointee.content.contentTypeID)
@@ -167,6 +167,16 @@ struct ListSizing {
       if let height { offsets.setHeight(height, ofItem: item(ofRowAt: path)) }
     }
     return sawInvalidHeight
+  }
+
+  /// The one rule for "is this row expanded": it is expandable, and its id was toggled expanded
+  /// in `overrides`, or was never toggled and it starts expanded. The id is read only when some
+  /// row was toggled.
+  @inline(__always)
+  static func isExpanded(
+    isExpandable: Bool, initially: Bool, id: @autoclosure () -> RowID, overrides: [RowID: Bool]
+  ) -> Bool {
+    isExpandable && (overrides.isEmpty ? initially : overrides[id()] ?? initially)
   }
 
   /// The height a row has without measuring: fixed and aspect-ratio rows exactly, automatic
@@ -177,7 +187,7 @@ struct ListSizing {
       contentType: row.content.contentTypeID)
   }
 
-  /// The same decision from a row's fields, so ``rebuild(for:isExpanded:supplementHeights:)``
+  /// The same decision from a row's fields, so ``rebuild(for:overrides:supplementHeights:)``
   /// can make it without copying rows or resolving paths.
   private func knownOrEstimatedHeight(
     policy: HeightPolicy, flatIndex: Int, isExpanded: Bool, contentType: ObjectIdentifier
@@ -372,17 +382,14 @@ struct ListSizing {
   /// - Complexity: O(rows + sections).
   /// Returns `true` when a row has a height policy that cannot be honoured.
   @discardableResult
-  mutating func rebuild(
-    for list: PresentedList, isExpanded: (_ id: RowID, _ initially: Bool) -> Bool,
-    supplementHeights: [Double]
-  ) -> Bool {
+  mutating func rebuild(for list: PresentedList, overrides: [RowID: Bool], supplementHeights: [Double]) -> Bool {
     var sawInvalidHeight = false
     var estimates = EstimateCache()
     let sizer = rowSizer
     layOut(list, supplementHeights: supplementHeights) { rows, r, flat, measured, measuredExpanded in
       // The decision is `knownOrEstimatedHeight`'s, with each policy checked once and an id
       // read only for expanded rows; an estimate is looked up only for a row not measured.
-      let plan = sizer.plan(rows + r, isExpanded: isExpanded)
+      let plan = sizer.plan(rows + r, overrides: overrides)
       if !plan.isValid { sawInvalidHeight = true }
       let value: Float
       switch plan.source {
@@ -415,9 +422,7 @@ struct ListSizing {
 
   /// The plan of `list`'s row heights at this width, with the estimates known now.
   /// - Complexity: O(rows), reading each row once.
-  func planRowHeights(
-    for list: PresentedList, isExpanded: (_ id: RowID, _ initially: Bool) -> Bool
-  ) -> RowHeightPlan {
+  func planRowHeights(for list: PresentedList, overrides: [RowID: Bool]) -> RowHeightPlan {
     var plan = RowHeightPlan()
     let rowCount = list.rowCount
     var estimates = EstimateCache()
@@ -432,7 +437,7 @@ struct ListSizing {
             sections[index].section.rows.withUnsafeBufferPointer { rows in
               guard let first = rows.baseAddress else { return }
               for r in rows.indices where flat < rowCount {
-                let row = sizer.plan(first + r, isExpanded: isExpanded)
+                let row = sizer.plan(first + r, overrides: overrides)
                 if !row.isValid { sawInvalidHeight = true }
                 sources.initializeElement(at: flat, to: row.source)
                 heights.initializeElement(
@@ -453,7 +458,7 @@ struct ListSizing {
   }
 
   /// Rebuilds the layout items for `list` from a plan of its rows made before (see
-  /// ``planRowHeights(for:isExpanded:)``): measured heights as they are now, the rest from the
+  /// ``planRowHeights(for:overrides:)``): measured heights as they are now, the rest from the
   /// plan. The caller makes sure nothing the plan depends on changed since (the width, the
   /// measurements the estimates come from, the rows' expansion).
   /// - Complexity: O(rows + sections), without reading the rows.
@@ -535,7 +540,7 @@ struct ListSizing {
     self.offsets = offsets
   }
 
-  /// What ``offsets`` holds while ``rebuild(for:isExpanded:supplementHeights:)`` writes them.
+  /// What ``offsets`` holds while ``rebuild(for:overrides:supplementHeights:)`` writes them.
   private static let emptyOffsets = OffsetIndex()
 
   /// Bytes held per row by the cache and the offset index (for benchmarks).
