@@ -73,7 +73,9 @@ extension ListController {
         let version = layoutVersion
         let new: Double
         if let shown = updating?.measureShownRow(at: path, width: sizing.width) {
-          new = recordShownHeight(shown, of: row, at: path, measuredAtVersion: version)
+          new = keep(
+            shown, by: "measureShownRow", of: row, at: path, isExpanded: isExpanded(row),
+            measuredAtLayoutVersion: version)
         } else {
           new = heightForRow(at: path)
         }
@@ -87,21 +89,6 @@ extension ListController {
     } else {
       host.refreshRows(at: changed)
     }
-  }
-
-  /// Caches the height the row's view on screen measured, as ``heightForRow(at:)`` caches a
-  /// measurement of the host's: unless the layout changed while the host measured.
-  private func recordShownHeight(
-    _ measured: Double, of row: Row, at path: ElementPath, measuredAtVersion version: Int
-  ) -> Double {
-    let height = measured.isFinite && measured >= 0 ? min(measured, HeightPolicy.maximumHeight) : 0
-    if height != measured {
-      report(.hostMisuse("measureShownRow returned \(measured) for row \(row.id); \(height) is used"))
-    }
-    statistics.measurements += 1
-    guard layoutVersion == version else { return height }
-    sizing.record(height, at: path, row: row, isExpanded: isExpanded(row))
-    return height
   }
 
   /// Returns once the rows that asked to be measured again have been.

@@ -23,16 +23,26 @@ extension ListController {
     guard keepsHeights, let host = measuringHost else { return sizing.estimate(for: row) }
     let version = layoutVersion
     let measured = host.measureRow(row, isExpanded: expanded, width: sizing.width)
+    return keep(
+      measured, by: "measureRow", of: row, at: path, isExpanded: expanded, measuredAtLayoutVersion: version)
+  }
+
+  /// Caches a height the host measured (`measuringCall` names what answered) for the row at
+  /// `path` in its `isExpanded` state, and returns it: an impossible one is replaced (and
+  /// reported), and one measured while the list, the width or an expansion changed (a host
+  /// calling the controller back) is returned but not kept, since the row may be elsewhere now
+  /// or laid out another way; the next ask measures it again.
+  func keep(
+    _ measured: Double, by measuringCall: String, of row: Row, at path: ElementPath, isExpanded: Bool,
+    measuredAtLayoutVersion version: Int
+  ) -> Double {
     let height = measured.isFinite && measured >= 0 ? min(measured, HeightPolicy.maximumHeight) : 0
     if height != measured {
-      report(.hostMisuse("measureRow returned \(measured) for row \(row.id); \(height) is used"))
+      report(.hostMisuse("\(measuringCall) returned \(measured) for row \(row.id); \(height) is used"))
     }
     statistics.measurements += 1
-    // A host that changed the list, the width or an expansion while it measured (calling the
-    // controller back) gets its answer, which is not kept: the row may be elsewhere now, or
-    // laid out another way. The next ask measures it again.
     guard layoutVersion == version else { return height }
-    sizing.record(height, at: path, row: row, isExpanded: expanded)
+    sizing.record(height, at: path, row: row, isExpanded: isExpanded)
     return height
   }
 
