@@ -46,26 +46,38 @@ struct RowSizer: Sendable {
     return defaultEstimate
   }
 
-  /// How the row at `row` is sized: the source of its height, its exact height (for an exact
-  /// source), its own estimate if it has one (else the average of its content type applies),
-  /// and whether its policy can be honoured (an invalid one counts as automatic). `overrides`
-  /// are the expanded states toggled by id (``ListSizing/isExpanded(isExpandable:initially:id:overrides:)``).
+  /// How the row at `row` is sized. `overrides` are the expanded states toggled by id
+  /// (``ListSizing/isExpanded(isExpandable:initially:id:overrides:)``).
   @inline(__always)
-  func plan(
-    _ row: UnsafePointer<Row>, overrides: [RowID: Bool]
-  ) -> (source: ListSizing.RowHeightSource, exact: Double, estimate: Double?, isValid: Bool) {
+  func plan(_ row: UnsafePointer<Row>, overrides: [RowID: Bool]) -> RowHeightRule {
     let policy = row.pointee.height
     let isValid = policy.isValid
     var estimate: Double?
     if isValid {
       guard case .automatic(let valid) = policy.kind else {
-        return (.exact, exactHeight(for: policy) ?? 0, nil, true)
+        return RowHeightRule(source: .exact, exact: exactHeight(for: policy) ?? 0, estimate: nil, isValid: true)
       }
       estimate = valid
     }
     let expanded = ListSizing.isExpanded(
       isExpandable: row.pointee.isExpandable, initially: row.pointee.isInitiallyExpanded, id: row.pointee.id,
       overrides: overrides)
-    return (expanded ? .expanded : .collapsed, 0, estimate, isValid)
+    return RowHeightRule(source: expanded ? .expanded : .collapsed, exact: 0, estimate: estimate, isValid: isValid)
+  }
+}
+
+/// How one row is sized: the source of its height, its exact height (for an exact source), its
+/// own estimate if it has one (else the average of its content type applies), and whether its
+/// policy can be honoured (an invalid one counts as automatic).
+struct RowHeightRule {
+  var source: ListSizing.RowHeightSource
+  var exact: Double
+  var estimate: Double?
+  var isValid: Bool
+
+  /// The row's height when no measurement applies: exact, its own estimate, else `average()`.
+  @inline(__always)
+  func unmeasuredHeight(average: () -> Double) -> Double {
+    source == .exact ? exact : estimate ?? average()
   }
 }

@@ -389,18 +389,29 @@ struct ListSizing {
     layOut(list, supplementHeights: supplementHeights) { rows, r, flat, measured, measuredExpanded in
       // The decision is `knownOrEstimatedHeight`'s, with each policy checked once and an id
       // read only for expanded rows; an estimate is looked up only for a row not measured.
-      let plan = sizer.plan(rows + r, overrides: overrides)
-      if !plan.isValid { sawInvalidHeight = true }
-      let value: Float
-      switch plan.source {
-      case .exact: return plan.exact
-      case .collapsed: value = measured[flat]
-      case .expanded: value = Self.value(in: measuredExpanded, at: flat)
+      let rule = sizer.plan(rows + r, overrides: overrides)
+      if !rule.isValid { sawInvalidHeight = true }
+      return Self.height(from: rule.source, at: flat, measured: measured, measuredExpanded: measuredExpanded) {
+        rule.unmeasuredHeight { estimates.estimate(for: rows[r].content.contentTypeID, by: sizer) }
       }
-      if !value.isNaN { return Double(value) }
-      return plan.estimate ?? estimates.estimate(for: rows[r].content.contentTypeID, by: sizer)
     }
     return sawInvalidHeight
+  }
+
+  /// The height of the row at flat index `flat` whose `source` says which measurement, if any,
+  /// applies to it: that one when the row has it, else `unmeasured()`.
+  @inline(__always)
+  private static func height(
+    from source: RowHeightSource, at flat: Int, measured: [Float], measuredExpanded: [Float],
+    unmeasured: () -> Double
+  ) -> Double {
+    let value: Float
+    switch source {
+    case .exact: return unmeasured()
+    case .collapsed: value = measured[flat]
+    case .expanded: value = Self.value(in: measuredExpanded, at: flat)
+    }
+    return value.isNaN ? unmeasured() : Double(value)
   }
 
   /// Where a row's height comes from: its policy alone, or a measurement (collapsed or
@@ -437,13 +448,12 @@ struct ListSizing {
             sections[index].section.rows.withUnsafeBufferPointer { rows in
               guard let first = rows.baseAddress else { return }
               for r in rows.indices where flat < rowCount {
-                let row = sizer.plan(first + r, overrides: overrides)
-                if !row.isValid { sawInvalidHeight = true }
-                sources.initializeElement(at: flat, to: row.source)
+                let rule = sizer.plan(first + r, overrides: overrides)
+                if !rule.isValid { sawInvalidHeight = true }
+                sources.initializeElement(at: flat, to: rule.source)
                 heights.initializeElement(
                   at: flat,
-                  to: row.source == .exact
-                    ? row.exact : row.estimate ?? estimates.estimate(for: rows[r].content.contentTypeID, by: sizer))
+                  to: rule.unmeasuredHeight { estimates.estimate(for: rows[r].content.contentTypeID, by: sizer) })
                 flat &+= 1
               }
             }
@@ -469,13 +479,9 @@ struct ListSizing {
     plan.heights.withUnsafeBufferPointer { heights in
       plan.sources.withUnsafeBufferPointer { sources in
         layOut(list, supplementHeights: supplementHeights) { _, _, flat, measured, measuredExpanded in
-          let value: Float
-          switch sources[flat] {
-          case .exact: return heights[flat]
-          case .collapsed: value = measured[flat]
-          case .expanded: value = Self.value(in: measuredExpanded, at: flat)
+          Self.height(from: sources[flat], at: flat, measured: measured, measuredExpanded: measuredExpanded) {
+            heights[flat]
           }
-          return value.isNaN ? heights[flat] : Double(value)
         }
       }
     }
