@@ -193,9 +193,9 @@ struct ListSizing {
     policy: HeightPolicy, flatIndex: Int, isExpanded: Bool, contentType: ObjectIdentifier
   ) -> Double {
     if let exact = exactHeight(for: policy) { return exact }
-    let value = isExpanded ? Self.value(in: measuredExpanded, at: flatIndex) : measured[flatIndex]
-    if !value.isNaN { return Double(value) }
-    return estimate(for: policy, contentType: contentType)
+    return Self.height(
+      from: isExpanded ? .expanded : .collapsed, at: flatIndex, measured: measured, measuredExpanded: measuredExpanded
+    ) { estimate(for: policy, contentType: contentType) }
   }
 
   /// The height of a fixed or aspect-ratio row (invalid policies count as automatic).
