@@ -92,10 +92,8 @@ struct ListControllerRowPlanTests {
       for version in 1...8 {
         // Some rows measured (and so carried over), some toggled, sometimes another width.
         let list = controller.presented
-        for section in 0..<list.sectionCount {
-          for element in 0..<list.rowCount(inSection: section) where Int.random(in: 0..<3, using: &random) == 0 {
-            _ = controller.heightForRow(at: ElementPath(element: element, section: section))
-          }
+        for path in list.rowPaths where Int.random(in: 0..<3, using: &random) == 0 {
+          _ = controller.heightForRow(at: path)
         }
         if let row = list.sections.flatMap(\.rows).randomElement(using: &random), Bool.random(using: &random) {
           controller.toggleExpansion(ofRowWithID: row.id)
@@ -140,8 +138,7 @@ struct ListControllerRowPlanTests {
       break
     case .measure:
       // A row never measured: a new measurement changes its content type's average estimate.
-      let path = (0..<list.rowCount(inSection: 1)).map { ElementPath(element: $0, section: 1) }
-        .first { controller.presented[$0].height == .automatic }
+      let path = list.rowPaths.first { $0.section == 1 && list[$0].height == .automatic }
       if let path { _ = controller.heightForRow(at: path) }
       #expect(path != nil)
     case .toggle:

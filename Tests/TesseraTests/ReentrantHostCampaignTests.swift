@@ -69,13 +69,6 @@ struct ReentrantHostCampaignTests {
       ])
     }
 
-    private var shownPaths: [ElementPath] {
-      let list = controller.presented
-      return (0..<list.sectionCount).flatMap { section in
-        (0..<list.rowCount(inSection: section)).map { ElementPath(element: $0, section: section) }
-      }
-    }
-
     func maybeCallBack() {
       guard callsBack, !isCallingBack, Int.random(in: 0..<3, using: &random) == 0 else { return }
       isCallingBack = true
@@ -84,7 +77,7 @@ struct ReentrantHostCampaignTests {
     }
 
     func act(_ callBack: CallBack) {
-      let paths = shownPaths
+      let paths = controller.presented.rowPaths
       switch callBack {
       case .readEverything:
         for path in paths {
@@ -264,18 +257,18 @@ struct ReentrantHostCampaignTests {
     host.completesImmediately = false
     let (source, target) = Self.twoStages
     await show(source, on: controller, host)
-    for path in Self.paths(in: controller) { _ = controller.heightForRow(at: path) }
+    for path in controller.presented.rowPaths { _ = controller.heightForRow(at: path) }
     await startShowing(target, on: controller, host)
     host.availableWidth = 400
     controller.availableWidthDidChange()
     await show(target, on: controller, host)
 
-    let heights = Self.paths(in: controller).map { controller.heightForRow(at: $0) }
+    let heights = controller.presented.rowPaths.map { controller.heightForRow(at: $0) }
     #expect(heights == Array(repeating: 40, count: heights.count), "measured at 400, not 320")
     // And back: the heights measured at 320 before the update are still those of 320.
     host.availableWidth = 320
     controller.availableWidthDidChange()
-    let back = Self.paths(in: controller).map { controller.heightForRow(at: $0) }
+    let back = controller.presented.rowPaths.map { controller.heightForRow(at: $0) }
     #expect(back == Array(repeating: 32, count: back.count))
     #expect(host.violations.isEmpty)
   }
@@ -318,11 +311,5 @@ struct ReentrantHostCampaignTests {
     #expect(diagnostics.contains { "\($0)".contains("moveRow(at:to:) was called while the controller was swapping") })
     #expect(host.violations.isEmpty)
     #expect(controller.presented.sections.map { $0.rows.map(\.id) } == target.sections.map { $0.rows.map(\.id) })
-  }
-
-  private static func paths(in controller: ListController) -> [ElementPath] {
-    (0..<controller.presented.sectionCount).flatMap { section in
-      (0..<controller.presented.rowCount(inSection: section)).map { ElementPath(element: $0, section: section) }
-    }
   }
 }
