@@ -89,6 +89,42 @@ struct ListBuilderTests {
     #expect(ids(section) == ["head", "item0", "item1", "item2"])
   }
 
+  /// Every way statements combine (none, one, several; in sequence, in loop passes of any
+  /// length, nested) against the same rows listed by hand, for random pass lengths.
+  @Test func statementsAndLoopPassesOfAnyLengthKeepTheirOrder() {
+    for seed: UInt64 in 1...50 {
+      var random = SeededRandomNumberGenerator(seed: seed)
+      let passes = (0..<Int.random(in: 0...6, using: &random)).map { _ in Int.random(in: 0...3, using: &random) }
+      let extra = Int.random(in: 0...2, using: &random)
+      let maybe: Row? = Bool.random(using: &random) ? Row("maybe", Text("?")) : nil
+      let section = Section("s") {
+        maybe
+        for (pass, count) in passes.enumerated() {
+          if count == 1 {
+            Row("p\(pass)", Text(""))
+          } else {
+            for item in 0..<count { Row("p\(pass).\(item)", Text("")) }
+          }
+          for item in 0..<extra where pass == 0 { Row("x\(item)", Text("")) }
+        }
+        Row("a", Text(""))
+        helperRows(extra)
+        Row("b", Text(""))
+        for outer in 0..<extra {
+          for inner in 0..<2 { Row("n\(outer).\(inner)", Text("")) }
+        }
+      }
+      var expected = maybe == nil ? [String]() : ["maybe"]
+      for (pass, count) in passes.enumerated() {
+        expected += count == 1 ? ["p\(pass)"] : (0..<count).map { "p\(pass).\($0)" }
+        if pass == 0 { expected += (0..<extra).map { "x\($0)" } }
+      }
+      expected += ["a"] + (0..<extra).map { "h\($0)" } + ["b"]
+      for outer in 0..<extra { expected += ["n\(outer).0", "n\(outer).1"] }
+      #expect(ids(section) == expected, "seed \(seed)")
+    }
+  }
+
   @Test func optionalsArraysAndHelpers() {
     let optionalRow: Row? = nil
     let section = Section("s") {

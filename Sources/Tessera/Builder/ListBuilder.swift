@@ -15,72 +15,141 @@
 /// ```
 @resultBuilder
 public enum ListBuilder<Element> {
+  /// What the builder hands from one statement to the next: no element, one, or several.
+  ///
+  /// You never make one yourself; the compiler passes them between the builder's methods. One
+  /// element is held inline, so a statement or a `for` pass that makes a single row allocates
+  /// nothing: a loop over 100,000 items allocates the rows' array once, not once per row.
+  public struct Component {
+    @usableFromInline
+    enum Storage {
+      case none
+      case one(Element)
+      case many([Element])
+    }
+
+    @usableFromInline var storage: Storage
+
+    @inlinable
+    init(_ storage: Storage) { self.storage = storage }
+
+    /// The number of elements.
+    @inlinable
+    var count: Int {
+      switch storage {
+      case .none: 0
+      case .one: 1
+      case .many(let elements): elements.count
+      }
+    }
+
+    /// The elements as an array (the component's own when it holds several).
+    @inlinable
+    var elements: [Element] {
+      switch storage {
+      case .none: []
+      case .one(let element): [element]
+      case .many(let elements): elements
+      }
+    }
+
+    /// Appends the elements to `array`.
+    @inlinable
+    func append(to array: inout [Element]) {
+      switch storage {
+      case .none: break
+      case .one(let element): array.append(element)
+      case .many(let elements): array.append(contentsOf: elements)
+      }
+    }
+
+    /// Appends the elements of `next` after these.
+    @inlinable
+    mutating func append(_ next: Self) {
+      switch (storage, next.storage) {
+      case (_, .none): return
+      case (.none, _): self = next
+      case (.one(let first), .one(let second)): storage = .many([first, second])
+      default:
+        var all = elements
+        // Released before the append, so a component that held the array leaves it unique.
+        storage = .none
+        next.append(to: &all)
+        storage = .many(all)
+      }
+    }
+  }
+
   /// One element.
   @inlinable
-  public static func buildExpression(_ element: Element) -> [Element] { [element] }
+  public static func buildExpression(_ element: Element) -> Component { Component(.one(element)) }
 
   /// An optional element: nothing when `nil`.
   @inlinable
-  public static func buildExpression(_ element: Element?) -> [Element] { element.map { [$0] } ?? [] }
+  public static func buildExpression(_ element: Element?) -> Component {
+    Component(element.map { .one($0) } ?? .none)
+  }
 
   /// An array of elements, e.g. the result of a helper function.
   @inlinable
-  public static func buildExpression(_ elements: [Element]) -> [Element] { elements }
+  public static func buildExpression(_ elements: [Element]) -> Component { Component(.many(elements)) }
 
   /// An empty block.
   @inlinable
-  public static func buildBlock() -> [Element] { [] }
+  public static func buildBlock() -> Component { Component(.none) }
 
-  /// The first statement of a block. A block of one statement, such as the body of a `for`
-  /// loop that makes one row, is that statement's array as it is: nothing is copied.
+  /// The first statement of a block, as it is: nothing is copied.
   @inlinable
-  public static func buildPartialBlock(first: [Element]) -> [Element] { first }
+  public static func buildPartialBlock(first: Component) -> Component { first }
 
   /// The next statement of a block, after the ones before it.
   @inlinable
-  public static func buildPartialBlock(accumulated: [Element], next: [Element]) -> [Element] {
-    guard !accumulated.isEmpty else { return next }
+  public static func buildPartialBlock(accumulated: Component, next: Component) -> Component {
     var all = accumulated
-    all.append(contentsOf: next)
+    all.append(next)
     return all
   }
 
   /// An `if` without `else`.
   @inlinable
-  public static func buildOptional(_ part: [Element]?) -> [Element] { part ?? [] }
+  public static func buildOptional(_ part: Component?) -> Component { part ?? Component(.none) }
 
   /// The first branch of an `if`/`else` or `switch`.
   @inlinable
-  public static func buildEither(first part: [Element]) -> [Element] { part }
+  public static func buildEither(first part: Component) -> Component { part }
 
   /// The second branch of an `if`/`else` or `switch`.
   @inlinable
-  public static func buildEither(second part: [Element]) -> [Element] { part }
+  public static func buildEither(second part: Component) -> Component { part }
 
   /// A `for … in` loop: the elements of every pass, in one array allocated at its size.
   @inlinable
-  public static func buildArray(_ parts: [[Element]]) -> [Element] {
+  public static func buildArray(_ parts: [Component]) -> Component {
+    if parts.count == 1 { return parts[0] }
     var count = 0
     for part in parts { count &+= part.count }
     var all: [Element] = []
     all.reserveCapacity(count)
-    for part in parts { all.append(contentsOf: part) }
-    return all
+    for part in parts { part.append(to: &all) }
+    return Component(.many(all))
   }
 
   /// An `if #available` branch.
   @inlinable
-  public static func buildLimitedAvailability(_ part: [Element]) -> [Element] { part }
+  public static func buildLimitedAvailability(_ part: Component) -> Component { part }
 
   /// The elements, when the builder's result is an array.
   @inlinable
-  public static func buildFinalResult(_ elements: [Element]) -> [Element] { elements }
+  public static func buildFinalResult(_ component: Component) -> [Element] { component.elements }
 }
+
+extension ListBuilder.Component: Sendable where Element: Sendable {}
+extension ListBuilder.Component.Storage: Sendable where Element: Sendable {}
 
 extension ListBuilder where Element == Section {
   /// The sections as a snapshot, when the builder's result is a ``ListSnapshot``.
   @inlinable
-  public static func buildFinalResult(_ sections: [Section]) -> ListSnapshot {
-    ListSnapshot(sections: sections)
+  public static func buildFinalResult(_ sections: Component) -> ListSnapshot {
+    ListSnapshot(sections: sections.elements)
   }
 }
