@@ -165,6 +165,36 @@ struct ContentConfigurationTests {
     #expect(value.makeContentView().sizeThatFits(CGSize(width: 320, height: 0)).height == 64)
   }
 
+  @Test("a cell without a configuration fits its legacy labels, as a list configuration of its style would")
+  func legacyLabelSizing() {
+    let target = CGSize(width: 320, height: 0)
+    let untouched = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
+    #expect(untouched.sizeThatFits(target).height == 44)
+
+    let plain = UITableViewCell(style: .default, reuseIdentifier: nil)
+    plain.textLabel?.text = "one\ntwo\nthree\nfour"
+    // One line shows while the label keeps its default of one line.
+    #expect(plain.sizeThatFits(target).height == 44)
+    plain.textLabel?.numberOfLines = 0
+    // Four 21-point lines (17 pt) and 22 points of margins.
+    #expect(plain.sizeThatFits(target).height == 106)
+    plain.textLabel?.isHidden = true
+    #expect(plain.sizeThatFits(target).height == 44)
+
+    let subtitle = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
+    subtitle.textLabel?.text = "Milk"
+    subtitle.detailTextLabel?.text = "Semi-skimmed"
+    // Stacked: 21 + 21 + 22.
+    #expect(subtitle.sizeThatFits(target).height == 64)
+
+    let value = UITableViewCell(style: .value1, reuseIdentifier: nil)
+    value.textLabel?.text = "Wi-Fi"
+    value.detailTextLabel?.text = "Home\nOffice"
+    value.detailTextLabel?.numberOfLines = 2
+    // Side by side: the taller, 2 × 21, and the margins.
+    #expect(value.sizeThatFits(target).height == 64)
+  }
+
   @Test("a self-sizing table measures each row with its cell's configuration view")
   func tableMeasuresConfiguredCells() {
     let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440), style: .plain)
