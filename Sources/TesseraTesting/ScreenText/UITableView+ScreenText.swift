@@ -6,8 +6,8 @@ import HeadlessUIKit
 
 #if canImport(UIKit) || canImport(HeadlessUIKit)
 extension UITableView {
-  /// A plain-text picture of the rows on screen, one line per visible row, for snapshot tests
-  /// (e.g. swift-snapshot-testing's `.lines` strategy):
+  /// A plain-text picture of what is on screen, one line per visible row, header and footer,
+  /// for snapshot tests (e.g. swift-snapshot-testing's `.lines` strategy):
   ///
   /// ```
   /// header 0: "Settings"
@@ -18,28 +18,50 @@ extension UITableView {
   ///
   /// A row's text is its cell's `textLabel` and `detailTextLabel`, else its `accessibilityLabel`,
   /// else every label in its `contentView`; then its accessory (`>` disclosure, `[check]`,
-  /// `(i)` detail button, `[on]`/`[off]` for a switch) and `(selected)`. Lay the table out
-  /// first: only cells already on screen are read.
-  /// - Complexity: O(visible rows + their subviews).
+  /// `(i)` detail button, `[on]`/`[off]` for a switch) and `(selected)`. A section whose header
+  /// is on screen has its header line even when none of its rows is (collapsed, empty, or
+  /// scrolled away below). Lay the table out first: only cells already on screen are read.
+  /// - Complexity: O(log sections + visible sections + visible rows and their subviews).
   public func visibleScreenText(options: ScreenTextOptions = ScreenTextOptions()) -> String {
     var lines: [String] = []
-    var section = -1
-    for path in indexPathsForVisibleRows ?? [] {
-      if path.section != section {
-        if options.includesHeadersAndFooters, section >= 0, let footer = supplementLine(section, isHeader: false) {
-          lines.append(footer)
-        }
-        section = path.section
-        if options.includesHeadersAndFooters, let header = supplementLine(section, isHeader: true) {
-          lines.append(header)
-        }
+    for (section, rows) in sectionsOnScreen() {
+      if options.includesHeadersAndFooters, let header = supplementLine(section, isHeader: true) {
+        lines.append(header)
       }
-      lines.append(rowLine(path, options: options))
-    }
-    if options.includesHeadersAndFooters, section >= 0, let footer = supplementLine(section, isHeader: false) {
-      lines.append(footer)
+      for path in rows { lines.append(rowLine(path, options: options)) }
+      if options.includesHeadersAndFooters, let footer = supplementLine(section, isHeader: false) {
+        lines.append(footer)
+      }
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// The sections with anything on screen (a header, a row or a footer: a collapsed or empty
+  /// section shows its header alone), in order, each with its rows on screen.
+  /// - Complexity: O(log sections + sections on screen + visible rows).
+  private func sectionsOnScreen() -> [(section: Int, rows: [IndexPath])] {
+    let top = contentOffset.y
+    let bottom = top + bounds.height
+    var rowsBySection: [Int: [IndexPath]] = [:]
+    for path in indexPathsForVisibleRows ?? [] { rowsBySection[path.section, default: []].append(path) }
+    // The first section that ends below the top of the screen.
+    var low = 0
+    var high = numberOfSections
+    while low < high {
+      let middle = (low + high) / 2
+      if rect(forSection: middle).maxY > top { high = middle } else { low = middle + 1 }
+    }
+    var sections: [(section: Int, rows: [IndexPath])] = []
+    var section = low
+    while section < numberOfSections, rect(forSection: section).minY < bottom {
+      let rows = rowsBySection.removeValue(forKey: section) ?? []
+      if !rows.isEmpty || rect(forSection: section).height > 0 { sections.append((section, rows)) }
+      section += 1
+    }
+    // Rows the table calls visible outside that range (none, unless a layout is pending) still
+    // have their lines.
+    for (section, rows) in rowsBySection { sections.append((section, rows)) }
+    return sections.sorted { $0.section < $1.section }
   }
 
   /// ``visibleScreenText(options:)``, or an error when a row, header or footer on screen shows
@@ -56,14 +78,12 @@ extension UITableView {
   /// - Complexity: O(visible rows + their subviews).
   public func checkedScreenText(options: ScreenTextOptions = ScreenTextOptions()) throws -> String {
     var standIns: [String] = []
-    var sections: [Int] = []
-    for path in indexPathsForVisibleRows ?? [] {
-      if sections.last != path.section { sections.append(path.section) }
-      if let cell = cellForRow(at: path), Self.isStandIn(cell.reuseIdentifier) {
-        standIns.append(rowLine(path, options: options))
+    for (section, rows) in sectionsOnScreen() {
+      for path in rows {
+        if let cell = cellForRow(at: path), Self.isStandIn(cell.reuseIdentifier) {
+          standIns.append(rowLine(path, options: options))
+        }
       }
-    }
-    for section in sections {
       for isHeader in [true, false] {
         let view = supplementView(section, isHeader: isHeader) as? UITableViewHeaderFooterView
         if Self.isStandIn(view?.reuseIdentifier), let line = supplementLine(section, isHeader: isHeader) {
