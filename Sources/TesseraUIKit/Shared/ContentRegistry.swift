@@ -41,8 +41,12 @@ struct ContentRegistry<Context> {
     let count = registrationCounts[type, default: 0] + 1
     registrationCounts[type] = count
     changedTypes.insert(type)
+    // `Tessera.Cell.PriceCell<Price>`; a view generic over its content already names it
+    // (`Tessera.Cell.TextCell<Title>`, not `TextCell<Title><Title>`).
+    let view = String(reflecting: viewType)
+    let content = "<\(String(reflecting: contentType))>"
     let registration = Registration(
-      reuseIdentifier: "Tessera.\(kind).\(String(reflecting: viewType))<\(String(reflecting: contentType))>"
+      reuseIdentifier: "Tessera.\(kind).\(view)" + (view.hasSuffix(content) ? "" : content)
         + (count > 1 ? "#\(count)" : ""),
       viewClass: viewType,
       contentTypeName: String(reflecting: contentType),
