@@ -321,4 +321,20 @@ struct ListControllerStateTests {
     #expect(!controller.isExpanded(rowAt: ElementPath(element: 1, section: 0)))
     #expect(Row(1, Merchant(city: "c", sum: 1)).expandable().isInitiallyExpanded == false)
   }
+
+  @Test func reconfiguringRowsRefreshesEachShownRowOnceInPlace() async {
+    let (controller, host) = makeRecordedController()
+    await controller.apply(merchants([1, 2, 3]))
+    measureAll(controller)
+    let measured = host.totalMeasurements
+    let batches = controller.statistics.batches
+    controller.reconfigureRows(withIDs: [RowID(3), RowID(1), RowID(3), RowID(99)])
+    #expect(host.refreshedPaths.last == [ElementPath(element: 2, section: 0), ElementPath(element: 0, section: 0)])
+    #expect(host.totalMeasurements == measured, "nothing is measured again")
+    #expect(controller.statistics.batches == batches, "no batch")
+    let refreshes = host.refreshedPaths.count
+    controller.reconfigureRows(withIDs: [RowID(99)])
+    controller.reconfigureRows(withIDs: [RowID]())
+    #expect(host.refreshedPaths.count == refreshes, "nothing shown, nothing refreshed")
+  }
 }

@@ -312,4 +312,24 @@ struct ReentrantHostCampaignTests {
     #expect(host.violations.isEmpty)
     #expect(controller.presented.sections.map { $0.rows.map(\.id) } == target.sections.map { $0.rows.map(\.id) })
   }
+
+  @Test func aReconfigureFromInsideASwapIsRefused() async {
+    let (controller, host) = makeRecordedController()
+    var diagnostics: [ListDiagnostic] = []
+    controller.diagnosticsHandler = { diagnostics.append($0) }
+    let (source, target) = Self.twoStages
+    await controller.apply(source)
+    let refreshes = host.refreshedPaths.count
+    var asked = 0
+    host.sizeSupplement = { [unowned controller] _, _, _ in
+      asked += 1
+      controller.reconfigureRows(withIDs: controller.presented.sections.flatMap { $0.rows.map(\.id) })
+      return 20
+    }
+    await controller.apply(target)
+    #expect(asked > 0)
+    #expect(diagnostics.contains { "\($0)".contains("reconfigureRows(withIDs:) was called while the controller was swapping") })
+    #expect(host.refreshedPaths.count == refreshes, "no refresh of paths that are changing under it")
+    #expect(host.violations.isEmpty)
+  }
 }

@@ -80,6 +80,41 @@ extension ListController {
     restoreReaderPlace(place, at: place?.place.anchorPath)
   }
 
+  /// Configures the rows with these ids again, in place, with the rows as shown: each cell on
+  /// screen is told its row's content once more, without a new cell, a measurement or an
+  /// animation. Ids not shown are ignored.
+  ///
+  /// The diff already reconfigures every row whose content changed. This is for a cell that
+  /// drifted from a content that did not: a switch the user flipped, whose handler kept the
+  /// setting as it was, still shows the flip until its cell is told the truth again.
+  ///
+  /// ```swift
+  /// Row("sync", Toggle(title: "Sync", isOn: settings.sync)).on(Toggled.self) { event, context in
+  ///   guard account.canSync else { return host.reconfigureRows(withIDs: [context.rowID]) }
+  ///   settings.sync = event.isOn
+  /// }
+  /// ```
+  ///
+  /// For a row whose height changed without its content changing, use
+  /// ``invalidateHeight(ofRowWithID:)``.
+  public func reconfigureRows(withIDs ids: some Sequence<RowID>) {
+    guard !isSwappingPresented else {
+      report(
+        .hostMisuse(
+          "reconfigureRows(withIDs:) was called while the controller was swapping the list it shows (from a host callback); the rows are shown as they are"
+        ))
+      return
+    }
+    var seen: Set<ElementPath> = []
+    var paths: [ElementPath] = []
+    for id in ids {
+      for path in self.paths(ofRowsWithID: id) where seen.insert(path).inserted { paths.append(path) }
+    }
+    guard !paths.isEmpty else { return }
+    statistics.refreshes += 1
+    host?.refreshRows(at: paths)
+  }
+
   /// Toggles the expansion of the row with `id`.
   public func toggleExpansion(ofRowWithID id: RowID) {
     setExpanded(!isExpanded(rowWithID: id), rowWithID: id)

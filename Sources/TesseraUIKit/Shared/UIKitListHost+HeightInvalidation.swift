@@ -5,15 +5,23 @@ import HeadlessUIKit
 #endif
 import Tessera
 
-// Rows that ask to be measured again (``ListController/invalidateHeight(ofRowWithID:)``): the
-// app asks by row id, a cell through its context; the controller measures them on the next turn
-// (with the cell on screen when there is one) and the host shows the new heights.
+// Rows shown again without a new snapshot. Rows that ask to be measured again
+// (``ListController/invalidateHeight(ofRowWithID:)``): the app asks by row id, a cell through its
+// context; the controller measures them on the next turn (with the cell on screen when there is
+// one) and the host shows the new heights. Rows configured again in place, by id.
 extension UIKitListHost {
   /// Asks for the row with `id` to be measured again: what its cell shows changed size without
   /// its content changing (a picture arrived). Requests made in one turn are served together,
   /// in one batch; a row no longer shown by then is skipped.
   public func invalidateHeight(ofRowWithID id: RowID) {
     controller.invalidateHeight(ofRowWithID: id)
+  }
+
+  /// Configures the cells of the rows with these ids again with their rows as shown, in place
+  /// (see ``ListController/reconfigureRows(withIDs:)``): for a cell that drifted from content
+  /// that did not change, such as a switch flipped by the user that the app turned back.
+  public func reconfigureRows(withIDs ids: some Sequence<RowID>) {
+    controller.reconfigureRows(withIDs: ids)
   }
 
   /// The height `view` needs at `width`, the width required, as a self-sizing list asks.
