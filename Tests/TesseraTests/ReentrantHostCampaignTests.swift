@@ -328,7 +328,10 @@ struct ReentrantHostCampaignTests {
     }
     await controller.apply(target)
     #expect(asked > 0)
-    #expect(diagnostics.contains { "\($0)".contains("reconfigureRows(withIDs:) was called while the controller was swapping") })
+    #expect(
+      diagnostics.contains {
+        "\($0)".contains("reconfigureRows(withIDs:) was called while the controller was swapping")
+      })
     #expect(host.refreshedPaths.count == refreshes, "no refresh of paths that are changing under it")
     #expect(host.violations.isEmpty)
   }
