@@ -337,4 +337,27 @@ struct ListControllerStateTests {
     controller.reconfigureRows(withIDs: [RowID]())
     #expect(host.refreshedPaths.count == refreshes, "nothing shown, nothing refreshed")
   }
+
+  @Test(arguments: [Double.nan, -.infinity, .infinity, -5, 1e308])
+  func aWidthTheLayoutCannotUseIsReportedAndReplaced(_ width: Double) async {
+    let (controller, host) = makeRecordedController()
+    var diagnostics: [ListDiagnostic] = []
+    controller.diagnosticsHandler = { diagnostics.append($0) }
+    await controller.apply(merchants([1, 2, 3]))
+    measureAll(controller)
+    host.availableWidth = width
+    controller.availableWidthDidChange()
+    let expected = width > ListController.maximumLayoutWidth && width.isFinite ? ListController.maximumLayoutWidth : 0
+    #expect(controller.layoutWidth == expected)
+    #expect(ListController.layoutWidth(forAvailableWidth: width) == expected)
+    #expect(diagnostics.contains { "\($0)".contains("availableWidth is \(width)") }, "\(diagnostics)")
+    #expect(controller.contentHeight.isFinite)
+    // Asking again is no change: nothing is forgotten or measured again.
+    measureAll(controller)
+    let measured = host.totalMeasurements
+    controller.availableWidthDidChange()
+    measureAll(controller)
+    #expect(host.totalMeasurements == measured)
+    #expect(ListController.layoutWidth(forAvailableWidth: 320) == 320)
+  }
 }

@@ -62,4 +62,32 @@ private final class HeadlineCell: UITableViewCell, TableCell {
     #expect(host.controller.layoutWidth == 376)
     #expect(table.violations.isEmpty, "\(table.violations.map { $0.message(style: .classic) })")
   }
+
+  /// A table whose width is not a number (a frame computed from a division by zero) lays its
+  /// rows out at width 0, says so once, and does not treat every layout pass as a new width:
+  /// an empty batch per pass would ask UIKit for another layout, and so on.
+  @Test(arguments: [CGFloat.nan, .infinity])
+  func aWidthThatIsNotANumberIsNoChangeOnEveryLayout(_ width: CGFloat) async {
+    let (table, host) = makeTable()
+    var diagnostics: [ListDiagnostic] = []
+    host.diagnosticsHandler = { diagnostics.append($0) }
+    host.register(HeadlineCell.self)
+    installIdentityOracle(table, host)
+    await host.apply(ListSnapshot { Section("s") { for i in 0..<20 { Row(i, "Headline \(i)") } } })
+    table.layoutIfNeeded()
+    table.frame = CGRect(x: 0, y: 0, width: width, height: 600)
+    host.tableViewDidLayout()
+    table.layoutIfNeeded()
+    #expect(host.controller.layoutWidth == 0)
+    #expect(diagnostics.contains { "\($0)".contains("availableWidth is") }, "\(diagnostics)")
+    let events = table.eventLog.count
+    let measurements = host.controller.statistics.measurements
+    for _ in 0..<3 {
+      host.tableViewDidLayout()
+      table.layoutIfNeeded()
+    }
+    #expect(table.eventLog.count == events, "\(table.eventLog.dropFirst(events))")
+    #expect(host.controller.statistics.measurements == measurements)
+    #expect(table.violations.isEmpty)
+  }
 }

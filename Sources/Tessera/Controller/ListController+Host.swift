@@ -14,7 +14,7 @@ extension ListController {
       // header heights while the controller's own list and layout still agree.
       var new = keptHeights ? sizing : ListSizing(width: sizing.width, defaultEstimate: sizing.defaultEstimate)
       new.aspectRatioScale = host.aspectRatioScale
-      new.setWidth(host.availableWidth, rowCount: presented.rowCount)
+      new.setWidth(usableWidth(of: host), rowCount: presented.rowCount)
       let supplementHeights = supplementHeights(of: presented, width: new.width, aspectRatioScale: new.aspectRatioScale)
       sizing = new
       sizingVersion &+= 1
@@ -27,11 +27,34 @@ extension ListController {
   /// width (and the measurements of the previous width are kept in case it comes back).
   public func availableWidthDidChange() {
     guard let host, keepsHeights else { return }
-    let width = host.availableWidth
+    let width = usableWidth(of: host)
     if width != sizing.width {
       sizing.setWidth(width, rowCount: presented.rowCount)
       sizingVersion &+= 1
     }
     rebuildLayout()
+  }
+
+  /// The widest a list is laid out: the largest height a row can have.
+  public nonisolated static let maximumLayoutWidth = HeightPolicy.maximumHeight
+
+  /// The width rows are laid out in for a host's ``ListHost/availableWidth``: the width itself
+  /// from 0 to ``maximumLayoutWidth``; 0, "no width yet" (as before a view's first layout), for
+  /// a width that is not a number, negative or infinite; ``maximumLayoutWidth`` above it.
+  /// A host compares its width with ``layoutWidth`` through this, so that a width the
+  /// controller cannot use does not look like a change on every layout pass.
+  public nonisolated static func layoutWidth(forAvailableWidth width: Double) -> Double {
+    if width >= 0 && width <= maximumLayoutWidth { return width }
+    return width.isFinite && width > maximumLayoutWidth ? maximumLayoutWidth : 0
+  }
+
+  /// The host's width as rows are laid out in it, reported when it cannot be used as it is.
+  private func usableWidth(of host: any ListHost) -> Double {
+    let width = host.availableWidth
+    let usable = Self.layoutWidth(forAvailableWidth: width)
+    if usable != width {
+      report(.hostMisuse("the host's availableWidth is \(width); rows are laid out at width \(usable) instead"))
+    }
+    return usable
   }
 }

@@ -56,7 +56,8 @@ extension UIKitListHost {
   /// whether the width changed.
   @discardableResult
   func noticeWidthChange() -> Bool {
-    guard availableWidth > 0, availableWidth != controller.layoutWidth else { return false }
+    let width = ListController.layoutWidth(forAvailableWidth: availableWidth)
+    guard width > 0, width != controller.layoutWidth else { return false }
     controller.availableWidthDidChange()
     return true
   }
@@ -64,7 +65,8 @@ extension UIKitListHost {
   /// Call when the view's width may have changed; cheap when it did not. Heights are measured
   /// again lazily for the new width.
   func listViewDidLayout() {
-    guard availableWidth != controller.layoutWidth else { return }
+    // Through the controller's rule: a width it cannot use (NaN, infinite) is no change.
+    guard ListController.layoutWidth(forAvailableWidth: availableWidth) != controller.layoutWidth else { return }
     let hadNoWidth = controller.layoutWidth <= 0
     controller.availableWidthDidChange()
     widthDidChange(hadNoWidth: hadNoWidth)
