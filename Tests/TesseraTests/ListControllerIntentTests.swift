@@ -132,7 +132,7 @@ struct ListControllerIntentTests {
     #expect(
       controller.destinationForMovingRow(at: a0, toward: ElementPath(element: 1, section: 2))
         == ElementPath(element: 0, section: 2))
-    #expect(controller.moveRow(at: a0, to: ElementPath(element: 1, section: 0)) != nil)
+    #expect(controller.userDidMoveRow(at: a0, to: ElementPath(element: 1, section: 0)) != nil)
   }
 
   @Test func aHostThatDoesNotMeasureGetsNoHeightIndex() async {

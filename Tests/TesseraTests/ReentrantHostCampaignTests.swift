@@ -308,7 +308,8 @@ struct ReentrantHostCampaignTests {
     }
     await controller.apply(target)
     #expect(!refused.isEmpty && refused.allSatisfy { $0 })
-    #expect(diagnostics.contains { "\($0)".contains("moveRow(at:to:) was called while the controller was swapping") })
+    #expect(
+      diagnostics.contains { "\($0)".contains("userDidMoveRow(at:to:) was called while the controller was swapping") })
     #expect(host.violations.isEmpty)
     #expect(controller.presented.sections.map { $0.rows.map(\.id) } == target.sections.map { $0.rows.map(\.id) })
   }

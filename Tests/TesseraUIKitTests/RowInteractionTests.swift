@@ -156,7 +156,8 @@ struct RowInteractionTests {
     host.controller.diagnosticsHandler = { reports.append($0) }
     await host.apply(ListSnapshot { Section("s") { Row("x", Item(text: "x")) } })
     #expect(
-      host.controller.moveRow(at: ElementPath(element: 0, section: 0), to: ElementPath(element: 0, section: 0)) == nil)
+      host.controller.userDidMoveRow(at: ElementPath(element: 0, section: 0), to: ElementPath(element: 0, section: 0))
+        == nil)
     #expect(reports.count == 1)
   }
 

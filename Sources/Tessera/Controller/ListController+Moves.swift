@@ -58,29 +58,33 @@ extension ListController {
     return first...(last + 1)
   }
 
-  /// The user dragged the row at `source` to `destination`, and the host shows it there
-  /// already. The presented list follows without any batch (heights go with the row), then the
-  /// row's move handler runs with the move and the row's new neighbours. A snapshot that agrees
-  /// with the move then changes nothing on screen.
+  /// For hosts: the user dragged the row at `source` to `destination`, and the view shows it
+  /// there already. The presented list follows without any batch (heights go with the row),
+  /// then the row's move handler runs with the move and the row's new neighbours. A snapshot
+  /// that agrees with the move then changes nothing on screen.
+  ///
+  /// An app does not call this: the view would not move the row, and would no longer show what
+  /// the controller holds. An app moves a row by submitting a snapshot with the row elsewhere;
+  /// the diff animates the move.
   ///
   /// Returns the move, or `nil` (with a diagnostic) when the row cannot move there: it is not
   /// shown, it has no move handler, or `destination` is outside what
   /// ``destinationForMovingRow(at:toward:)`` allows.
   @discardableResult
-  public func moveRow(at source: ElementPath, to destination: ElementPath) -> RowMove? {
+  public func userDidMoveRow(at source: ElementPath, to destination: ElementPath) -> RowMove? {
     guard !isSwappingPresented else {
       report(
         .hostMisuse(
-          "moveRow(at:to:) was called while the controller was swapping the list it shows (from a host callback); the move is ignored"
+          "userDidMoveRow(at:to:) was called while the controller was swapping the list it shows (from a host callback); the move is ignored"
         ))
       return nil
     }
     guard let row = presented.row(at: source), let move = row.behaviors.interactions.move else {
-      report(.hostMisuse("moveRow(at:to:) got \(source), which is not a movable row on screen"))
+      report(.hostMisuse("userDidMoveRow(at:to:) got \(source), which is not a movable row on screen"))
       return nil
     }
     guard destinationForMovingRow(at: source, toward: destination) == destination else {
-      report(.hostMisuse("moveRow(at:to:) cannot move \(row.id) to \(destination)"))
+      report(.hostMisuse("userDidMoveRow(at:to:) cannot move \(row.id) to \(destination)"))
       return nil
     }
     var sections = presented.sections
@@ -104,5 +108,18 @@ extension ListController {
       rowAfter: destination.element + 1 < neighbours.count ? neighbours[destination.element + 1].id : nil)
     move.handler(result)
     return result
+  }
+}
+
+extension ListController {
+  /// The user dragged a row in the view: ``userDidMoveRow(at:to:)``, under the name it had
+  /// before, which read as if it moved the row on screen.
+  @available(
+    *, deprecated, renamed: "userDidMoveRow(at:to:)",
+    message: "for hosts, after the user dragged a row; an app moves a row by submitting a snapshot"
+  )
+  @discardableResult
+  public func moveRow(at source: ElementPath, to destination: ElementPath) -> RowMove? {
+    userDidMoveRow(at: source, to: destination)
   }
 }

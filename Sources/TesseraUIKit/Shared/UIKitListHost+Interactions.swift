@@ -90,7 +90,7 @@ extension UIKitListHost {
   /// The user dropped a row: the controller's list follows (the view shows it there already),
   /// then the row's move handler runs.
   func userDidMoveRow(at source: IndexPath, to destination: IndexPath) {
-    controller.moveRow(at: source.elementPath, to: destination.elementPath)
+    controller.userDidMoveRow(at: source.elementPath, to: destination.elementPath)
   }
 }
 

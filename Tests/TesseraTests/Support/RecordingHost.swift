@@ -61,7 +61,7 @@ final class RecordingHost: MeasuringListHost {
       arriving.insert(row, at: destination.element)
       shownSections[destination.section] = shownSections[destination.section].replacingElements(arriving)
     }
-    guard controller.moveRow(at: source, to: destination) != nil else {
+    guard controller.userDidMoveRow(at: source, to: destination) != nil else {
       shownSections = before
       return false
     }
