@@ -217,4 +217,16 @@ struct IdentityTests {
     #expect(content.typeName == "Price")
     #expect(content.contentTypeID == ObjectIdentifier(Price.self))
   }
+
+  @Test("an identifier reads back as the type it was made from, whatever its representation")
+  func identifiersReadBackAsTheirType() {
+    #expect(RowID(Tab.search).as(Tab.self) == .search)
+    #expect(RowID(PlainID(high: 1, low: 2)).as(PlainID.self) == PlainID(high: 1, low: 2))
+    #expect(RowID(42).as(Int.self) == 42)
+    #expect(RowID("price").as(String.self) == "price")
+    #expect(
+      RowID(LargeID(kind: "a", number: 1, version: 2)).as(LargeID.self) == LargeID(kind: "a", number: 1, version: 2))
+    #expect(RowID(Tab.home).as(Int.self) == nil)
+    #expect(RowID(7).as(String.self) == nil)
+  }
 }

@@ -68,8 +68,9 @@ extension ListController {
 
   /// The index of each section id that occurs once in `sections`.
   private static func uniqueIndexes(of sections: [PresentedSection]) -> [SectionID: Int] {
-    var indexes: [SectionID: Int] = [:]
-    var duplicated: Set<SectionID> = []
+    // Sized once: filling them never rehashes.
+    var indexes: [SectionID: Int] = Dictionary(minimumCapacity: sections.count)
+    var duplicated: Set<SectionID> = Set(minimumCapacity: sections.count)
     for (index, section) in sections.enumerated() where indexes.updateValue(index, forKey: section.id) != nil {
       duplicated.insert(section.id)
     }

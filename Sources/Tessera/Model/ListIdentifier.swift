@@ -12,6 +12,12 @@
 /// their exact type. Two identifiers whose stored bits are identical (the same integer, string,
 /// plain value or box) are equal without a further look; otherwise the stored hashes are
 /// compared before the values.
+///
+/// Duplicate ids, ids that collide in their hashes and ids not equal to themselves are data:
+/// each is reported and shown by a documented rule. An id *type* whose `==` breaks `Hashable`'s
+/// rules (answers that change between calls, or that disagree with its hash) is a broken type,
+/// and, like every `Set` and `Dictionary` of the standard library that holds such values,
+/// Tessera's tables of ids may stop the program on one.
 public struct ListIdentifier: Hashable, Sendable, CustomStringConvertible, CustomDebugStringConvertible {
   /// The value's hash, computed once when the identifier was made.
   @usableFromInline let storedHash: Int
@@ -96,6 +102,16 @@ public struct ListIdentifier: Hashable, Sendable, CustomStringConvertible, Custo
     case .boxed(let box): box.base
     }
   }
+
+  /// The wrapped value as a `Value`, or `nil` when it has another type: the id an app gave a
+  /// row, back in its own type.
+  ///
+  /// ```swift
+  /// Row(SettingID.wifi, Setting(title: "Wi-Fi")).onSelect { context in
+  ///   if context.rowID.as(SettingID.self) == .wifi { router.showWiFi() }
+  /// }
+  /// ```
+  public func `as`<Value: Hashable & Sendable>(_ type: Value.Type) -> Value? { base as? Value }
 
   /// The identifier as written in diagnostics: strings are quoted so `"1"` and `1` differ.
   public var description: String {
