@@ -205,19 +205,19 @@ func albumScreen(_ album: Album) -> ListSnapshot {
 // MARK: TablesOrCollections.md, snippet 2
 
 final class AlbumPhotoCell: UICollectionViewCell, CollectionCell {
-  func configure(with photo: AlbumPhoto, context: CollectionCellContext) {
+  func configure(with photo: AlbumPhoto, context: CellContext) {
     accessibilityLabel = photo.url
   }
 }
 
 final class AlbumPhotoRowCell: UITableViewCell, TableCell {
-  func configure(with photo: AlbumPhoto, context: TableCellContext) {
+  func configure(with photo: AlbumPhoto, context: CellContext) {
     textLabel?.text = photo.url
   }
 }
 
 final class TitleRowCell: UITableViewCell, TableCell {
-  func configure(with title: String, context: TableCellContext) {
+  func configure(with title: String, context: CellContext) {
     textLabel?.text = title
   }
 }
@@ -372,4 +372,46 @@ func resize(_ host: TableViewHost, to size: CGSize) {
 @MainActor
 func jump(to id: RowID, in host: CollectionViewHost) -> Bool {
   host.scrollToRow(withID: id, at: .centeredVertically, animated: false)
+}
+
+// MARK: TableCell (its documentation)
+
+struct Setting: Equatable, Sendable {
+  var title: String
+  var value: String
+}
+
+final class SettingCell: UITableViewCell, TableCell {
+  func configure(with setting: Setting, context: CellContext) {
+    var configuration = UIListContentConfiguration.valueCell()
+    configuration.text = setting.title
+    configuration.secondaryText = setting.value
+    contentConfiguration = configuration
+    accessoryType = .disclosureIndicator
+  }
+}
+
+// MARK: ListController.reconfigureRows(withIDs:) (its documentation)
+
+struct SwitchRow: Equatable, Sendable {
+  var title: String
+  var isOn: Bool
+}
+
+struct Toggled: Sendable {
+  var isOn: Bool
+}
+
+@MainActor
+final class SyncSettings {
+  var sync = false
+  var canSync = false
+}
+
+@MainActor
+func syncRow(_ settings: SyncSettings, host: TableViewHost) -> Row {
+  Row("sync", SwitchRow(title: "Sync", isOn: settings.sync)).on(Toggled.self) { event, context in
+    guard settings.canSync else { return host.reconfigureRows(withIDs: [context.rowID]) }
+    settings.sync = event.isOn
+  }
 }

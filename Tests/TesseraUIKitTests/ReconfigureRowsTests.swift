@@ -8,7 +8,7 @@ import TesseraTesting
 import TesseraUIKit
 
 /// A setting shown with a switch; the switch sends ``Flipped`` when the user flips it.
-private struct Setting: Equatable, Sendable {
+private struct SwitchSetting: Equatable, Sendable {
   var title: String
   var isOn: Bool
 }
@@ -17,12 +17,12 @@ private struct Flipped: Sendable {
   var isOn: Bool
 }
 
-private final class SettingCell: UITableViewCell, TableCell {
+private final class SwitchSettingCell: UITableViewCell, TableCell {
   let toggle = UISwitch()
   private var context: CellContext?
   private(set) var configurations = 0
 
-  func configure(with setting: Setting, context: CellContext) {
+  func configure(with setting: SwitchSetting, context: CellContext) {
     configurations += 1
     self.context = context
     textLabel?.text = setting.title
@@ -44,24 +44,24 @@ private final class SettingCell: UITableViewCell, TableCell {
 @Suite struct ReconfigureRowsTests {
   @Test func aRefusedFlipIsUndoneOnScreen() async throws {
     let (table, host) = makeTable()
-    host.register(SettingCell.self)
+    host.register(SwitchSettingCell.self)
     var sync = false
     var locked = true
     var snapshot: ListSnapshot {
       ListSnapshot {
         Section("settings") {
-          Row("sync", Setting(title: "Sync", isOn: sync)).on(Flipped.self) { event, context in
+          Row("sync", SwitchSetting(title: "Sync", isOn: sync)).on(Flipped.self) { event, context in
             guard !locked else { return host.reconfigureRows(withIDs: [context.rowID]) }
             sync = event.isOn
           }
-          Row("other", Setting(title: "Other", isOn: true))
+          Row("other", SwitchSetting(title: "Other", isOn: true))
         }
       }
     }
     await host.apply(snapshot)
     table.layoutIfNeeded()
-    let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)) as? SettingCell)
-    let other = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)) as? SettingCell)
+    let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)) as? SwitchSettingCell)
+    let other = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)) as? SwitchSettingCell)
     let otherConfigurations = other.configurations
 
     cell.toggle.simulateToggle()
@@ -82,10 +82,10 @@ private final class SettingCell: UITableViewCell, TableCell {
 
   @Test func unknownAndRepeatedIDsAreHarmless() async throws {
     let (table, host) = makeTable()
-    host.register(SettingCell.self)
-    await host.apply(ListSnapshot { Section("s") { Row("a", Setting(title: "A", isOn: true)) } })
+    host.register(SwitchSettingCell.self)
+    await host.apply(ListSnapshot { Section("s") { Row("a", SwitchSetting(title: "A", isOn: true)) } })
     table.layoutIfNeeded()
-    let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)) as? SettingCell)
+    let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)) as? SwitchSettingCell)
     let before = cell.configurations
     host.reconfigureRows(withIDs: [RowID("gone")])
     #expect(cell.configurations == before)

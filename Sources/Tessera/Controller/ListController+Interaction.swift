@@ -89,8 +89,8 @@ extension ListController {
   /// setting as it was, still shows the flip until its cell is told the truth again.
   ///
   /// ```swift
-  /// Row("sync", Toggle(title: "Sync", isOn: settings.sync)).on(Toggled.self) { event, context in
-  ///   guard account.canSync else { return host.reconfigureRows(withIDs: [context.rowID]) }
+  /// Row("sync", SwitchRow(title: "Sync", isOn: settings.sync)).on(Toggled.self) { event, context in
+  ///   guard settings.canSync else { return host.reconfigureRows(withIDs: [context.rowID]) }
   ///   settings.sync = event.isOn
   /// }
   /// ```

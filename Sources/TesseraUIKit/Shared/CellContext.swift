@@ -45,10 +45,10 @@ public struct CellContext {
   }
 }
 
-/// The name a table cell's context had before both hosts shared ``CellContext``; the articles
-/// still spell it so.
+/// The name a table cell's context had before both hosts shared ``CellContext``, kept for
+/// code written then.
 public typealias TableCellContext = CellContext
 
-/// The name a collection cell's context had before both hosts shared ``CellContext``; the
-/// articles still spell it so.
+/// The name a collection cell's context had before both hosts shared ``CellContext``, kept
+/// for code written then.
 public typealias CollectionCellContext = CellContext

@@ -18,6 +18,22 @@ import Tessera
 ///   }
 /// }
 /// ```
+///
+/// The table makes registered cells with `init(style: .default, reuseIdentifier:)`, as UIKit
+/// does for every cell registered by class, so `detailTextLabel` is `nil`. For a title with a
+/// value beside it, or a subtitle, use a content configuration of that style:
+///
+/// ```swift
+/// final class SettingCell: UITableViewCell, TableCell {
+///   func configure(with setting: Setting, context: CellContext) {
+///     var configuration = UIListContentConfiguration.valueCell()
+///     configuration.text = setting.title
+///     configuration.secondaryText = setting.value
+///     contentConfiguration = configuration
+///     accessoryType = .disclosureIndicator
+///   }
+/// }
+/// ```
 @MainActor
 public protocol TableCell: UITableViewCell {
   /// The type of content this cell shows.

@@ -26,7 +26,7 @@ import Tessera
 /// text label, so `.automatic` row heights grow with the text.
 public final class TextCell<Content: CustomStringConvertible & Equatable & Sendable>: UITableViewCell, TableCell {
   /// Shows `content.description` in `textLabel`, on as many lines as it takes.
-  public func configure(with content: Content, context: TableCellContext) {
+  public func configure(with content: Content, context: CellContext) {
     textLabel?.text = content.description
     textLabel?.numberOfLines = 0
   }
