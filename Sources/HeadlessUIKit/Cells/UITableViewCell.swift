@@ -182,8 +182,10 @@ open class UITableViewCell: UIView {
   }
 
   /// The default measurement: the offered width, and the height the content configuration's
-  /// view needs at that width; without one, the height of the legacy labels' text (see
-  /// ``legacyLabelsHeight(width:)``), at least 44 points.
+  /// view needs at that width. Without one, the height the legacy labels' text needs, by the
+  /// rule of a list content configuration of the cell's style: the texts stacked (`.subtitle`)
+  /// or side by side (the taller one), with margins of 11 points above and below and 16 on
+  /// either side; at least 44 points.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     guard contentConfiguration != nil,
       let configured = ContentConfigurationSlot.fittingHeight(under: contentView, width: size.width)
