@@ -154,18 +154,34 @@ open class UIListContentView: UIView, UIContentView {
   /// The texts' heights (stacked, or the taller one side by side) plus the margins, at least
   /// 44 points.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
-    let margins = listConfiguration.directionalLayoutMargins
-    let width = Swift.max(0, size.width - margins.leading - margins.trailing)
-    let text = textLabel.sizeThatFits(CGSize(width: width, height: 0)).height
-    let secondary = secondaryTextLabel.sizeThatFits(CGSize(width: width, height: 0)).height
+    CGSize(
+      width: size.width,
+      height: listConfiguration.fittingHeight(text: textLabel, secondaryText: secondaryTextLabel, width: size.width))
+  }
+}
+
+extension UIListContentConfiguration {
+  /// The height a list cell laid out by this configuration needs at `width` for the two labels
+  /// (`nil` or hidden ones count for nothing): the texts stacked, with their vertical padding
+  /// between them, or side by side (the taller one), plus the margins; at least 44 points.
+  @MainActor
+  func fittingHeight(text: UILabel?, secondaryText: UILabel?, width: CGFloat) -> CGFloat {
+    let margins = directionalLayoutMargins
+    let textWidth = Swift.max(0, width - margins.leading - margins.trailing)
+    func height(of label: UILabel?) -> CGFloat {
+      guard let label, !label.isHidden else { return 0 }
+      return label.sizeThatFits(CGSize(width: textWidth, height: 0)).height
+    }
+    let text = height(of: text)
+    let secondary = height(of: secondaryText)
     let texts: CGFloat
-    if listConfiguration.prefersSideBySideTextAndSecondaryText {
+    if prefersSideBySideTextAndSecondaryText {
       texts = Swift.max(text, secondary)
     } else {
-      let padding = text > 0 && secondary > 0 ? listConfiguration.textToSecondaryTextVerticalPadding : 0
+      let padding = text > 0 && secondary > 0 ? textToSecondaryTextVerticalPadding : 0
       texts = text + padding + secondary
     }
-    return CGSize(width: size.width, height: Swift.max(44, (texts + margins.top + margins.bottom).rounded(.up)))
+    return Swift.max(44, (texts + margins.top + margins.bottom).rounded(.up))
   }
 }
 #endif

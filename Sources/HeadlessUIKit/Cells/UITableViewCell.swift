@@ -183,32 +183,20 @@ open class UITableViewCell: UIView {
 
   /// The default measurement: the offered width, and the height the content configuration's
   /// view needs at that width. Without one, the height the legacy labels' text needs, by the
-  /// rule of a list content configuration of the cell's style: the texts stacked (`.subtitle`)
-  /// or side by side (the taller one), with margins of 11 points above and below and 16 on
-  /// either side; at least 44 points.
+  /// rule of the list content configuration of the cell's style: the texts stacked
+  /// (`.subtitle`) or side by side (the taller one, `.value1` and `.value2`), with margins of 11
+  /// points above and below and 16 on either side; at least 44 points. A one-line label fits in
+  /// 44 points; a label of four lines with `numberOfLines = 0` needs more.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     guard contentConfiguration != nil,
       let configured = ContentConfigurationSlot.fittingHeight(under: contentView, width: size.width)
-    else { return CGSize(width: size.width, height: legacyLabelsHeight(width: size.width)) }
-    return CGSize(width: size.width, height: configured)
-  }
-
-  /// What a self-sizing cell of this style needs for its ``textLabel`` and ``detailTextLabel``
-  /// at `width`, by the rule of a list content configuration of the same style: the texts
-  /// stacked (`.subtitle`) or side by side (the taller one, `.value1` and `.value2`), inside
-  /// margins of 11 points above and below and 16 on either side; at least 44 points. A
-  /// one-line label fits in 44 points; a label of four lines with `numberOfLines = 0` needs more.
-  func legacyLabelsHeight(width: CGFloat) -> CGFloat {
-    // Labels are read without creating them, and hidden ones count for nothing.
-    let textWidth = Swift.max(0, width - 32)
-    func height(of label: UILabel?) -> CGFloat {
-      guard let label, !label.isHidden else { return 0 }
-      return label.sizeThatFits(CGSize(width: textWidth, height: 0)).height
+    else {
+      // The labels are read without creating them: an untouched cell measures 44.
+      let height = defaultContentConfiguration().fittingHeight(
+        text: storedTextLabel, secondaryText: storedDetailTextLabel, width: size.width)
+      return CGSize(width: size.width, height: height)
     }
-    let text = height(of: storedTextLabel)
-    let detail = height(of: storedDetailTextLabel)
-    let texts = style == .subtitle ? text + detail : Swift.max(text, detail)
-    return Swift.max(44, (texts + 22).rounded(.up))
+    return CGSize(width: size.width, height: configured)
   }
 
   /// Keeps the content view, and the content configuration's view, filling the cell.
