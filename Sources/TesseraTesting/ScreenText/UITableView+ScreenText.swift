@@ -23,8 +23,13 @@ extension UITableView {
   /// scrolled away below). Lay the table out first: only cells already on screen are read.
   /// - Complexity: O(log sections + visible sections + visible rows and their subviews).
   public func visibleScreenText(options: ScreenTextOptions = ScreenTextOptions()) -> String {
+    screenText(of: sectionsOnScreen(), options: options)
+  }
+
+  /// The screen text of `sections`, as `sectionsOnScreen()` lists them.
+  private func screenText(of sections: [(section: Int, rows: [IndexPath])], options: ScreenTextOptions) -> String {
     var lines: [String] = []
-    for (section, rows) in sectionsOnScreen() {
+    for (section, rows) in sections {
       if options.includesHeadersAndFooters, let header = supplementLine(section, isHeader: true) {
         lines.append(header)
       }
@@ -53,13 +58,16 @@ extension UITableView {
     }
     var sections: [(section: Int, rows: [IndexPath])] = []
     var section = low
-    while section < numberOfSections, rect(forSection: section).minY < bottom {
+    while section < numberOfSections {
+      let frame = rect(forSection: section)
+      guard frame.minY < bottom else { break }
       let rows = rowsBySection.removeValue(forKey: section) ?? []
-      if !rows.isEmpty || rect(forSection: section).height > 0 { sections.append((section, rows)) }
+      if !rows.isEmpty || frame.height > 0 { sections.append((section, rows)) }
       section += 1
     }
     // Rows the table calls visible outside that range (none, unless a layout is pending) still
     // have their lines.
+    guard !rowsBySection.isEmpty else { return sections }
     for (section, rows) in rowsBySection { sections.append((section, rows)) }
     return sections.sorted { $0.section < $1.section }
   }
@@ -75,10 +83,11 @@ extension UITableView {
   /// assertSnapshot(of: try table.checkedScreenText(), as: .lines)
   /// ```
   /// - Throws: ``MissingRegistrationError``, listing the stand-ins on screen.
-  /// - Complexity: O(visible rows + their subviews).
+  /// - Complexity: O(log sections + visible sections + visible rows and their subviews).
   public func checkedScreenText(options: ScreenTextOptions = ScreenTextOptions()) throws -> String {
+    let sections = sectionsOnScreen()
     var standIns: [String] = []
-    for (section, rows) in sectionsOnScreen() {
+    for (section, rows) in sections {
       for path in rows {
         if let cell = cellForRow(at: path), Self.isStandIn(cell.reuseIdentifier) {
           standIns.append(rowLine(path, options: options))
@@ -92,7 +101,7 @@ extension UITableView {
       }
     }
     guard standIns.isEmpty else { throw MissingRegistrationError(standIns: standIns) }
-    return visibleScreenText(options: options)
+    return screenText(of: sections, options: options)
   }
 
   /// Whether a reuse identifier is one of TesseraUIKit's stand-ins for a missing registration.
