@@ -98,13 +98,7 @@ extension ListController {
   /// For a row whose height changed without its content changing, use
   /// ``invalidateHeight(ofRowWithID:)``.
   public func reconfigureRows(withIDs ids: some Sequence<RowID>) {
-    guard !isSwappingPresented else {
-      report(
-        .hostMisuse(
-          "reconfigureRows(withIDs:) was called while the controller was swapping the list it shows (from a host callback); the rows are shown as they are"
-        ))
-      return
-    }
+    guard !refusesDuringSwap("reconfigureRows(withIDs:)", instead: "the rows are shown as they are") else { return }
     var seen: Set<ElementPath> = []
     var paths: [ElementPath] = []
     for id in ids {

@@ -72,13 +72,7 @@ extension ListController {
   /// ``destinationForMovingRow(at:toward:)`` allows.
   @discardableResult
   public func userDidMoveRow(at source: ElementPath, to destination: ElementPath) -> RowMove? {
-    guard !isSwappingPresented else {
-      report(
-        .hostMisuse(
-          "userDidMoveRow(at:to:) was called while the controller was swapping the list it shows (from a host callback); the move is ignored"
-        ))
-      return nil
-    }
+    guard !refusesDuringSwap("userDidMoveRow(at:to:)", instead: "the move is ignored") else { return nil }
     guard let row = presented.row(at: source), let move = row.behaviors.interactions.move else {
       report(.hostMisuse("userDidMoveRow(at:to:) got \(source), which is not a movable row on screen"))
       return nil

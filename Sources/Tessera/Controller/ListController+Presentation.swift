@@ -121,6 +121,17 @@ extension ListController {
     if prepared.sawInvalidHeight { reportProblems(of: latestSnapshot) }
   }
 
+  /// Whether `call` is refused because the controller is swapping the list it shows (a host
+  /// called it back from inside the swap, where the list is neither the old one nor the new):
+  /// reported then, saying what happens `instead`.
+  func refusesDuringSwap(_ call: String, instead: String) -> Bool {
+    guard isSwappingPresented else { return false }
+    report(
+      .hostMisuse(
+        "\(call) was called while the controller was swapping the list it shows (from a host callback); \(instead)"))
+    return true
+  }
+
   /// Lays the shown list out again, with its header and footer heights when the caller asked
   /// for them already (before the list changed), else asked now.
   func rebuildLayout(supplementHeights: [Double]? = nil) {
