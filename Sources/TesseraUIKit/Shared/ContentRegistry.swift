@@ -18,7 +18,6 @@ struct ContentRegistry<Context> {
   struct Registration {
     let reuseIdentifier: String
     let viewClass: AnyClass
-    let contentTypeName: String
     let makeView: @MainActor () -> UIView
     let configure: @MainActor (UIView, AnyRowContent, Context) -> Bool
   }
@@ -26,6 +25,9 @@ struct ContentRegistry<Context> {
   private var registrations: [ObjectIdentifier: Registration] = [:]
   /// How many times each content type was registered.
   private var registrationCounts: [ObjectIdentifier: Int] = [:]
+  /// The content type each reuse identifier (before its registration count) was made for, so
+  /// two types with the same stable name never share one.
+  private var identifierOwners: [String: ObjectIdentifier] = [:]
   /// The content types registered since ``forgetChanges()``: views shown before may come from
   /// another registration of their type.
   private(set) var changedTypes: Set<ObjectIdentifier> = []
@@ -41,15 +43,10 @@ struct ContentRegistry<Context> {
     let count = registrationCounts[type, default: 0] + 1
     registrationCounts[type] = count
     changedTypes.insert(type)
-    // `Tessera.Cell.PriceCell<Price>`; a view generic over its content already names it
-    // (`Tessera.Cell.TextCell<Title>`, not `TextCell<Title><Title>`).
-    let view = String(reflecting: viewType)
-    let content = "<\(String(reflecting: contentType))>"
     let registration = Registration(
-      reuseIdentifier: "Tessera.\(kind).\(view)" + (view.hasSuffix(content) ? "" : content)
+      reuseIdentifier: reuseIdentifier(of: viewType, for: contentType, kind: kind)
         + (count > 1 ? "#\(count)" : ""),
       viewClass: viewType,
-      contentTypeName: String(reflecting: contentType),
       makeView: make,
       configure: { view, content, context in
         guard let view = view as? View, let content = content.as(Content.self) else { return false }
@@ -58,6 +55,45 @@ struct ContentRegistry<Context> {
       })
     registrations[type] = registration
     return registration
+  }
+
+  /// The reuse identifier of `viewType` for `contentType`: `Tessera.Cell.App.PriceCell<App.Price>`.
+  /// A view generic over its content already names it (`Tessera.Cell.TesseraUIKit.TextCell<App.Title>`,
+  /// not `TextCell<App.Title><App.Title>`). The names are the same in every run and on every
+  /// platform (see ``stableName(of:)``), so reference snapshots that show them stay valid; a
+  /// second content type whose name reads the same gets a `~2` of its own.
+  private mutating func reuseIdentifier(of viewType: Any.Type, for contentType: Any.Type, kind: String) -> String {
+    let view = Self.stableName(of: viewType)
+    let content = "<\(Self.stableName(of: contentType))>"
+    let base = "Tessera.\(kind).\(view)" + (view.hasSuffix(content) ? "" : content)
+    let type = ObjectIdentifier(contentType)
+    var identifier = base
+    var suffix = 1
+    while let owner = identifierOwners[identifier], owner != type {
+      suffix += 1
+      identifier = base + "~\(suffix)"
+    }
+    identifierOwners[identifier] = type
+    return identifier
+  }
+
+  /// The module-qualified name of `type`, without what changes between runs or platforms: the
+  /// runtime names a private or local type's context by its address (`(unknown context at
+  /// $55c4…)`), different in every run, which is left out; and HeadlessUIKit's views are named
+  /// as UIKit's, so a screen reads the same in a headless test and on a device.
+  static func stableName(of type: Any.Type) -> String {
+    var name = Substring(String(reflecting: type))
+    var stable = ""
+    let marker = "(unknown context at $"
+    while let start = name.firstRange(of: marker) {
+      stable += name[..<start.lowerBound]
+      name = name[start.upperBound...]
+      // The context's address, its closing parenthesis and the dot after it.
+      if let close = name.firstIndex(of: ")") { name = name[name.index(after: close)...] }
+      if name.first == "." { name.removeFirst() }
+    }
+    stable += name
+    return stable.replacing("HeadlessUIKit.", with: "UIKit.")
   }
 
   /// Forgets which types were registered (the view has just been reloaded: every view on
