@@ -1,8 +1,8 @@
-/// What ``UITableView/checkedScreenText(options:)`` throws when the screen shows TesseraUIKit's
-/// stand-in for content whose type has no registered cell or header/footer view.
+/// What `checkedScreenText(options:)` of a table or a collection view throws when the screen shows
+/// TesseraUIKit's stand-in for content whose type has no registered cell or header/footer view.
 public struct MissingRegistrationError: Error, Equatable, CustomStringConvertible {
-  /// The reuse identifiers of TesseraUIKit's stand-ins start with this
-  /// (`Tessera.MissingRegistrationCell`, `Tessera.MissingRegistrationHeaderFooterView`).
+  /// The reuse identifiers of TesseraUIKit's stand-ins (cells, table headers and footers,
+  /// collection view supplementary views) start with this.
   public static let standInIdentifierPrefix = "Tessera.MissingRegistration"
 
   /// The screen-text lines of the stand-ins on screen, each naming its content type.

@@ -1,4 +1,5 @@
-/// What ``UITableView/visibleScreenText(options:)`` writes besides each row's text.
+/// What `visibleScreenText(options:)` of a table or a collection view writes besides each row's
+/// text.
 public struct ScreenTextOptions: Sendable, Equatable {
   /// Write a line for each section header and footer on screen.
   public var includesHeadersAndFooters: Bool

@@ -16,8 +16,9 @@ extension UITableView {
   /// footer 0: "Changes apply at once"
   /// ```
   ///
-  /// A row's text is its cell's `textLabel` and `detailTextLabel`, else its `accessibilityLabel`,
-  /// else every label in its `contentView`; then its accessory (`>` disclosure, `[check]`,
+  /// A row's text is its cell's `textLabel` and `detailTextLabel` (when it has no content
+  /// configuration), else its `accessibilityLabel`, else the text and secondary text of its list
+  /// content configuration, else every label in its `contentView`; then its accessory (`>` disclosure, `[check]`,
   /// `(i)` detail button, `[on]`/`[off]` for a switch) and `(selected)`. A section whose header
   /// is on screen has its header line even when none of its rows is (collapsed, empty, or
   /// scrolled away below). Lay the table out first: only cells already on screen are read.
@@ -89,13 +90,13 @@ extension UITableView {
     var standIns: [String] = []
     for (section, rows) in sections {
       for path in rows {
-        if let cell = cellForRow(at: path), Self.isStandIn(cell.reuseIdentifier) {
+        if let cell = cellForRow(at: path), ScreenTextFormat.isStandIn(cell.reuseIdentifier) {
           standIns.append(rowLine(path, options: options))
         }
       }
       for isHeader in [true, false] {
         let view = supplementView(section, isHeader: isHeader) as? UITableViewHeaderFooterView
-        if Self.isStandIn(view?.reuseIdentifier), let line = supplementLine(section, isHeader: isHeader) {
+        if ScreenTextFormat.isStandIn(view?.reuseIdentifier), let line = supplementLine(section, isHeader: isHeader) {
           standIns.append(line)
         }
       }
@@ -104,16 +105,11 @@ extension UITableView {
     return screenText(of: sections, options: options)
   }
 
-  /// Whether a reuse identifier is one of TesseraUIKit's stand-ins for a missing registration.
-  private static func isStandIn(_ reuseIdentifier: String?) -> Bool {
-    reuseIdentifier?.hasPrefix(MissingRegistrationError.standInIdentifierPrefix) == true
-  }
-
   private func rowLine(_ path: IndexPath, options: ScreenTextOptions) -> String {
     var line = "[\(path.section),\(path.row)]"
     guard let cell = cellForRow(at: path) else { return line + " (no cell)" }
     if options.includesReuseIdentifiers { line += " " + (cell.reuseIdentifier ?? "-") }
-    if options.includesHeights { line += " h=" + Self.formatted(rectForRow(at: path).height) }
+    if options.includesHeights { line += " h=" + ScreenTextFormat.formatted(rectForRow(at: path).height) }
     line += ": " + Self.text(of: cell)
     switch cell.accessoryType {
     case .disclosureIndicator: line += " >"
@@ -133,9 +129,9 @@ extension UITableView {
     guard rect.height > 0, rect.maxY > contentOffset.y, rect.minY < contentOffset.y + bounds.height else { return nil }
     let text: String
     if let view = supplementView(section, isHeader: isHeader) {
-      text = Self.text(ofView: view)
+      text = ScreenTextFormat.text(ofView: view)
     } else if let title = supplementTitle(section, isHeader: isHeader) {
-      text = Self.quoted(title)
+      text = ScreenTextFormat.quoted(title)
     } else {
       return nil
     }
@@ -161,34 +157,14 @@ extension UITableView {
   }
 
   private static func text(of cell: UITableViewCell) -> String {
-    let labels = [cell.textLabel?.text, cell.detailTextLabel?.text].compactMap { $0 }
-    if !labels.isEmpty { return labels.map(quoted).joined(separator: " | ") }
-    if let label = cell.accessibilityLabel { return quoted(label) }
-    return text(ofView: cell.contentView)
-  }
-
-  /// The view's accessibility label, or the texts of the labels in its subtree.
-  private static func text(ofView view: UIView) -> String {
-    if let label = view.accessibilityLabel { return quoted(label) }
-    var texts: [String] = []
-    collectLabelTexts(view, into: &texts)
-    return texts.isEmpty ? "(no text)" : texts.map(quoted).joined(separator: " | ")
-  }
-
-  private static func collectLabelTexts(_ view: UIView, into texts: inout [String]) {
-    if let label = view as? UILabel, let text = label.text, !label.isHidden { texts.append(text) }
-    for subview in view.subviews where !subview.isHidden { collectLabelTexts(subview, into: &texts) }
-  }
-
-  private static func quoted(_ text: String) -> String {
-    "\"" + text.replacingOccurrences(of: "\n", with: "\\n") + "\""
-  }
-
-  /// `44`, `44.5`, `31.25`.
-  private static func formatted(_ value: CGFloat) -> String {
-    if value == value.rounded() && abs(value) < 1e12 { return String(Int(value)) }
-    return String(format: "%.2f", Double(value)).replacingOccurrences(
-      of: #"0+$"#, with: "", options: .regularExpression)
+    // A cell with a content configuration has no legacy labels to read (asking for them would
+    // make them).
+    if cell.contentConfiguration == nil {
+      let labels = [cell.textLabel?.text, cell.detailTextLabel?.text].compactMap { $0 }
+      if !labels.isEmpty { return labels.map(ScreenTextFormat.quoted).joined(separator: " | ") }
+    }
+    return ScreenTextFormat.text(
+      ofCellLabelled: cell.accessibilityLabel, configuration: cell.contentConfiguration, contentView: cell.contentView)
   }
 }
 #endif

@@ -26,17 +26,21 @@ extension CollectionViewHost {
       },
       container: { $0 })
     if let view = configured as? UICollectionReusableView { return view }
+    // The stand-in is a title view under the stand-ins' reuse identifier, which screen-text
+    // checks recognise.
     return titleView(
-      kind: kind, at: indexPath, title: "No header/footer view registered for \(content.typeName)", shown: shown)
+      kind: kind, at: indexPath, title: "No header/footer view registered for \(content.typeName)", shown: shown,
+      reuseIdentifier: Self.missingRegistrationIdentifier)
   }
 
   private func titleView(
-    kind: String, at indexPath: IndexPath, title: String, shown: ShownSupplement?
+    kind: String, at indexPath: IndexPath, title: String, shown: ShownSupplement?,
+    reuseIdentifier: String = TitleSupplementaryView.reuseIdentifier
   )
     -> UICollectionReusableView
   {
     let view = collectionView.dequeueReusableSupplementaryView(
-      ofKind: kind, withReuseIdentifier: TitleSupplementaryView.reuseIdentifier, for: indexPath)
+      ofKind: kind, withReuseIdentifier: reuseIdentifier, for: indexPath)
     let toggle: @MainActor @Sendable () -> Void
     if let shown { toggle = shown.toggle } else { toggle = {} }
     (view as? TitleSupplementaryView)?.show(

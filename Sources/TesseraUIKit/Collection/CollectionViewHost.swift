@@ -67,6 +67,8 @@ public final class CollectionViewHost: UIKitListHost {
       MissingRegistrationCollectionCell.self, forCellWithReuseIdentifier: Self.missingRegistrationIdentifier)
     collectionView.register(
       TitleSupplementaryView.self, identifier: TitleSupplementaryView.reuseIdentifier, forSupplements: true)
+    collectionView.register(
+      TitleSupplementaryView.self, identifier: Self.missingRegistrationIdentifier, forSupplements: true)
     collectionView.collectionViewLayout = UICollectionViewCompositionalLayout { [weak self] index, environment in
       self?.sectionLayout(at: index, environment: environment)
     }

@@ -1,0 +1,55 @@
+#if canImport(UIKit)
+import UIKit
+#elseif canImport(HeadlessUIKit)
+import HeadlessUIKit
+#endif
+
+#if canImport(UIKit) || canImport(HeadlessUIKit)
+/// How the screen text of a table and of a collection view writes what they have in common: a
+/// view's text, quoting, heights, and which views are stand-ins for missing registrations.
+@MainActor
+enum ScreenTextFormat {
+  /// The text of a cell: its own `accessibilityLabel`, else the text and secondary text of its
+  /// list content configuration, else the labels in its content view.
+  static func text(
+    ofCellLabelled accessibilityLabel: String?, configuration: (any UIContentConfiguration)?, contentView: UIView
+  ) -> String {
+    if let accessibilityLabel { return quoted(accessibilityLabel) }
+    if let list = configuration as? UIListContentConfiguration {
+      let texts = [list.text, list.secondaryText].compactMap { $0 }
+      if !texts.isEmpty { return texts.map(quoted).joined(separator: " | ") }
+    }
+    return text(ofView: contentView)
+  }
+
+  /// The view's accessibility label, or the texts of the visible labels in its subtree, quoted.
+  static func text(ofView view: UIView) -> String {
+    if let label = view.accessibilityLabel { return quoted(label) }
+    var texts: [String] = []
+    collectLabelTexts(view, into: &texts)
+    return texts.isEmpty ? "(no text)" : texts.map(quoted).joined(separator: " | ")
+  }
+
+  private static func collectLabelTexts(_ view: UIView, into texts: inout [String]) {
+    if let label = view as? UILabel, let text = label.text, !label.isHidden { texts.append(text) }
+    for subview in view.subviews where !subview.isHidden { collectLabelTexts(subview, into: &texts) }
+  }
+
+  /// `text` in double quotes, its line breaks written `\n`, so each item stays on one line.
+  static func quoted(_ text: String) -> String {
+    "\"" + text.replacingOccurrences(of: "\n", with: "\\n") + "\""
+  }
+
+  /// `44`, `44.5`, `31.25`.
+  static func formatted(_ value: CGFloat) -> String {
+    if value == value.rounded() && abs(value) < 1e12 { return String(Int(value)) }
+    return String(format: "%.2f", Double(value)).replacingOccurrences(
+      of: #"0+$"#, with: "", options: .regularExpression)
+  }
+
+  /// Whether a reuse identifier is one of TesseraUIKit's stand-ins for a missing registration.
+  static func isStandIn(_ reuseIdentifier: String?) -> Bool {
+    reuseIdentifier?.hasPrefix(MissingRegistrationError.standInIdentifierPrefix) == true
+  }
+}
+#endif
