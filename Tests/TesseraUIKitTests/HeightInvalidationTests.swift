@@ -58,6 +58,50 @@ private final class PictureView: UIView, UIContentView {
   }
 }
 
+/// A poster whose view takes the height its configuration was given: what it reads from the
+/// app's cache when configured, not when measured.
+private struct Poster: Equatable, Sendable { var id: String }
+
+private struct PosterConfiguration: UIContentConfiguration {
+  var height: CGFloat
+
+  @MainActor func makeContentView() -> any UIView & UIContentView { PosterView(configuration: self) }
+  func updated(for state: any UIConfigurationState) -> PosterConfiguration { self }
+}
+
+@MainActor
+private final class PosterView: UIView, UIContentView {
+  var configuration: any UIContentConfiguration
+
+  init(configuration: PosterConfiguration) {
+    self.configuration = configuration
+    super.init(frame: .zero)
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  override func sizeThatFits(_ size: CGSize) -> CGSize {
+    CGSize(width: size.width, height: (configuration as? PosterConfiguration)?.height ?? 0)
+  }
+}
+
+/// Registers posters on a host: each reads its height from `sizes` when configured.
+@MainActor
+private func registerPosters(on host: UIKitListHost, sizes: PhotoSizes) {
+  let configuration: @MainActor (Poster, CellContext) -> any UIContentConfiguration = { poster, _ in
+    PosterConfiguration(height: sizes.height(of: poster.id))
+  }
+  if let table = host as? TableViewHost { table.registerContentConfiguration(for: Poster.self, configuration) }
+  if let collection = host as? CollectionViewHost {
+    collection.registerContentConfiguration(for: Poster.self, configuration)
+  }
+}
+
+@MainActor
+private func posterList(_ ids: [Int]) -> ListSnapshot {
+  ListSnapshot { Section("posters") { for id in ids { Row("p\(id)", Poster(id: "p\(id)")) } } }
+}
+
 @MainActor
 private func photoList(_ ids: [Int]) -> ListSnapshot {
   ListSnapshot { Section("photos") { for id in ids { Row("p\(id)", Picture(id: "p\(id)")) } } }
@@ -120,7 +164,7 @@ struct HeightInvalidationTests {
     table.layoutIfNeeded()
     let after = refreshesAndCells(table)
     #expect(after.refreshes == before.refreshes + 1, "three requests, one empty batch")
-    #expect(after.cells == before.cells, "the cells stay: no reload, no reconfiguration")
+    #expect(after.cells == before.cells + 2, "the two rows are configured again in place, once each")
     #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)) == CGRect(x: 0, y: 44, width: 320, height: 120))
     #expect(table.rectForRow(at: IndexPath(row: 3, section: 0)) == CGRect(x: 0, y: 208, width: 320, height: 90))
     let total: CGFloat = 44 * 3 + 120 + 90
@@ -145,6 +189,37 @@ struct HeightInvalidationTests {
     _ = window
   }
 
+  /// The app's request configures the cell on screen again first: a cell that read the app's
+  /// cache when configured shows, and is measured with, what arrived since.
+  @Test(arguments: ["table", "collection"])
+  func theAppsRequestConfiguresTheCellOnScreenAgainBeforeMeasuringIt(_ view: String) async throws {
+    let sizes = PhotoSizes()
+    let under =
+      view == "table"
+      ? HostUnderTest.table(width: 320, height: 600, policy: .default)
+      : HostUnderTest.collection(width: 320, height: 600, policy: .default)
+    registerPosters(on: under.host, sizes: sizes)
+    await under.host.apply(posterList(Array(1...30)))
+    under.layout()
+    let cell = try #require(under.cellAt(IndexPath(item: 1, section: 0)))
+    sizes.heights["p2"] = 120
+    under.host.invalidateHeight(ofRowWithID: "p2")
+    await under.host.controller.settle()
+    under.layout()
+    under.finishAnimations()
+    #expect(under.frameOfRow(IndexPath(item: 1, section: 0)).height == 120)
+    #expect(under.frameOfRow(IndexPath(item: 2, section: 0)).minY == 164)
+    #expect(under.cellAt(IndexPath(item: 1, section: 0)) === cell, "configured again in place, not reloaded")
+    // The height kept is the cell's: scrolled away and back, the row is as tall.
+    under.scrollToTop("p30")
+    under.layout()
+    #expect(under.cellAt(IndexPath(item: 1, section: 0)) == nil, "scrolled away")
+    under.scrollToTop("p1")
+    under.layout()
+    #expect(under.frameOfRow(IndexPath(item: 1, section: 0)).height == 120)
+    #expect(under.violations().isEmpty, "\(under.violations())")
+  }
+
   @Test func aRowThatIsGoneBeforeItsTurnIsIgnored() async {
     let (table, host, sizes, window) = await photoTable([1, 2, 3])
     sizes.heights["p2"] = 120
@@ -165,7 +240,8 @@ struct HeightInvalidationTests {
     let before = refreshesAndCells(table)
     host.invalidateHeight(ofRowWithID: "p1")
     await host.controller.settle()
-    #expect(refreshesAndCells(table) == before)
+    #expect(refreshesAndCells(table).refreshes == before.refreshes, "no batch")
+    #expect(refreshesAndCells(table).cells == before.cells + 1, "the row was configured again, in place")
     _ = window
   }
 

@@ -3,25 +3,30 @@ struct HeightInvalidations {
   /// The ids, in the order they asked (each once).
   private(set) var ids: [RowID] = []
   private var known: Set<RowID> = []
+  /// The ids whose cell on screen is configured again before it is measured.
+  private var reconfiguring: Set<RowID> = []
   /// The turn that serves them, once scheduled.
   var scheduled: Task<Void, Never>?
 
   var isEmpty: Bool { ids.isEmpty }
 
-  /// Adds `id`; returns whether it was not waiting already.
-  mutating func insert(_ id: RowID) -> Bool {
+  /// Adds `id` (whose cell on screen is configured again first when `reconfigures`, or when it
+  /// asked so before in this turn); returns whether it was not waiting already.
+  mutating func insert(_ id: RowID, reconfigures: Bool) -> Bool {
+    if reconfigures { reconfiguring.insert(id) }
     guard known.insert(id).inserted else { return false }
     ids.append(id)
     return true
   }
 
-  /// The ids waiting, which then no longer are.
-  mutating func take() -> [RowID] {
+  /// The ids waiting and those of them to configure again, which then no longer wait.
+  mutating func take() -> (ids: [RowID], reconfiguring: Set<RowID>) {
     defer {
       ids = []
       known = []
+      reconfiguring = []
     }
-    return ids
+    return (ids, reconfiguring)
   }
 }
 
@@ -32,13 +37,21 @@ extension ListController {
   /// without its content changing. The cached height is replaced and, when it differs, the
   /// host shows the new one (a UIKit view animates it in one empty batch when on screen).
   ///
+  /// - Parameter reconfiguringShownCell: Whether the row's cell on screen is configured again
+  ///   with its row before it is measured (``ListHeightUpdating/reconfigureShownRow(at:)``).
+  ///   `true`, the default, is for the app: something the cell reads besides the content
+  ///   changed (a picture arrived in the app's cache), and the cell on screen does not know it
+  ///   yet. A cell that changed itself asks with `false` (through its context's
+  ///   `invalidateHeight()`), and is measured as it is.
+  ///
   /// Requests are served together on the next turn of the main actor, so many rows asking at
   /// once (every image of a page arriving) cost one batch. A row that is no longer shown when
   /// they are served is skipped; so are rows of fixed or aspect-ratio height, which are never
-  /// measured. Cells ask through their context; ``updateHeightsIfNeeded()`` serves the
-  /// requests at once, and ``settle()`` waits for them too.
-  public func invalidateHeight(ofRowWithID id: RowID) {
-    guard heightInvalidations.insert(id), heightInvalidations.scheduled == nil else { return }
+  /// measured. ``updateHeightsIfNeeded()`` serves the requests at once, and ``settle()`` waits
+  /// for them too.
+  public func invalidateHeight(ofRowWithID id: RowID, reconfiguringShownCell: Bool = true) {
+    guard heightInvalidations.insert(id, reconfigures: reconfiguringShownCell), heightInvalidations.scheduled == nil
+    else { return }
     heightInvalidations.scheduled = Task { @MainActor [weak self] in
       self?.heightInvalidations.scheduled = nil
       self?.updateHeightsIfNeeded()
@@ -63,7 +76,8 @@ extension ListController {
     // Rows are told apart by id until the end: a host may change the list while it measures
     // (calling the controller back), so paths are looked up again, not kept.
     var changedIDs: [RowID] = []
-    for id in heightInvalidations.take() {
+    let (ids, reconfiguring) = heightInvalidations.take()
+    for id in ids {
       for path in paths(ofRowsWithID: id) {
         guard let row = presented.row(at: path), row.id == id, sizing.exactHeight(of: row) == nil else { continue }
         let old = sizing.offsets.height(ofItem: sizing.item(ofRowAt: path))
@@ -71,6 +85,9 @@ extension ListController {
         // Until the host has shown the list once, heights are measured when it asks for them.
         guard hostHasLoaded else { continue }
         let version = layoutVersion
+        // Configured again first when the app asked: its cell may call the app back, which
+        // makes a later version (the height is then used but not kept).
+        if reconfiguring.contains(id) { updating?.reconfigureShownRow(at: path) }
         let new: Double
         if let shown = updating?.measureShownRow(at: path, width: sizing.width) {
           new = keep(

@@ -18,4 +18,16 @@ public protocol ListHeightUpdating: MeasuringListHost {
   /// cell shows the row as it is, including what a fresh cell made for measuring would not
   /// know (a picture that arrived, state inside a SwiftUI row).
   func measureShownRow(at path: ElementPath, width: Double) -> Double?
+
+  /// Configures the view on screen for the row at `path` again with the row as shown, in place,
+  /// before it is measured with ``measureShownRow(at:width:)``: the app asked for the row to be
+  /// measured again (``ListController/invalidateHeight(ofRowWithID:reconfiguringShownCell:)``)
+  /// because something its cell reads besides the content changed, a picture in the app's cache.
+  /// Does nothing when the row has no view on screen. The default does nothing.
+  func reconfigureShownRow(at path: ElementPath)
+}
+
+extension ListHeightUpdating {
+  /// Does nothing: the view on screen is measured as it is.
+  public func reconfigureShownRow(at path: ElementPath) {}
 }

@@ -46,6 +46,8 @@ extension UICollectionView: HostedListView {
 
   func visibleElementView(at indexPath: IndexPath) -> UIView? { cellForItem(at: indexPath) }
 
+  func reconfigureElements(at indexPaths: [IndexPath]) { reconfigureItems(at: indexPaths) }
+
   /// Reconfigures the items in place, then lets them size themselves again.
   func refreshElements(at indexPaths: [IndexPath]) {
     reconfigureItems(at: indexPaths)

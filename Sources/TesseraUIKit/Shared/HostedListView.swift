@@ -31,6 +31,9 @@ protocol HostedListView: UIScrollView {
   func connect(_ host: UIKitListHost, delegateOnly: Bool)
   /// Refreshes rows with their own cells and lets them take their new heights (an expansion).
   func refreshElements(at indexPaths: [IndexPath])
+  /// Configures the cells on screen of rows again, in place, at once (outside any batch); their
+  /// heights stay as laid out.
+  func reconfigureElements(at indexPaths: [IndexPath])
   /// Runs `updates` as one batch.
   func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?)
   /// Forgets everything and asks the data source again.

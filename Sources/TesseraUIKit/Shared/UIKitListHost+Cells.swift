@@ -58,7 +58,9 @@ extension UIKitListHost {
     return CellContext(
       rowID: id, isExpanded: controller.isExpanded(rowAt: path), isMeasuring: false,
       send: { [weak controller] event in controller?.send(event, toRowWithID: id) ?? false },
-      invalidateHeight: { [weak controller] in controller?.invalidateHeight(ofRowWithID: id) })
+      invalidateHeight: { [weak controller] in
+        controller?.invalidateHeight(ofRowWithID: id, reconfiguringShownCell: false)
+      })
   }
 
   /// Reports a missing registration (once per content type: the controller drops repeats)

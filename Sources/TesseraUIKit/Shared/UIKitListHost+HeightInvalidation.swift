@@ -11,10 +11,24 @@ import Tessera
 // one) and the host shows the new heights. Rows configured again in place, by id.
 extension UIKitListHost {
   /// Asks for the row with `id` to be measured again: what its cell shows changed size without
-  /// its content changing (a picture arrived). Requests made in one turn are served together,
-  /// in one batch; a row no longer shown by then is skipped.
+  /// its content changing (a picture arrived in the app's cache). Its cell on screen is
+  /// configured again first, so it shows what changed, then measured; off screen, the row is
+  /// measured as any row. Requests made in one turn are served together, in one batch; a row
+  /// no longer shown by then is skipped. A cell that changed itself asks through its context's
+  /// `invalidateHeight()` instead, and is measured as it is.
   public func invalidateHeight(ofRowWithID id: RowID) {
     controller.invalidateHeight(ofRowWithID: id)
+  }
+
+  /// Configures the cell on screen of the row at `path` again with its row, in place, unless
+  /// its type was registered again since the cell was made (the next update gives it a new
+  /// cell then).
+  public func reconfigureShownRow(at path: ElementPath) {
+    let indexPath = IndexPath(path)
+    guard let row = controller.presented.row(at: path), listView.visibleElementView(at: indexPath) != nil,
+      keepsCell(at: path, showing: row.content)
+    else { return }
+    listView.reconfigureElements(at: [indexPath])
   }
 
   /// Configures the cells of the rows with these ids again with their rows as shown, in place

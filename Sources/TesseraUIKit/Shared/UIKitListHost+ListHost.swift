@@ -130,7 +130,7 @@ extension UIKitListHost: MeasuringListHost {
   /// Whether the cell of the row at `path` can show `content` again: its type was not
   /// registered again since the view last reloaded, or the cell on screen is of its current
   /// registration.
-  private func keepsCell(at path: ElementPath, showing content: AnyRowContent) -> Bool {
+  func keepsCell(at path: ElementPath, showing content: AnyRowContent) -> Bool {
     guard cellRegistry.changedTypes.contains(content.contentTypeID) else { return true }
     guard let cell = listView.visibleElementView(at: IndexPath(path)) else { return false }
     let current = cellRegistry.registration(for: content)?.reuseIdentifier ?? Self.missingRegistrationIdentifier

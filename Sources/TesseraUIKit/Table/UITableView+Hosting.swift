@@ -47,6 +47,8 @@ extension UITableView: HostedListView {
     delegate = host as? any UITableViewDelegate
   }
 
+  func reconfigureElements(at indexPaths: [IndexPath]) { reconfigureRows(at: indexPaths) }
+
   /// Reconfigures the rows in place, then animates their new heights with an empty batch (R5.6).
   func refreshElements(at indexPaths: [IndexPath]) {
     reconfigureRows(at: indexPaths)
