@@ -68,20 +68,49 @@ import TesseraUIKit
   }
 
   @Test(arguments: ListKind.allCases)
-  func idsOfRowsThatAreNotShownAreDroppedAndWrittenBack(_ kind: ListKind) async {
+  func idsOfRowsNotShownYetWaitInTheBindingUntilTheirRowsAre(_ kind: ListKind) async {
     let (coordinator, window) = makeCoordinator(kind)
     let box = SelectionBox()
-    let list = textList([1, 2, 3])
-    coordinator.update(snapshot: list, selection: box.selection)
+    coordinator.update(snapshot: textList([1, 2, 3]), selection: box.selection)
     await coordinator.settle()
     coordinator.layOut()
-    box.value = ["r2", "gone"]
-    coordinator.update(snapshot: list, selection: box.selection)
-    #expect(box.writes.isEmpty, "nothing is written while SwiftUI updates views")
+    box.value = ["r2", "r7"]
+    coordinator.update(snapshot: textList([1, 2, 3]), selection: box.selection)
     await coordinator.settle()
     #expect(coordinator.selectedRowIDs == ["r2"])
+    #expect(box.value == ["r2", "r7"], "r7 waits for its row")
+    #expect(box.writes.isEmpty)
+    // Another update without r7 leaves it waiting; the update that shows it selects it.
+    coordinator.update(snapshot: textList([1, 2, 3, 4]), selection: box.selection)
+    await coordinator.settle()
+    #expect(box.value == ["r2", "r7"])
+    coordinator.update(snapshot: textList([1, 2, 3, 4, 7]), selection: box.selection)
+    await coordinator.settle()
+    coordinator.layOut()
+    #expect(coordinator.selectedRowIDs == ["r2", "r7"])
+    #expect(box.writes.isEmpty, "the app's selection was right all along")
+    // Shown once, r7 is an ordinary selected row: deleted, it leaves the selection.
+    coordinator.update(snapshot: textList([1, 2, 3]), selection: box.selection)
+    await coordinator.settle()
     #expect(box.value == ["r2"])
-    #expect(box.writes == [["r2"]])
+    #expect(coordinator.violationMessages.isEmpty, "\(coordinator.violationMessages)")
+    _ = window
+  }
+
+  @Test(arguments: ListKind.allCases)
+  func aSelectionSetWhileTheListLoadsAppliesWhenItsRowsArrive(_ kind: ListKind) async {
+    let (coordinator, window) = makeCoordinator(kind)
+    let box = SelectionBox()
+    box.value = ["r4"]
+    coordinator.update(snapshot: textList([]), selection: box.selection)
+    await coordinator.settle()
+    coordinator.layOut()
+    #expect(box.value == ["r4"], "kept while nothing is shown")
+    coordinator.update(snapshot: textList([1, 2, 3, 4]), selection: box.selection)
+    await coordinator.settle()
+    coordinator.layOut()
+    #expect(coordinator.selectedRowIDs == ["r4"])
+    #expect(box.writes.isEmpty)
     _ = window
   }
 

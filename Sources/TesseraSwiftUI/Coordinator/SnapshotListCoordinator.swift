@@ -13,8 +13,9 @@ import TesseraUIKit
 /// carries the selection through every batch. The coordinator mirrors it into the app's
 /// ``RowSelection`` after every tap and every update (a deleted or collapsed row leaves it), and
 /// carries a selection the app sets into the view, as soon as the rows it names are shown. Ids
-/// of rows that are not shown once the list has caught up are dropped, and the app's selection
-/// is written back, so the two agree again.
+/// of rows not shown yet wait, and stay in the app's selection, until their rows are shown (a
+/// selection restored while the list still loads), or until the app or a tap changes the
+/// selection; as with SwiftUI's `List`, an id whose row never comes stays until then.
 ///
 /// The coordinator is the host's `delegate` (it hears taps there): set a host's
 /// delegate yourself and the selection is no longer mirrored after taps.
@@ -32,9 +33,9 @@ public final class SnapshotListCoordinator: NSObject {
   /// The selection the app's binding holds as far as the coordinator knows: what it last read
   /// from it or wrote to it. A value read that differs is a change the app made.
   private var mirrored: Set<RowID>?
-  /// A selection the app set that is waiting for the list to catch up (its rows may be in a
-  /// snapshot that is not shown yet).
-  private var requested: Set<RowID>?
+  /// Ids the app selected whose rows are not shown yet: each is selected as soon as its row is,
+  /// and stays in the app's selection meanwhile.
+  private var waiting: Set<RowID> = []
   /// The state the shown snapshot was made from, for ``update(state:snapshot:selection:animatingDifferences:)``.
   private var lastState: Any?
   /// The write-back scheduled by an update that needed no new snapshot (a binding must not be
@@ -110,52 +111,48 @@ public final class SnapshotListCoordinator: NSObject {
     self.selection = selection
     guard let selection else {
       mirrored = nil
-      requested = nil
+      waiting = []
       return
     }
     let wanted = selection.get()
     if wanted != mirrored {
       mirrored = wanted
-      requested = wanted
-      select(wanted)
+      waiting = select(wanted)
     }
     guard !controller.isUpdating else { return }
     // Nothing is pending, so no update will write the selection back: do it on the next turn.
-    requested = nil
     scheduledWriteBack = Task { @MainActor [weak self] in self?.writeBack() }
   }
 
   // MARK: The view's side
 
-  /// Selects exactly `ids` among the rows shown.
-  private func select(_ ids: Set<RowID>) {
+  /// Selects exactly `ids` among the rows shown, and returns those whose rows are not shown.
+  private func select(_ ids: Set<RowID>) -> Set<RowID> {
     let shown = coordinated.selectedRowIDs
     for id in shown.subtracting(ids) { coordinated.deselectRow(withID: id) }
-    for id in ids.subtracting(shown) { coordinated.selectRow(withID: id) }
+    return ids.subtracting(shown).filter { !coordinated.selectRow(withID: $0) }
   }
 
-  /// Every snapshot is on screen: a selection the app asked for applies now, and what the view
-  /// shows selected goes back to the app.
+  /// Every snapshot is on screen: rows the app selected that are shown now are selected, and
+  /// what the view shows selected (with the ids still waiting) goes back to the app.
   private func listDidCatchUp() {
-    if let requested {
-      self.requested = nil
-      select(requested)
-    }
+    if !waiting.isEmpty { waiting = waiting.filter { !coordinated.selectRow(withID: $0) } }
     writeBack()
   }
 
-  /// Writes the view's selection to the app's when they differ.
+  /// Writes the view's selection, with the ids still waiting for their rows, to the app's when
+  /// they differ.
   func writeBack() {
     guard let selection else { return }
-    let shown = coordinated.selectedRowIDs
-    guard shown != mirrored else { return }
-    mirrored = shown
-    selection.set(shown)
+    let current = coordinated.selectedRowIDs.union(waiting)
+    guard current != mirrored else { return }
+    mirrored = current
+    selection.set(current)
   }
 
-  /// The user changed the selection: it wins over a request still waiting.
+  /// The user changed the selection: it wins over ids still waiting for their rows.
   func userDidChangeSelection() {
-    requested = nil
+    waiting = []
     writeBack()
   }
 
