@@ -14,7 +14,8 @@ import TesseraUIKit
 /// from the view's geometry) stays within 0.5 pt of its distance from the top, or, when it was
 /// deleted, the nearest surviving row before it (else after it) takes that place; the offset
 /// may differ only where the content is too short to allow it. One sequence in four uses
-/// `.bottom` and starts at the bottom: it stays there through appends. No contract violation.
+/// `.bottom` and starts at the bottom: it stays there through appends; another uses `.top` and
+/// starts at the top: it stays there through every change. No contract violation.
 @Suite("Keeping the reader's place")
 @MainActor
 struct AnchoringPropertyTests {
@@ -25,16 +26,20 @@ struct AnchoringPropertyTests {
     var checked = 0
     var replaced = 0
     var stayedAtBottom = 0
+    var stayedAtTop = 0
     for sequence in 0..<250 {
       let seed = UInt64(22_000 + batch * 250 + sequence)
       var rng = SeededRandomNumberGenerator(seed: seed)
       let subject = kind == .table ? AnchoringSubject.table() : AnchoringSubject.collection()
       let bottomMode = sequence % 4 == 3
+      let topMode = sequence % 4 == 1
       if bottomMode { subject.controller.anchoring = .bottom }
+      if topMode { subject.controller.anchoring = .top }
       var list = NoteList(rowCount: Int.random(in: 5...60, using: &rng), using: &rng)
       await subject.host.apply(list.snapshot)
       subject.view.layoutIfNeeded()
-      let start = bottomMode ? subject.maximumOffset : CGFloat.random(in: 0...subject.maximumOffset, using: &rng)
+      let start =
+        bottomMode ? subject.maximumOffset : topMode ? 0 : CGFloat.random(in: 0...subject.maximumOffset, using: &rng)
       subject.view.contentOffset = CGPoint(x: 0, y: start)
       subject.view.layoutIfNeeded()
       // The rows at the bottom are measured as they come into view: scroll there until it stays.
@@ -47,6 +52,7 @@ struct AnchoringPropertyTests {
         let oldIDs = list.ids
         guard let anchor = subject.anchor() else { break }
         let wasAtBottom = subject.view.contentOffset.y >= subject.maximumOffset - 0.5
+        let wasAtTop = subject.view.contentOffset.y <= 0.5
         let anchorFlat = oldIDs.firstIndex(of: anchor.id) ?? 0
         let description = await change(&list, subject, around: anchorFlat, appending: bottomMode, using: &rng)
         trace.append(description)
@@ -57,6 +63,11 @@ struct AnchoringPropertyTests {
         if bottomMode && wasAtBottom {
           #expect(subject.view.contentOffset.y >= subject.maximumOffset - 0.5, "\(context): left the bottom")
           stayedAtBottom += 1
+          continue
+        }
+        if topMode && wasAtTop {
+          #expect(subject.view.contentOffset.y <= 0.5, "\(context): left the top")
+          stayedAtTop += 1
           continue
         }
         let newIDs = Set(list.ids)
@@ -77,9 +88,10 @@ struct AnchoringPropertyTests {
         checked += 1
       }
     }
-    #expect(checked > 400, "anchors checked: \(checked)")
+    #expect(checked > 300, "anchors checked: \(checked)")
     #expect(replaced > 10, "replacements checked: \(replaced)")
     #expect(stayedAtBottom > 50, "bottom stays checked: \(stayedAtBottom)")
+    #expect(stayedAtTop > 50, "top stays checked: \(stayedAtTop)")
   }
 
   /// Makes one random change around the anchor row (at flat index `anchor`), shows it, and says

@@ -10,8 +10,24 @@ public enum ListAnchoring: Sendable, Hashable {
   /// Chat-style: a reader at the bottom stays at the bottom as rows are appended; a reader
   /// who scrolled up keeps their place as with ``firstVisibleRow``.
   case bottom
+  /// Feed-style: a reader at the top stays at the top as rows are inserted above, so new rows
+  /// come into view; a reader who scrolled down keeps their place as with ``firstVisibleRow``.
+  case top
   /// The host leaves its content offset alone (the view's own behaviour).
   case none
+
+  /// Where a host puts a reader who was at `place` once the list changed: the top or the bottom
+  /// of the content when this anchoring keeps a reader there and the reader was there, else the
+  /// anchor row, now at `anchorPath` (`nil`: nothing to keep), at the same distance from the
+  /// top. `nil` for ``none``.
+  public func target(keeping place: ListReaderPlace, anchorNowAt anchorPath: ElementPath?) -> ListReaderTarget? {
+    switch self {
+    case .none: return nil
+    case .bottom where place.isAtBottom: return .bottom
+    case .top where place.isAtTop: return .top
+    default: return anchorPath.map { .row($0, distanceFromTop: place.distanceFromTop) }
+    }
+  }
 }
 
 /// Where the reader is, as a host sees it just before an update: the row to keep in place and
@@ -24,12 +40,15 @@ public struct ListReaderPlace: Sendable, Hashable {
   public var distanceFromTop: Double
   /// Whether the viewport shows the end of the content.
   public var isAtBottom: Bool
+  /// Whether the viewport shows the start of the content (scrolled all the way up).
+  public var isAtTop: Bool
 
   /// Creates a place.
-  public init(anchorPath: ElementPath, distanceFromTop: Double, isAtBottom: Bool) {
+  public init(anchorPath: ElementPath, distanceFromTop: Double, isAtBottom: Bool, isAtTop: Bool = false) {
     self.anchorPath = anchorPath
     self.distanceFromTop = distanceFromTop
     self.isAtBottom = isAtBottom
+    self.isAtTop = isAtTop
   }
 }
 
@@ -39,6 +58,8 @@ public enum ListReaderTarget: Sendable, Hashable {
   case row(ElementPath, distanceFromTop: Double)
   /// The end of the content goes at the bottom of the viewport.
   case bottom
+  /// The start of the content goes at the top of the viewport.
+  case top
 }
 
 /// A host that scrolls and keeps the reader's place: the optional capability of a

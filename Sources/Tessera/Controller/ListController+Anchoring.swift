@@ -21,7 +21,8 @@ extension ListController {
 
   /// Gives `noted` back to the host once an update is shown: its anchor row, found through
   /// `matches` (or by id after a reload, `matches` `nil`), at the same distance from the top;
-  /// the end of the content when ``ListAnchoring/bottom`` and the reader was there.
+  /// the end (or the start) of the content when ``ListAnchoring/bottom`` (``ListAnchoring/top``)
+  /// and the reader was there.
   func restoreReaderPlace(_ noted: NotedPlace?, matches: RowMatches?) {
     guard let noted else { return }
     let path: ElementPath?
@@ -37,13 +38,12 @@ extension ListController {
 
   /// Gives `noted` back to the host with its anchor row at `path` (`nil`: nothing survived).
   func restoreReaderPlace(_ noted: NotedPlace?, at path: ElementPath?) {
-    guard let noted, let host = anchoringHost else { return }
-    if anchoring == .bottom && noted.place.isAtBottom {
-      host.restoreReaderPlace(.bottom)
-    } else if let path, presented.contains(path) {
-      statistics.anchorings += 1
-      host.restoreReaderPlace(.row(path, distanceFromTop: noted.place.distanceFromTop))
-    }
+    guard let noted, let host = anchoringHost,
+      let target = anchoring.target(
+        keeping: noted.place, anchorNowAt: path.flatMap { presented.contains($0) ? $0 : nil })
+    else { return }
+    if case .row = target { statistics.anchorings += 1 }
+    host.restoreReaderPlace(target)
   }
 
   /// The reader's place in the controller's own layout, for a host whose viewport is
@@ -54,13 +54,15 @@ extension ListController {
   public func readerPlace(viewportTop top: Double, viewportHeight height: Double) -> ListReaderPlace? {
     guard keepsHeights, presented.rowCount > 0 else { return nil }
     let isAtBottom = top + height >= contentHeight - 0.5
+    let isAtTop = top <= 0.5
     var covering: ListReaderPlace?
     var index = sizing.offsets.item(atOffset: max(top, 0)) ?? 0
     while index < sizing.offsets.count {
       let itemTop = sizing.offsets.offset(ofItem: index)
       if itemTop >= top + max(height, 0), covering != nil { break }
       if case .row(let path) = sizing.layoutItem(index) {
-        let place = ListReaderPlace(anchorPath: path, distanceFromTop: itemTop - top, isAtBottom: isAtBottom)
+        let place = ListReaderPlace(
+          anchorPath: path, distanceFromTop: itemTop - top, isAtBottom: isAtBottom, isAtTop: isAtTop)
         if itemTop >= top { return place }
         if covering == nil { covering = place }
       }
@@ -77,6 +79,8 @@ extension ListController {
     switch target {
     case .bottom:
       return maximum
+    case .top:
+      return 0
     case .row(let path, let distance):
       return min(max(offsetOfRow(at: path) - distance, 0), maximum)
     }

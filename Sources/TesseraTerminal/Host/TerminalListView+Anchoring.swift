@@ -23,7 +23,8 @@ extension TerminalListView: AnchoringListHost {
       let rowTop = controller.offsetOfRow(at: path)
       if rowTop >= top && rowTop < top + height {
         let isAtBottom = top + height >= controller.contentHeight - 0.5
-        return ListReaderPlace(anchorPath: path, distanceFromTop: rowTop - top, isAtBottom: isAtBottom)
+        return ListReaderPlace(
+          anchorPath: path, distanceFromTop: rowTop - top, isAtBottom: isAtBottom, isAtTop: scrollOffset == 0)
       }
     }
     return controller.readerPlace(viewportTop: top, viewportHeight: height)
@@ -71,11 +72,10 @@ extension TerminalListView: AnchoringListHost {
     let place = controller.anchoring == .none || !controller.hostHasLoaded ? nil : readerPlace()
     let id = place.flatMap { controller.presented.row(at: $0.anchorPath)?.id }
     changes()
-    guard let place else { return }
-    if controller.anchoring == .bottom && place.isAtBottom {
-      restoreReaderPlace(.bottom)
-    } else if let id, let path = controller.path(ofRowWithID: id, near: place.anchorPath) {
-      restoreReaderPlace(.row(path, distanceFromTop: place.distanceFromTop))
-    }
+    guard let place,
+      let target = controller.anchoring.target(
+        keeping: place, anchorNowAt: id.flatMap { controller.path(ofRowWithID: $0, near: place.anchorPath) })
+    else { return }
+    restoreReaderPlace(target)
   }
 }

@@ -38,7 +38,8 @@ extension UIKitListHost: AnchoringListHost {
     }
     guard let anchor = first ?? covering else { return nil }
     return ListReaderPlace(
-      anchorPath: anchor.path.elementPath, distanceFromTop: Double(anchor.top - top), isAtBottom: isAtBottom)
+      anchorPath: anchor.path.elementPath, distanceFromTop: Double(anchor.top - top), isAtBottom: isAtBottom,
+      isAtTop: listView.contentOffset.y <= minimumOffsetY + 0.5)
   }
 
   /// Puts `target` in place: sets the content offset from the view's geometry, lays out (the
@@ -48,6 +49,8 @@ extension UIKitListHost: AnchoringListHost {
       switch target {
       case .bottom:
         return maximumOffsetY
+      case .top:
+        return minimumOffsetY
       case .row(let path, let distance):
         guard let frame = listView.frameOfElement(at: IndexPath(path)) else { return nil }
         return frame.minY - CGFloat(distance) - listView.adjustedContentInset.top
@@ -69,12 +72,11 @@ extension UIKitListHost: AnchoringListHost {
     let id = place.flatMap { controller.presented.row(at: $0.anchorPath)?.id }
     changes()
     listViewDidLayout()
-    guard let place else { return }
-    if anchoring == .bottom && place.isAtBottom {
-      restoreReaderPlace(.bottom)
-    } else if let id, let path = controller.path(ofRowWithID: id, near: place.anchorPath) {
-      restoreReaderPlace(.row(path, distanceFromTop: place.distanceFromTop))
-    }
+    guard let place,
+      let target = anchoring.target(
+        keeping: place, anchorNowAt: id.flatMap { controller.path(ofRowWithID: $0, near: place.anchorPath) })
+    else { return }
+    restoreReaderPlace(target)
   }
 
   // MARK: Scrolling to a row

@@ -155,6 +155,30 @@ struct TerminalListViewTests {
     #expect(view.selection != nil, "a deleted selection moves to a neighbour")
   }
 
+  /// Rows inserted above a reader at the top: `.top` keeps the top (the new rows come into
+  /// view), `.firstVisibleRow` keeps the row that was first (the new rows stay above it).
+  @Test(arguments: [ListAnchoring.top, .firstVisibleRow])
+  func rowsInsertedAboveAReaderAtTheTop(_ anchoring: ListAnchoring) async {
+    let view = makeView(rows: 6)
+    view.controller.anchoring = anchoring
+    await view.controller.apply(ListSnapshot { Section("s") { for i in 0..<20 { Row(i, Line(text: "r\(i)")) } } })
+    _ = text(view)
+    #expect(view.scrollOffset == 0)
+    await view.controller.apply(
+      ListSnapshot { Section("s") { for i in [-2, -1] + Array(0..<20) { Row(i, Line(text: "r\(i)")) } } })
+    _ = text(view)
+    #expect(view.scrollOffset == (anchoring == .top ? 0 : 2))
+    // Scrolled down, both keep the row being read.
+    view.scrollToRow(withID: 3)
+    #expect(view.scrollOffset == 5)
+    let read = view.readerPlace()
+    await view.controller.apply(
+      ListSnapshot { Section("s") { for i in [-3, -2, -1] + Array(0..<20) { Row(i, Line(text: "r\(i)")) } } })
+    _ = text(view)
+    #expect(read?.isAtTop == false)
+    #expect(view.scrollOffset == 6)
+  }
+
   @Test func tooNarrowScreensShowAMessageNotACorruptedList() async {
     let view = makeView(columns: 12, rows: 6)
     await view.controller.apply(ListSnapshot { Section("s") { Row(1, Line(text: "content")) } })
