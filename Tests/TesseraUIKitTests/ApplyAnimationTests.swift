@@ -61,4 +61,24 @@ import TesseraUIKit
     #expect(!next.contains { if case .batchBeginsWithoutAnimation = $0 { true } else { false } })
     #expect(table.violations.isEmpty)
   }
+
+  @Test func aSubmissionCanGoWithoutAnimationToo() async {
+    let (table, host) = await onScreenTable()
+    let before = table.eventLog.count
+    host.submit(list([1, 3, 7]), animatingDifferences: false)
+    await host.controller.settle()
+    let events = Array(table.eventLog.dropFirst(before))
+    #expect(events.contains { if case .batchBeginsWithoutAnimation = $0 { true } else { false } })
+    #expect(!events.contains { if case .reloadData = $0 { true } else { false } })
+    let afterFirst = table.eventLog.count
+    host.submit(list([7]))
+    await host.controller.settle()
+    #expect(
+      !table.eventLog.dropFirst(afterFirst).contains {
+        if case .batchBeginsWithoutAnimation = $0 { true } else { false }
+      })
+    table.layoutIfNeeded()
+    #expect(visibleTexts(table) == ["Row 7"])
+    #expect(table.violations.isEmpty)
+  }
 }

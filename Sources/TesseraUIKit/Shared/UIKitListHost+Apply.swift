@@ -7,8 +7,11 @@ import Tessera
 
 // Showing snapshots, in the shapes of the controller and of UIKit's diffable data source.
 extension UIKitListHost {
-  /// Shows `snapshot` as soon as possible.
-  public func submit(_ snapshot: ListSnapshot) { controller.submit(snapshot) }
+  /// Shows `snapshot` as soon as possible, animated unless `animatingDifferences` is `false`
+  /// (the change is then still applied as batch updates, without animation), without waiting.
+  public func submit(_ snapshot: ListSnapshot, animatingDifferences: Bool = true) {
+    controller.submit(snapshot, animatingDifferences: animatingDifferences)
+  }
 
   /// Shows `snapshot`; returns once it (or a later snapshot that replaced it) is on screen.
   public func apply(_ snapshot: ListSnapshot) async { await controller.apply(snapshot) }
