@@ -197,6 +197,17 @@ import TesseraUIKit
   }
 
   @Test(arguments: ListKind.allCases)
+  func theListViewIsTheHostsViewAndFillsTheContainerOnceItIsLaidOut(_ kind: ListKind) async {
+    let (coordinator, window) = makeCoordinator(kind)
+    let hostView: UIScrollView? = coordinator.tableHost?.tableView ?? coordinator.collectionHost?.collectionView
+    #expect(coordinator.listView === hostView)
+    coordinator.view.frame = CGRect(x: 0, y: 0, width: 280, height: 500)
+    coordinator.view.layoutIfNeeded()
+    #expect(coordinator.listView.frame == CGRect(x: 0, y: 0, width: 280, height: 500))
+    _ = window
+  }
+
+  @Test(arguments: ListKind.allCases)
   func theViewLaysTheListOutAtItsWidth(_ kind: ListKind) async {
     let (coordinator, window) = makeCoordinator(kind)
     coordinator.update(snapshot: textList([1, 2]), selection: nil)

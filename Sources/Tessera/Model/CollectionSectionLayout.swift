@@ -13,7 +13,7 @@ public enum CollectionSectionLayout: Hashable, Sendable {
   /// points on every side; each item is `itemHeight` tall, said with the same ``HeightPolicy``
   /// as rows: `.fixed` points, `.aspectRatio` of the item's width, or `.automatic` (each item
   /// measured as it appears, sized by its estimate until then; a line is as tall as its
-  /// tallest item).
+  /// tallest item; shorter items keep their own height, they are not stretched).
   case grid(columns: Int, spacing: Double, itemHeight: HeightPolicy, insets: Double)
 
   /// A plain list.

@@ -25,8 +25,14 @@ public final class SnapshotListCoordinator: NSObject {
   public var tableHost: TableViewHost? { coordinated as? TableViewHost }
   /// The host, when the list is a collection view.
   public var collectionHost: CollectionViewHost? { coordinated as? CollectionViewHost }
-  /// The view to put on screen: the table or collection view, kept filling it.
+  /// The view to put on screen: a container that keeps the table or collection view
+  /// (``listView``) filling it. Give it its frame and lay it out (`view.layoutIfNeeded()`): that
+  /// lays out the list view too, and gives the host its width.
   public let view: UIView
+
+  /// The table or collection view inside ``view``: read it for what is on screen (in a test,
+  /// its screen text), after laying out ``view``.
+  public var listView: UIScrollView { coordinated.listView }
   let coordinated: any CoordinatedHost
 
   private var selection: RowSelection?
