@@ -12,8 +12,7 @@ extension TerminalListView {
     }
     let height = listHeight
     let width = size.columns
-    measureVisibleRows(height: height)
-    keepSelectionVisible(height: height)
+    settleViewport(height: height)
     pruneHighlights(now: now)
 
     var lines: [StyledLine] = []
@@ -112,6 +111,19 @@ extension TerminalListView {
       if isSelected { fitted = fitted.merged(with: selectionStyle) }
       return fitted
     }
+  }
+
+  /// Measures the rows on screen and scrolls the selection into view, again while scrolling
+  /// moved the screen (a jump to the end lands on rows that were only estimated): the screen
+  /// is drawn with every row it shows measured.
+  func settleViewport(height: Int) {
+    for _ in 0..<8 {
+      let offset = scrollOffset
+      measureVisibleRows(height: height)
+      keepSelectionVisible(height: height)
+      if scrollOffset == offset { return }
+    }
+    measureVisibleRows(height: height)
   }
 
   /// Measures the rows on screen until their heights stop changing (a measured row may be

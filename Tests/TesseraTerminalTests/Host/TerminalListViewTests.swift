@@ -179,6 +179,26 @@ struct TerminalListViewTests {
     #expect(view.scrollOffset == 6)
   }
 
+  /// Rows taller than their estimate, reached with End, PgDn or a jump: the screen is drawn
+  /// with the rows it shows measured, whole, never with blank lines where unmeasured rows are.
+  @Test(arguments: [Key.end, .pageDown])
+  func jumpingFarShowsAFullyDrawnScreen(_ key: Key) async {
+    let view = makeView(columns: 20, rows: 8)
+    // Each row wraps to three lines; the estimate says one.
+    await view.controller.apply(
+      ListSnapshot {
+        Section("s") { for i in 0..<40 { Row(i, Line(text: "row \(i) wraps onto three lines here")) } }
+      })
+    _ = text(view)
+    view.handle(key)
+    let screen = text(view).dropLast()  // the status line
+    #expect(screen.count == 7)
+    #expect(!screen.contains(""), "blank lines: \(screen)")
+    if key == .end {
+      #expect(screen.last?.contains("here") == true && screen.contains { $0.contains("row 39") }, "\(screen)")
+    }
+  }
+
   @Test func tooNarrowScreensShowAMessageNotACorruptedList() async {
     let view = makeView(columns: 12, rows: 6)
     await view.controller.apply(ListSnapshot { Section("s") { Row(1, Line(text: "content")) } })
