@@ -35,8 +35,7 @@ struct KeyDecoderTests {
   func splitReads() {
     for (sequence, key) in Self.sequences {
       let bytes = Array(sequence.utf8)
-      // Splitting right after a lone ESC would make it the Escape key, by design.
-      for cut in 1..<max(bytes.count, 1) where !(cut == 1 && bytes[0] == 0x1B) {
+      for cut in 1..<max(bytes.count, 1) {
         let keys = decode(Array(bytes[..<cut]), Array(bytes[cut...]))
         #expect(keys == [key], "\(sequence.debugDescription) cut at \(cut)")
       }
@@ -61,13 +60,61 @@ struct KeyDecoderTests {
       decode(input) == [.character("j"), .down, .character("k"), .up, .enter, .pageDown, .space, .character("q")])
   }
 
-  @Test("A lone ESC at the end of a read is the Escape key")
+  @Test("An ESC at the end of a read waits; given up, it is the Escape key")
   func escape() {
-    #expect(decode([0x1B]) == [.escape])
-    #expect(decode(Array("q\u{1B}".utf8)) == [.character("q"), .escape])
-    #expect(decode([0x1B, 0x1B]) == [.escape, .escape])
+    var decoder = KeyDecoder()
+    #expect(decoder.decode([0x1B]) == [])
+    #expect(decoder.hasPendingInput)
+    #expect(decoder.flush() == [.escape])
+    #expect(decoder.decode(Array("q\u{1B}".utf8)) == [.character("q")])
+    #expect(decoder.flush() == [.escape])
+    #expect(decoder.decode([0x1B, 0x1B]) == [.escape])
+    #expect(decoder.flush() == [.escape])
     #expect(decode(Array("\u{1B}\u{1B}[A".utf8)) == [.escape, .up])
-    #expect(decode(Array("\u{1B}x".utf8)) == [.escape, .character("x")])
+  }
+
+  /// Issue: a burst of arrow keys larger than one read could end the read right after an ESC,
+  /// which then was the Escape key (and quit the demo), and the rest of the sequence typed keys.
+  @Test("A read that ends on the ESC of a sequence decodes the sequence with the next read")
+  func readEndingOnTheEscapeOfASequence() {
+    let burst = Array(String(repeating: "\u{1B}[B", count: 1_366).utf8)
+    var decoder = KeyDecoder()
+    var keys: [Key] = []
+    for chunk in stride(from: 0, to: burst.count, by: 4_096) {
+      keys += decoder.decode(burst[chunk..<min(chunk + 4_096, burst.count)])
+    }
+    #expect(keys.count == 1_366)
+    #expect(keys.allSatisfy { $0 == .down })
+    #expect(!decoder.hasPendingInput)
+  }
+
+  @Test("Alt combinations are skipped, never Escape and a key")
+  func altCombinations() {
+    #expect(decode(Array("\u{1B}x".utf8)) == [])
+    #expect(decode(Array("\u{1B}qj".utf8)) == [.character("j")])
+    #expect(decode(Array("\u{1B}\r".utf8)) == [])
+    #expect(decode(Array("\u{1B}é".utf8)) == [.character("é")])
+  }
+
+  @Test("Strings the terminal sends and X10 mouse reports are skipped whole, across reads")
+  func terminalStringsAndMouseReports() {
+    let title = Array("\u{1B}]0;quit quickly\u{7}j".utf8)
+    let status = Array("\u{1B}Pq1$r0m\u{1B}\\k".utf8)
+    let mouse: [UInt8] = [0x1B, 0x5B, 0x4D, 0x20, 0x71, 0x25, UInt8(ascii: "j")]
+    for (input, key) in [(title, "j"), (status, "k"), (mouse, "j")] {
+      #expect(decode(input) == [.character(Character(key))], "\(input)")
+      for cut in 1..<input.count {
+        #expect(
+          decode(Array(input[..<cut]), Array(input[cut...])) == [.character(Character(key))], "\(input) cut at \(cut)")
+      }
+    }
+    // A string that never ends is given up with the escape timeout: no keys, and input after it
+    // is read again.
+    var decoder = KeyDecoder()
+    #expect(decoder.decode(Array("\u{1B}]2;never ends q".utf8)) == [])
+    #expect(decoder.hasPendingInput)
+    #expect(decoder.flush() == [])
+    #expect(decoder.decode(Array("q".utf8)) == [.character("q")])
   }
 
   @Test("CR LF is one Enter, also across reads; LF CR is two")

@@ -8,9 +8,13 @@
 /// - Enter as CR or LF (a CR LF pair is one Enter), keypad Enter `ESC O M`; Tab; Backspace as DEL
 ///   or BS; Space; Ctrl-letters; printable UTF-8 characters.
 ///
-/// A lone ESC at the end of a chunk is the Escape key: terminals write a whole sequence at once,
-/// so an ESC with nothing after it was typed on its own. ESC followed by anything other than `[`
-/// or `O` is Escape followed by that input (Alt-x arrives as Escape, then `x`). Unknown
+/// An ESC at the end of a chunk is pending, as any unfinished sequence: a read can end between
+/// the ESC of a sequence and the rest (a burst of arrow keys larger than one read), so it is the
+/// Escape key only when nothing follows in time (see ``flush()``). ESC ESC is Escape, then
+/// whatever the second ESC starts. ESC followed by another key is an Alt combination (Alt-x
+/// arrives as `ESC x`), which is skipped: it never reads as Escape, then `x`. Strings a terminal
+/// sends on its own (OSC `ESC ]`, DCS `ESC P`, SOS, PM, APC, up to BEL or `ESC \`) and X10
+/// mouse reports (`ESC [ M` and three bytes) are skipped whole, across chunks. Unknown
 /// sequences, invalid UTF-8 and stray control bytes are skipped.
 ///
 /// A chunk that ends inside a sequence (`ESC [`) keeps it pending, since the next chunk may
@@ -22,6 +26,8 @@ public struct KeyDecoder: Sendable {
   private var pending: [UInt8] = []
   /// Whether the last byte was a CR, so that a following LF is not a second Enter.
   private var afterCarriageReturn = false
+  /// Whether the input is inside a string the terminal sends (OSC, DCS…), skipped up to its end.
+  private var isInString = false
 
   /// The longest escape sequence kept while waiting for its end; longer ones are dropped.
   static let maximumPendingCount = 32
@@ -29,8 +35,8 @@ public struct KeyDecoder: Sendable {
   /// A decoder with nothing pending.
   public init() {}
 
-  /// Whether a chunk ended in the middle of a sequence or character.
-  public var hasPendingInput: Bool { !pending.isEmpty }
+  /// Whether a chunk ended in the middle of a sequence, a string or a character.
+  public var hasPendingInput: Bool { !pending.isEmpty || isInString }
 
   /// Decodes one chunk of input, as read, into keys.
   ///
@@ -43,6 +49,14 @@ public struct KeyDecoder: Sendable {
     var index = 0
     while index < bytes.count {
       let byte = bytes[index]
+      if isInString {
+        guard let consumed = skipString(bytes, at: index) else {
+          keep(bytes[index...])
+          return keys
+        }
+        index += consumed
+        continue
+      }
       let wasCarriageReturn = afterCarriageReturn
       afterCarriageReturn = false
       switch byte {
@@ -94,6 +108,12 @@ public struct KeyDecoder: Sendable {
   ///
   /// - Complexity: O(pending bytes), at most 32 bytes.
   public mutating func flush() -> [Key] {
+    if isInString {
+      // A string that never ended: what it held is dropped, and input starts afresh.
+      isInString = false
+      pending.removeAll(keepingCapacity: true)
+      return []
+    }
     var keys: [Key] = []
     while !pending.isEmpty {
       let bytes = pending
@@ -112,6 +132,7 @@ public struct KeyDecoder: Sendable {
   public mutating func reset() {
     pending.removeAll()
     afterCarriageReturn = false
+    isInString = false
   }
 
   // MARK: - Internals
@@ -123,15 +144,18 @@ public struct KeyDecoder: Sendable {
 
   /// Decodes the escape sequence at `start`; returns how many bytes it used, or `nil` when the
   /// chunk ends inside it.
-  private func decodeEscape(_ bytes: [UInt8], at start: Int, into keys: inout [Key]) -> Int? {
+  private mutating func decodeEscape(_ bytes: [UInt8], at start: Int, into keys: inout [Key]) -> Int? {
     let next = start + 1
-    guard next < bytes.count else {
-      keys.append(.escape)
-      return 1
-    }
+    guard next < bytes.count else { return nil }
     switch bytes[next] {
     case UInt8(ascii: "["):
       return decodeCSI(bytes, at: start, into: &keys)
+    case UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "X"), UInt8(ascii: "^"), UInt8(ascii: "_"):
+      isInString = true
+      return 2
+    case 0x1B:
+      keys.append(.escape)
+      return 1
     case UInt8(ascii: "O"):
       guard next + 1 < bytes.count else { return nil }
       switch bytes[next + 1] {
@@ -145,10 +169,34 @@ public struct KeyDecoder: Sendable {
       default: break  // F1...F4 and other keypad keys
       }
       return 3
+    case 0x20...0x7E, 0x00...0x1A, 0x1C...0x1F:
+      // An Alt combination, which no key stands for here: skipped whole.
+      return 2
     default:
-      keys.append(.escape)
+      // Alt and a non-ASCII character: the character, as typed.
       return 1
     }
+  }
+
+  /// Skips the string at `start` up to and including its terminator (BEL, or `ESC \`; another
+  /// ESC ends it too and starts what follows); returns how many bytes it used, or `nil` when the
+  /// chunk ends on an ESC that the next chunk decides.
+  private mutating func skipString(_ bytes: [UInt8], at start: Int) -> Int? {
+    var index = start
+    while index < bytes.count {
+      switch bytes[index] {
+      case 0x07:
+        isInString = false
+        return index + 1 - start
+      case 0x1B:
+        guard index + 1 < bytes.count else { return index == start ? nil : index - start }
+        isInString = false
+        return bytes[index + 1] == UInt8(ascii: "\\") ? index + 2 - start : index - start
+      default:
+        index += 1
+      }
+    }
+    return index - start
   }
 
   /// Decodes `ESC [ parameters intermediates final` at `start`.
@@ -165,6 +213,9 @@ public struct KeyDecoder: Sendable {
         readingFirst = false
       case 0x20...0x2F:
         readingFirst = false
+      case UInt8(ascii: "M") where index == start + 2:
+        // An X10 mouse report: `ESC [ M` and three bytes of button and position.
+        return index + 4 <= bytes.count ? index + 4 - start : nil
       case 0x40...0x7E:
         if let key = Self.csiKey(final: byte, parameter: firstParameter) { keys.append(key) }
         return index + 1 - start
