@@ -31,8 +31,9 @@ import Darwin
 /// - on every other signal whose default action ends the process (SIGUSR1, SIGUSR2, SIGALRM,
 ///   SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGPIPE, and on Linux SIGSTKFLT, SIGIO, SIGPWR and
 ///   the real-time signals), after which that default action ends the process. A signal the
-///   program ignores or handles itself when the session starts is left alone (it cannot end
-///   the process), SIGHUP under `nohup` for one;
+///   program ignores when the session starts is left alone (it cannot end the process), SIGHUP
+///   under `nohup` for one; a signal with a handler (the Swift runtime's backtracer handles
+///   SIGQUIT) is taken over while the session runs and given back after it;
 /// - on crash signals (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGABRT, SIGSYS), after which
 ///   the signal goes on to the previous handler (a crash reporter) or the default action. They
 ///   run on an alternate signal stack, so a stack overflow restores the terminal too.

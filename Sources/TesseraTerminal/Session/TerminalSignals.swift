@@ -250,16 +250,19 @@ enum TerminalSignals {
     return nil
   }
 
-  /// Installs `handler` for `signal`, remembering the previous action; with
-  /// `onlyOverDefault`, leaves a signal alone whose action is not the default (a program that
-  /// ignores or handles a signal keeps doing so).
+  /// Installs `handler` for `signal`, remembering the previous action; with `unlessIgnored`,
+  /// leaves a signal alone that the program ignores (`nohup` ignores SIGHUP; a shell starts
+  /// background jobs ignoring SIGINT and SIGQUIT), so it keeps not ending the program. A signal
+  /// with a handler is taken over while the session runs, and given back after it: the Swift
+  /// runtime handles SIGQUIT itself (its backtracer), which would print over the screen, keep
+  /// the terminal raw and go on running.
   static func install(
-    _ signal: Int32, flags: Int32, onlyOverDefault: Bool = false, handler: @escaping @convention(c) (Int32) -> Void
+    _ signal: Int32, flags: Int32, unlessIgnored: Bool = false, handler: @escaping @convention(c) (Int32) -> Void
   ) {
     guard let index = index(of: signal) else { return }
-    if onlyOverDefault {
+    if unlessIgnored {
       var current = sigaction()
-      guard sigaction(signal, nil, &current) == 0, current.handlerAddress == 0 else { return }
+      guard sigaction(signal, nil, &current) == 0, current.handlerAddress != Self.ignoredHandlerAddress else { return }
     }
     var action = sigaction()
     #if canImport(Glibc)
@@ -275,7 +278,10 @@ enum TerminalSignals {
     }
   }
 
-  /// Puts back the action `signal` had before ``install(_:flags:onlyOverDefault:handler:)``.
+  /// The value of `SIG_IGN` as a handler address (1 on Linux and Darwin).
+  static let ignoredHandlerAddress: UInt = 1
+
+  /// Puts back the action `signal` had before ``install(_:flags:unlessIgnored:handler:)``.
   /// Async-signal-safe.
   static func uninstall(_ signal: Int32) {
     guard let index = index(of: signal), installedFlags[index] != 0 else { return }
@@ -287,8 +293,8 @@ enum TerminalSignals {
   static func installHandlers(termination: Bool, crash: Bool, resize: Bool) {
     if termination {
       // A signal the program ignores (`nohup` ignores SIGHUP) does not end it: left alone.
-      for signal in terminationSignals { install(signal, flags: 0, onlyOverDefault: true, handler: handleTermination) }
-      for signal in otherFatalSignals { install(signal, flags: 0, onlyOverDefault: true, handler: handleFatalSignal) }
+      for signal in terminationSignals { install(signal, flags: 0, unlessIgnored: true, handler: handleTermination) }
+      for signal in otherFatalSignals { install(signal, flags: 0, unlessIgnored: true, handler: handleFatalSignal) }
     }
     if crash {
       provideAlternateStack()

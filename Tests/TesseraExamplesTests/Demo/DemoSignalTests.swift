@@ -53,6 +53,19 @@ struct DemoSignalTests {
       "a log was left after signal \(signal)")
   }
 
+  /// Issue: the Swift runtime's backtracer handles SIGQUIT, so the demo left it alone: the
+  /// runtime printed over the screen, and the demo went on running with the terminal raw.
+  @Test("SIGQUIT ends the demo with the terminal restored while the runtime's backtracer is on")
+  func quitSignalWithTheBacktracerOn() async throws {
+    let demo = try DemoTerminal(["settings"], environment: ["SWIFT_BACKTRACE": "enable=yes,interactive=no"])
+    try await demo.waitForOutput("the settings") { $0.contains("Push notifications") }
+    #expect(kill(demo.pid, SIGQUIT) == 0)
+    let ending = try await demo.waitForExit()
+    #expect(ending == DemoTerminal.Ending(status: 128 + SIGQUIT, signal: nil))
+    #expect(demo.settings == demo.settingsBefore)
+    #expect(demo.isOnNormalScreen && demo.isCursorVisible)
+  }
+
   @Test("A signal the program ignores stays ignored: SIGHUP under nohup does not end the demo")
   func ignoredSignalStaysIgnored() async throws {
     let demo = try DemoTerminal(["settings"], ignoringHangUp: true)
