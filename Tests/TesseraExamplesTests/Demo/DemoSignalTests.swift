@@ -66,6 +66,20 @@ struct DemoSignalTests {
     #expect(demo.isOnNormalScreen && demo.isCursorVisible)
   }
 
+  /// Issue: started in the background, the demo took the terminal over (raw mode, alternate
+  /// screen) while the shell read it, and left it raw once the shell took it back.
+  @Test(
+    "Started in the background, the demo leaves the terminal alone and says why",
+    .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/setsid"), "needs setsid(1) (util-linux)"))
+  func startedInTheBackground() async throws {
+    let demo = try DemoTerminal(["settings"], inBackground: true)
+    let ending = try await demo.waitForExit()
+    #expect(ending == DemoTerminal.Ending(status: 2, signal: nil))
+    #expect(demo.settings == demo.settingsBefore)
+    #expect(demo.isOnNormalScreen)
+    #expect(demo.output.contains("runs in the background"), "\(demo.output)")
+  }
+
   @Test("A signal the program ignores stays ignored: SIGHUP under nohup does not end the demo")
   func ignoredSignalStaysIgnored() async throws {
     let demo = try DemoTerminal(["settings"], ignoringHangUp: true)

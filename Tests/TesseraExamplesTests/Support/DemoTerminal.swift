@@ -55,10 +55,10 @@ final class DemoTerminal {
   /// Starts `tessera-demo arguments` on a fresh `columns` × `rows` pseudo-terminal (standard
   /// input, output and error), with a UTF-8 locale, `TERM=xterm-256color`, no core dumps and
   /// no crash backtraces (a crash signal must end it at once). `ignoringHangUp` starts it with
-  /// SIGHUP ignored, as `nohup` does.
+  /// SIGHUP ignored, as `nohup` does; `inBackground` starts it as a background job of a shell.
   init(
     _ arguments: [String], columns: Int = 80, rows: Int = 24, environment extra: [String: String] = [:],
-    ignoringHangUp: Bool = false
+    ignoringHangUp: Bool = false, inBackground: Bool = false
   ) throws {
     guard DemoBinary.exists else { throw DemoBinary.Failure.missing(DemoBinary.path) }
     let (controller, terminal) = try Self.openPair()
@@ -77,7 +77,13 @@ final class DemoTerminal {
     environment["SWIFT_BACKTRACE"] = "enable=no"
     environment.merge(extra) { _, new in new }
     // `ulimit -c 0` spares the machine a core dump per crash signal; `exec` keeps the pid.
-    let script = (ignoringHangUp ? "trap '' HUP; " : "") + "ulimit -c 0; exec \"$0\" \"$@\""
+    // In the background: a shell with job control, in a session whose controlling terminal is
+    // the pseudo-terminal (`setsid -c`), starts the demo as a job of its own process group,
+    // which is not the terminal's foreground, and ends with its status.
+    let run =
+      inBackground
+      ? "exec setsid -c /bin/sh -c 'set -m; \"$0\" \"$@\" & wait $!' \"$0\" \"$@\"" : "exec \"$0\" \"$@\""
+    let script = (ignoringHangUp ? "trap '' HUP; " : "") + "ulimit -c 0; " + run
     do {
       pid = try Self.spawn(
         "/bin/sh", ["-c", script, DemoBinary.path] + arguments, environment: environment, terminal: terminal)
