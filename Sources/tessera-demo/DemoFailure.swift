@@ -12,10 +12,13 @@ struct DemoFailure: Error, CustomStringConvertible {
 
   var description: String { message }
 
-  /// Writes the message and returns the exit code to throw.
+  /// Writes the message and returns the exit code to throw. Control and format characters are
+  /// left out, line breaks kept: a message may quote a path or a file's text, which may hold
+  /// anything (escape sequences, bidi overrides), and it goes to a terminal.
   func report() -> ExitCode {
     var standardError = FileDescriptorOutput.standardError
-    print("tessera-demo: error: \(message)", to: &standardError)
+    let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map { TesseraDemo.oneLine(String($0)) }
+    print("tessera-demo: error: \(lines.joined(separator: "\n"))", to: &standardError)
     return ExitCode(2)
   }
 }

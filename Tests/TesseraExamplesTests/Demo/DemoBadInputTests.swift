@@ -56,6 +56,18 @@ struct DemoBadInputTests {
     #expect(result.standardError == "tessera-demo: error: \(path): file not found: expected a JSON file at this path\n")
   }
 
+  /// Issue: a path holding escape sequences and bidi controls was written to the terminal raw.
+  @Test("A path is named without the control and format characters it holds")
+  func pathWithControlCharacters() async throws {
+    let path = "/nonexistent/\u{1B}[31mred\u{1B}]0;title\u{7}\u{202E}evil.json"
+    let result = try await DemoBinary.run(["profile", "--json", path, "--print"])
+    #expect(result.status == 2)
+    #expect(
+      result.standardError
+        == "tessera-demo: error: /nonexistent/[31mred]0;titleevil.json: file not found: expected a JSON file at this path\n"
+    )
+  }
+
   @Test(
     "A width below 20 is refused with a clear message",
     arguments: ["product", "profile", "settings", "merchants", "stress"])
