@@ -96,7 +96,7 @@ extension ListController {
   /// ```
   ///
   /// For a row whose height changed without its content changing, use
-  /// ``invalidateHeight(ofRowWithID:)``.
+  /// ``invalidateHeight(ofRowWithID:reconfiguringShownCell:)``.
   public func reconfigureRows(withIDs ids: some Sequence<RowID>) {
     guard !refusesDuringSwap("reconfigureRows(withIDs:)", instead: "the rows are shown as they are") else { return }
     var seen: Set<ElementPath> = []

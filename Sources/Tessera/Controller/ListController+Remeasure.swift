@@ -37,12 +37,14 @@ extension ListController {
   /// without its content changing. The cached height is replaced and, when it differs, the
   /// host shows the new one (a UIKit view animates it in one empty batch when on screen).
   ///
-  /// - Parameter reconfiguringShownCell: Whether the row's cell on screen is configured again
-  ///   with its row before it is measured (``ListHeightUpdating/reconfigureShownRow(at:)``).
-  ///   `true`, the default, is for the app: something the cell reads besides the content
-  ///   changed (a picture arrived in the app's cache), and the cell on screen does not know it
-  ///   yet. A cell that changed itself asks with `false` (through its context's
-  ///   `invalidateHeight()`), and is measured as it is.
+  /// - Parameters:
+  ///   - id: The id of the row; every row shown with it is measured again.
+  ///   - reconfiguringShownCell: Whether the row's cell on screen is configured again
+  ///     with its row before it is measured (``ListHeightUpdating/reconfigureShownRow(at:)``).
+  ///     `true`, the default, is for the app: something the cell reads besides the content
+  ///     changed (a picture arrived in the app's cache), and the cell on screen does not know
+  ///     it yet. A cell that changed itself asks with `false` (through its context's
+  ///     `invalidateHeight()`), and is measured as it is.
   ///
   /// Requests are served together on the next turn of the main actor, so many rows asking at
   /// once (every image of a page arriving) cost one batch. A row that is no longer shown when
@@ -61,7 +63,7 @@ extension ListController {
   /// Whether rows asked to be measured again and wait for ``updateHeightsIfNeeded()``.
   public var hasPendingHeightInvalidations: Bool { !heightInvalidations.isEmpty }
 
-  /// Measures again, now, the rows that asked with ``invalidateHeight(ofRowWithID:)``, and
+  /// Measures again, now, the rows that asked with ``invalidateHeight(ofRowWithID:reconfiguringShownCell:)``, and
   /// tells the host about the heights that changed, all in one go. While an update is under
   /// way the requests wait until the controller has caught up (they are served then).
   /// - Complexity: O(k log n) for k rows that asked, plus their measurements.

@@ -1,6 +1,6 @@
 /// A host that can show new heights of rows whose content did not change, without
 /// refreshing them: what a ``ListController`` asks for after rows asked to be measured again
-/// (``ListController/invalidateHeight(ofRowWithID:)``).
+/// (``ListController/invalidateHeight(ofRowWithID:reconfiguringShownCell:)``).
 ///
 /// A host that does not adopt it gets ``ListHost/refreshRows(at:)`` instead, which also
 /// configures the rows again.

@@ -6,7 +6,7 @@ import HeadlessUIKit
 import Tessera
 
 // Rows shown again without a new snapshot. Rows that ask to be measured again
-// (``ListController/invalidateHeight(ofRowWithID:)``): the app asks by row id, a cell through its
+// (``ListController/invalidateHeight(ofRowWithID:reconfiguringShownCell:)``): the app asks by row id, a cell through its
 // context; the controller measures them on the next turn (with the cell on screen when there is
 // one) and the host shows the new heights. Rows configured again in place, by id.
 extension UIKitListHost {
