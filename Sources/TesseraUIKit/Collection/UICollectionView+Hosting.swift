@@ -50,7 +50,7 @@ extension UICollectionView: HostedListView {
 
   /// Reconfigures the items in place, then lets them size themselves again.
   func refreshElements(at indexPaths: [IndexPath]) {
-    reconfigureItems(at: indexPaths)
+    reconfigureElements(at: indexPaths)
     collectionViewLayout.invalidateLayout()
   }
 

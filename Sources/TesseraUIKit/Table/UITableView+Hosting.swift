@@ -51,7 +51,7 @@ extension UITableView: HostedListView {
 
   /// Reconfigures the rows in place, then animates their new heights with an empty batch (R5.6).
   func refreshElements(at indexPaths: [IndexPath]) {
-    reconfigureRows(at: indexPaths)
+    reconfigureElements(at: indexPaths)
     performBatchUpdates(nil, completion: nil)
   }
 
