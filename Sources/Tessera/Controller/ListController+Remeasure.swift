@@ -63,9 +63,10 @@ extension ListController {
   /// Whether rows asked to be measured again and wait for ``updateHeightsIfNeeded()``.
   public var hasPendingHeightInvalidations: Bool { !heightInvalidations.isEmpty }
 
-  /// Measures again, now, the rows that asked with ``invalidateHeight(ofRowWithID:reconfiguringShownCell:)``, and
-  /// tells the host about the heights that changed, all in one go. While an update is under
-  /// way the requests wait until the controller has caught up (they are served then).
+  /// Measures again, now, the rows that asked with
+  /// ``invalidateHeight(ofRowWithID:reconfiguringShownCell:)``, and tells the host about the
+  /// heights that changed, all in one go. While an update is under way the requests wait until
+  /// the controller has caught up (they are served then).
   /// - Complexity: O(k log n) for k rows that asked, plus their measurements.
   public func updateHeightsIfNeeded() {
     guard !heightInvalidations.isEmpty, !isUpdating else { return }

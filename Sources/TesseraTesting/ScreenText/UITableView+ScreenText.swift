@@ -18,10 +18,11 @@ extension UITableView {
   ///
   /// A row's text is its cell's `textLabel` and `detailTextLabel` (when it has no content
   /// configuration), else its `accessibilityLabel`, else the text and secondary text of its list
-  /// content configuration, else every label in its `contentView`; then its accessory (`>` disclosure, `[check]`,
-  /// `(i)` detail button, `[on]`/`[off]` for a switch) and `(selected)`. A section whose header
-  /// is on screen has its header line even when none of its rows is (collapsed, empty, or
-  /// scrolled away below). Lay the table out first: only cells already on screen are read.
+  /// content configuration, else every label in its `contentView`; then its accessory (`>`
+  /// disclosure, `[check]`, `(i)` detail button, `[on]`/`[off]` for a switch) and `(selected)`.
+  /// A section whose header is on screen has its header line even when none of its rows is
+  /// (collapsed, empty, or scrolled away below). Lay the table out first: only cells already on
+  /// screen are read.
   /// - Complexity: O(log sections + visible sections + visible rows and their subviews).
   public func visibleScreenText(options: ScreenTextOptions = ScreenTextOptions()) -> String {
     screenText(of: sectionsOnScreen(), options: options)

@@ -6,9 +6,10 @@ import HeadlessUIKit
 import Tessera
 
 // Rows shown again without a new snapshot. Rows that ask to be measured again
-// (``ListController/invalidateHeight(ofRowWithID:reconfiguringShownCell:)``): the app asks by row id, a cell through its
-// context; the controller measures them on the next turn (with the cell on screen when there is
-// one) and the host shows the new heights. Rows configured again in place, by id.
+// (``ListController/invalidateHeight(ofRowWithID:reconfiguringShownCell:)``): the app asks by
+// row id, a cell through its context; the controller measures them on the next turn (with the
+// cell on screen when there is one) and the host shows the new heights. Rows configured again in
+// place, by id.
 extension UIKitListHost {
   /// Asks for the row with `id` to be measured again: what its cell shows changed size without
   /// its content changing (a picture arrived in the app's cache). Its cell on screen is
