@@ -77,4 +77,32 @@ struct ReregistrationTests {
     #expect(collectionView.eventLog.dropFirst(mark).contains(.update(.reloadItem(IndexPath(item: 5, section: 0)))))
     #expect(collectionView.violations.isEmpty, "\(collectionView.violations.map(\.message))")
   }
+
+  @Test func reconfiguringRowsOfATypeRegisteredAgainGivesThemNewCells() async {
+    let (table, host) = makeTable()
+    host.register(TextCell<String>.self)
+    host.selectionBehavior = .persistent
+    await host.apply(rows())
+    table.layoutIfNeeded()
+    host.selectRow(withID: RowID(2), animated: false, scrollPosition: .none)
+    host.register(LoudTextCell.self)
+    host.reconfigureRows(withIDs: [RowID(2), RowID(3)])
+    table.layoutIfNeeded()
+    #expect(host.selectedRowIDs == [RowID(2)], "a row given a new cell stays selected")
+    #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.textLabel?.text == "ROW 2")
+    #expect(table.cellForRow(at: IndexPath(row: 3, section: 0))?.textLabel?.text == "ROW 3")
+    #expect(table.violations.isEmpty, "\(table.violations.map { $0.message(style: .classic) })")
+  }
+
+  @Test func reconfiguringItemsOfATypeRegisteredAgainGivesThemNewCells() async {
+    let (collectionView, host) = makeCollection()
+    host.register(CollectionTextCell<String>.self)
+    await host.apply(rows())
+    collectionView.layoutIfNeeded()
+    host.register(LoudCollectionCell.self)
+    host.reconfigureRows(withIDs: [RowID(4)])
+    collectionView.layoutIfNeeded()
+    #expect(visibleItemTexts(collectionView)[4] == "ROW 4")
+    #expect(collectionView.violations.isEmpty, "\(collectionView.violations.map(\.message))")
+  }
 }

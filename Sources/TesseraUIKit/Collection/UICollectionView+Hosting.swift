@@ -48,6 +48,8 @@ extension UICollectionView: HostedListView {
 
   func reconfigureElements(at indexPaths: [IndexPath]) { reconfigureItems(at: indexPaths) }
 
+  func reloadElements(at indexPaths: [IndexPath]) { reloadItems(at: indexPaths) }
+
   /// Reconfigures the items in place, then lets them size themselves again.
   func refreshElements(at indexPaths: [IndexPath]) {
     reconfigureElements(at: indexPaths)

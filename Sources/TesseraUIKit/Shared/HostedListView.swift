@@ -34,6 +34,8 @@ protocol HostedListView: UIScrollView {
   /// Configures the cells on screen of rows again, in place, at once (outside any batch); their
   /// heights stay as laid out.
   func reconfigureElements(at indexPaths: [IndexPath])
+  /// Gives rows new cells, dequeued again, at once (outside any batch).
+  func reloadElements(at indexPaths: [IndexPath])
   /// Runs `updates` as one batch.
   func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?)
   /// Forgets everything and asks the data source again.

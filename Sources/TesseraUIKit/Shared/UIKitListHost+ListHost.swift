@@ -57,11 +57,27 @@ extension UIKitListHost: MeasuringListHost {
     completion()
   }
 
-  /// Refreshes expanded or collapsed rows with their own cells, then lets them take their new
-  /// heights.
+  /// Refreshes rows (expanded, collapsed, or asked for by id) with their own cells, then lets
+  /// them take their new heights. A row whose content type was registered again since its cell
+  /// was made is reloaded instead, with a cell of the new registration (UIKit raises when a
+  /// reconfigured cell comes from another registration); a selected one stays selected.
   public func refreshRows(at paths: [ElementPath]) {
     guard controller.hostHasLoaded else { return }
-    listView.refreshElements(at: paths.map(IndexPath.init))
+    var updates = RowUpdates()
+    let shown = controller.presented
+    for path in paths {
+      guard let row = shown.row(at: path) else { continue }
+      if keepsCell(at: path, showing: row.content) {
+        updates.reconfigured.append(IndexPath(path))
+      } else {
+        updates.reloaded.append(IndexPath(path))
+      }
+    }
+    if !updates.reconfigured.isEmpty { listView.refreshElements(at: updates.reconfigured) }
+    guard !updates.reloaded.isEmpty else { return }
+    let selected = persistentlySelectedRowIDs
+    UIView.performWithoutAnimation { listView.reloadElements(at: updates.reloaded) }
+    restoreSelection(of: selected)
   }
 
   /// Measures a row with its registered cell, kept for measuring only.

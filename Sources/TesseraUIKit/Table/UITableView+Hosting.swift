@@ -49,6 +49,8 @@ extension UITableView: HostedListView {
 
   func reconfigureElements(at indexPaths: [IndexPath]) { reconfigureRows(at: indexPaths) }
 
+  func reloadElements(at indexPaths: [IndexPath]) { reloadRows(at: indexPaths, with: .none) }
+
   /// Reconfigures the rows in place, then animates their new heights with an empty batch (R5.6).
   func refreshElements(at indexPaths: [IndexPath]) {
     reconfigureElements(at: indexPaths)
