@@ -58,4 +58,45 @@ struct ScrollToRowTests {
     }
     #expect(subject.violations().isEmpty, "\(subject.violations())")
   }
+
+  /// Without a position, both hosts move as little as shows the whole row: not at all for a
+  /// row shown whole, to the row's top for a row above, to its bottom for one below.
+  @Test(arguments: AnchoringPropertyTests.HostKind.allCases)
+  func theDefaultPositionMovesAsLittleAsShowsTheRow(_ kind: AnchoringPropertyTests.HostKind) async {
+    var rng = SeededRandomNumberGenerator(seed: 2_211)
+    let subject = kind == .table ? AnchoringSubject.table() : AnchoringSubject.collection()
+    let list = NoteList(rowCount: 400, using: &rng)
+    await subject.host.apply(list.snapshot)
+    subject.view.layoutIfNeeded()
+    func scroll(to id: Int) {
+      switch subject.host {
+      case let host as TableViewHost: #expect(host.scrollToRow(withID: RowID(id), animated: false))
+      case let host as CollectionViewHost: #expect(host.scrollToRow(withID: RowID(id), animated: false))
+      default: Issue.record("unknown host")
+      }
+      subject.view.layoutIfNeeded()
+    }
+    func frame(of id: Int) -> CGRect? { subject.indexPath(id).flatMap(subject.frameOfRow) }
+    let height = subject.view.bounds.height
+    // A row shown whole: nothing moves.
+    scroll(to: list.ids[1])
+    #expect(subject.view.contentOffset.y == 0, "\(kind): a row shown whole moved the view")
+    // A row far below: it ends at the bottom edge.
+    let below = list.ids[300]
+    scroll(to: below)
+    if let frame = frame(of: below) {
+      #expect(abs(frame.maxY - height - subject.view.contentOffset.y) <= 0.5, "\(kind): below, \(frame)")
+    } else {
+      Issue.record("\(kind): no frame for row \(below)")
+    }
+    // A row above: it starts at the top edge.
+    let above = list.ids[100]
+    scroll(to: above)
+    if let frame = frame(of: above) {
+      #expect(abs(frame.minY - subject.view.contentOffset.y) <= 0.5, "\(kind): above, \(frame)")
+    } else {
+      Issue.record("\(kind): no frame for row \(above)")
+    }
+    #expect(subject.violations().isEmpty, "\(subject.violations())")
+  }
 }

@@ -137,10 +137,12 @@ public final class CollectionViewHost: UIKitListHost {
 
   /// Scrolls the row with `id` to `position`, exactly, however far it is and whatever its
   /// estimate: the rows the new viewport shows are measured before the final offset is set.
-  /// Returns `false` when it is not shown.
+  /// With no vertical position (`[]`, the default, as the table host's `.none`) the view moves
+  /// as little as shows the whole row, and not at all when it is shown whole already. Returns
+  /// `false` (and does not scroll) when the row is not shown.
   @discardableResult
   public func scrollToRow(
-    withID id: RowID, at position: UICollectionView.ScrollPosition = .top, animated: Bool = true
+    withID id: RowID, at position: UICollectionView.ScrollPosition = [], animated: Bool = true
   ) -> Bool {
     let placement: ElementScrollPosition =
       if position.contains(.top) {

@@ -86,8 +86,9 @@ public final class TableViewHost: UIKitListHost {
 
   /// Scrolls the row with `id` to `position`, exactly, however far it is and whatever its
   /// estimate: the rows the new viewport shows are measured before the final offset is set
-  /// (UIKit's `scrollToRow(at:at:animated:)` lands by estimated heights). Returns `false` (and
-  /// does not scroll) when the row is not shown.
+  /// (UIKit's `scrollToRow(at:at:animated:)` lands by estimated heights). With `.none`, the
+  /// default, the view moves as little as shows the whole row, and not at all when it is shown
+  /// whole already. Returns `false` (and does not scroll) when the row is not shown.
   @discardableResult
   public func scrollToRow(
     withID id: RowID, at position: UITableView.ScrollPosition = .none, animated: Bool = true
