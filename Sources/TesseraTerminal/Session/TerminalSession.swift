@@ -43,8 +43,11 @@ import Darwin
 ///
 /// ## Suspending
 /// SIGTSTP (a `kill -TSTP`, or Ctrl-Z when the terminal is not in raw mode) gives the terminal
-/// back and stops the process; when the shell continues it, the session takes the terminal
-/// again and the next ``nextEvent(timeout:)`` reports a resize so that everything is redrawn.
+/// back and stops the process; when the shell continues it in the foreground (`fg`), the
+/// session takes the terminal again and the next ``nextEvent(timeout:)`` reports a resize so
+/// that everything is redrawn. Continued in the background (`bg`), it stops again, as the
+/// system stops a background job that changes the terminal, until it is brought to the
+/// foreground.
 /// In raw mode Ctrl-Z is the key `.control("z")`: call ``suspend()`` for it to do the same.
 ///
 /// ## Threads and isolation

@@ -5,8 +5,8 @@ import Darwin
 #endif
 
 // The signal handlers and the exit hook. Each only reads plain values prepared by `start()` and
-// calls async-signal-safe functions: `write`, `tcsetattr`, `dup2`, `fcntl`, `close`, `fstat`,
-// `unlink`, `sigaction`, `raise`, `_exit`.
+// calls async-signal-safe functions: `write`, `tcsetattr`, `tcgetpgrp`, `getpgrp`, `dup2`,
+// `fcntl`, `close`, `fstat`, `unlink`, `sigaction`, `pthread_sigmask`, `raise`, `_exit`.
 
 /// SIGINT, SIGTERM, SIGHUP, SIGQUIT: restore the terminal and exit with 128 + the signal.
 func handleTermination(_ signal: Int32) {
@@ -39,7 +39,8 @@ func handleResize(_ signal: Int32) {
 }
 
 /// SIGTSTP: give the terminal back (normal screen, cursor, line mode), stop, and on continuing
-/// take it again (raw mode, alternate screen) and wake the loop, which redraws everything.
+/// in the foreground take it again (raw mode, alternate screen) and wake the loop, which redraws
+/// everything. Continued in the background, the process stops again until it is foreground.
 ///
 /// Stops with the default action from inside the handler: SIGTSTP is set to its default,
 /// unblocked and raised, so the process stops right here; `raise` returns once it continues.
@@ -61,20 +62,17 @@ extension TerminalSignals {
     let current = state
     guard current.pointee.isArmed != 0 else { return }
     restoreNow()
-
-    var defaultAction = sigaction()
-    var ourAction = sigaction()
-    _ = sigaction(stopSignal, nil, &ourAction)
-    _ = sigaction(stopSignal, &defaultAction, nil)
-    var unblock = sigset_t()
-    sigemptyset(&unblock)
-    sigaddset(&unblock, stopSignal)
-    var previousMask = sigset_t()
-    _ = pthread_sigmask(SIG_UNBLOCK, &unblock, &previousMask)
-    raise(stopSignal)
-    // Continued.
-    _ = pthread_sigmask(SIG_SETMASK, &previousMask, nil)
-    _ = sigaction(stopSignal, &ourAction, nil)
+    stop(with: stopSignal)
+    // Continued. In the background (the shell's `bg`), the terminal is the shell's: stop again,
+    // as the system stops a background job that changes the terminal's settings (SIGTTOU),
+    // until continued in the foreground. A process group the system does not stop (an orphaned
+    // one) gives up after a few rounds and takes the terminal as before.
+    let terminal = current.pointee.termiosDescriptor
+    var rounds = 0
+    while terminal >= 0, rounds < 16, isInBackground(on: terminal) {
+      stop(with: SIGTTOU)
+      rounds += 1
+    }
 
     if current.pointee.hasRawMode != 0 && current.pointee.termiosDescriptor >= 0 {
       // SIGTTOU blocked: should the shell not have given the terminal back yet, the settings
@@ -96,6 +94,33 @@ extension TerminalSignals {
       var byte: UInt8 = 1
       _ = write(descriptor, &byte, 1)
     }
+  }
+}
+
+extension TerminalSignals {
+  /// Stops the process with `signal`'s default action (whatever the process does with the
+  /// signal otherwise) and returns once it continues, with the signal's action and the signal
+  /// mask as they were. Async-signal-safe.
+  static func stop(with signal: Int32) {
+    var defaultAction = sigaction()
+    var previousAction = sigaction()
+    _ = sigaction(signal, nil, &previousAction)
+    _ = sigaction(signal, &defaultAction, nil)
+    var unblock = sigset_t()
+    sigemptyset(&unblock)
+    sigaddset(&unblock, signal)
+    var previousMask = sigset_t()
+    _ = pthread_sigmask(SIG_UNBLOCK, &unblock, &previousMask)
+    raise(signal)
+    _ = pthread_sigmask(SIG_SETMASK, &previousMask, nil)
+    _ = sigaction(signal, &previousAction, nil)
+  }
+
+  /// Whether another process group than this process's is in the foreground of the terminal
+  /// open as `descriptor` (the shell, after a `bg`). Async-signal-safe.
+  static func isInBackground(on descriptor: Int32) -> Bool {
+    let foreground = tcgetpgrp(descriptor)
+    return foreground > 0 && foreground != getpgrp()
   }
 }
 

@@ -80,6 +80,52 @@ struct DemoSignalTests {
     #expect(demo.output.contains("runs in the background"), "\(demo.output)")
   }
 
+  /// Issue: stopped with Ctrl-Z and continued in the background with `bg`, the demo took the
+  /// terminal again (raw mode, alternate screen) while the shell was reading it.
+  @Test(
+    "Continued in the background, the demo stops again until it is in the foreground",
+    .enabled(
+      if: FileManager.default.isExecutableFile(atPath: "/usr/bin/setsid")
+        && FileManager.default.fileExists(atPath: "/proc/self/stat"),
+      "needs setsid(1) (util-linux) and /proc"))
+  func continuedInTheBackground() async throws {
+    let demo = try DemoTerminal(["settings"], asStoppableJob: true)
+    try await demo.waitForOutput("the settings") { $0.contains("Push notifications") }
+    demo.type("\u{1A}")
+    let text = try await demo.waitForOutput("the shell to continue the job") { $0.contains("continued") }
+    let job = text.firstMatch(of: /job (\d+)\s+stopped/).flatMap { pid_t($0.1) }
+    guard let job else {
+      Issue.record("no job id in \(text.debugDescription)")
+      return
+    }
+    defer { kill(job, SIGKILL) }
+    // In the background it stops again, as a program that writes to the terminal does, and
+    // leaves the terminal as the shell has it.
+    try await Polling.poll(timeout: .seconds(20), every: .milliseconds(10)) {
+      Self.state(of: job) == "T" ? () : nil
+    } timedOut: {
+      DemoTerminal.Failure.timedOut("the job to stop in the background", output: demo.output)
+    }
+    #expect(demo.isCooked, "the demo took the terminal back in the background")
+    #expect(demo.isOnNormalScreen, "the demo switched to the alternate screen in the background")
+    // Back in the foreground (`fg`), it takes the terminal again and draws the list.
+    let shown = demo.output.count
+    demo.type("\n")
+    try await demo.waitForOutput("the list drawn again") { $0.dropFirst(shown).contains("Push notifications") }
+    demo.type("q")
+    let ending = try await demo.waitForExit()
+    #expect(ending == DemoTerminal.Ending(status: 0, signal: nil))
+    #expect(demo.isCooked && demo.isOnNormalScreen)
+  }
+
+  /// The state letter of a process, from `/proc` (`T` while it is stopped).
+  private static func state(of pid: pid_t) -> String? {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let end = stat.lastIndex(of: ")")
+    else { return nil }
+    return stat[stat.index(after: end)...].split(separator: " ").first.map(String.init)
+  }
+
   @Test("A signal the program ignores stays ignored: SIGHUP under nohup does not end the demo")
   func ignoredSignalStaysIgnored() async throws {
     let demo = try DemoTerminal(["settings"], ignoringHangUp: true)

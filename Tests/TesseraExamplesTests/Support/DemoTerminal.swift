@@ -56,9 +56,13 @@ final class DemoTerminal {
   /// input, output and error), with a UTF-8 locale, `TERM=xterm-256color`, no core dumps and
   /// no crash backtraces (a crash signal must end it at once). `ignoringHangUp` starts it with
   /// SIGHUP ignored, as `nohup` does; `inBackground` starts it as a background job of a shell.
+  /// `asStoppableJob` starts it as the foreground job of a shell with job control which, once
+  /// the job stops, writes `job PID stopped`, continues it in the background (`bg`), writes
+  /// `continued`, reads a line and brings the job back to the foreground (`fg`); the process id
+  /// is then the shell's.
   init(
     _ arguments: [String], columns: Int = 80, rows: Int = 24, environment extra: [String: String] = [:],
-    ignoringHangUp: Bool = false, inBackground: Bool = false
+    ignoringHangUp: Bool = false, inBackground: Bool = false, asStoppableJob: Bool = false
   ) throws {
     guard DemoBinary.exists else { throw DemoBinary.Failure.missing(DemoBinary.path) }
     let (controller, terminal) = try Self.openPair()
@@ -81,8 +85,14 @@ final class DemoTerminal {
     // the pseudo-terminal (`setsid -c`), starts the demo as a job of its own process group,
     // which is not the terminal's foreground, and ends with its status.
     let run =
-      inBackground
-      ? "exec setsid -c /bin/sh -c 'set -m; \"$0\" \"$@\" & wait $!' \"$0\" \"$@\"" : "exec \"$0\" \"$@\""
+      if inBackground {
+        "exec setsid -c /bin/sh -c 'set -m; \"$0\" \"$@\" & wait $!' \"$0\" \"$@\""
+      } else if asStoppableJob {
+        "exec setsid -c /bin/sh -c 'set -m; \"$0\" \"$@\"; printf \"job \"; jobs -p; echo stopped; bg >/dev/null; "
+          + "echo continued; read line; fg >/dev/null' \"$0\" \"$@\""
+      } else {
+        "exec \"$0\" \"$@\""
+      }
     let script = (ignoringHangUp ? "trap '' HUP; " : "") + "ulimit -c 0; " + run
     do {
       pid = try Self.spawn(
