@@ -30,6 +30,16 @@ struct DisplayOptions: ParsableArguments {
   /// Whether to print rather than run interactively.
   var printsOnce: Bool { printOnce || isatty(STDOUT_FILENO) != 1 }
 
+  /// Refuses `--width` on an interactive screen, which takes the terminal's width (it would
+  /// otherwise be ignored without a word).
+  func validate() throws {
+    if width != nil && !printsOnce {
+      throw ValidationError(
+        "--width applies to --print only; the interactive screen takes the terminal's width (add --print, or leave --width out)"
+      )
+    }
+  }
+
   /// The width to print at; throws (exit status 2, message on standard error) when it is too narrow.
   func printWidth() throws -> Int {
     let columns = width ?? TerminalSize.current(output: STDOUT_FILENO, input: STDIN_FILENO).columns

@@ -35,8 +35,8 @@ struct ProductCommand: AsyncParsableCommand {
   @Option(help: "Language of the page's labels: english or chinese.")
   var language: ProductScreen.Language = .english
 
-  @Option(help: "The state --print writes: loading or loaded.")
-  var state: PrintedState = .loaded
+  @Option(help: "The state --print writes: loading or loaded (default: loaded).")
+  var state: PrintedState?
 
   @Option(
     parsing: .unconditional,
@@ -45,6 +45,14 @@ struct ProductCommand: AsyncParsableCommand {
 
   @OptionGroup var display: DisplayOptions
 
+  func validate() throws {
+    if state != nil && !display.printsOnce {
+      throw ValidationError(
+        "--state applies to --print only; the interactive page starts loading and shows the product once loaded (add --print, or leave --state out)"
+      )
+    }
+  }
+
   func run() async throws {
     try await reportingFailures {
       guard (0...60_000).contains(delay) else {
@@ -52,7 +60,7 @@ struct ProductCommand: AsyncParsableCommand {
       }
       let seed = seed ?? UInt64.random(in: 0...9_999)
       let status = try await Self.run(
-        seed: seed, language: language, state: state, delay: .milliseconds(delay), display: display)
+        seed: seed, language: language, state: state ?? .loaded, delay: .milliseconds(delay), display: display)
       if status != 0 { throw ExitCode(status) }
     }
   }

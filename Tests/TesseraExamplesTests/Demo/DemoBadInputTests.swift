@@ -198,4 +198,21 @@ struct DemoBadInputTests {
       unicode.standardOutput.split(separator: "\n").count == result.standardOutput.split(separator: "\n").count,
       "the ASCII screen has the same lines")
   }
+
+  /// Issue: on a terminal, `--width` and `--state` were ignored without a word (they apply to
+  /// `--print` only). Now the demo refuses them, says why, and leaves the terminal as it was.
+  @Test(
+    "Options of --print are refused on an interactive screen",
+    arguments: [
+      (["settings", "--width", "40"], "--width applies to --print only"),
+      (["product", "--state", "loading"], "--state applies to --print only"),
+    ])
+  func printOptionsOnATerminal(_ arguments: [String], message: String) async throws {
+    let demo = try DemoTerminal(arguments)
+    let ending = try await demo.waitForExit()
+    #expect(ending == DemoTerminal.Ending(status: 2, signal: nil))
+    #expect(demo.output.contains("tessera-demo: error: \(message)"), "\(demo.output.debugDescription)")
+    #expect(demo.settings == demo.settingsBefore)
+    #expect(demo.isOnNormalScreen)
+  }
 }
