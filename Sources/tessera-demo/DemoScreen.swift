@@ -17,10 +17,10 @@ enum DemoScreen {
   static func print(_ snapshot: ListSnapshot, options: DisplayOptions) async throws {
     ListController.defaultDiagnosticsHandler = ListController.writeToStandardError
     let width = try options.printWidth()
-    let lines = await ListDocument.lines(of: snapshot, width: width)
     var output = FileDescriptorOutput.standardOutput
     let capabilities = TerminalCapabilities.detect(policy: options.color)
-    output.write(ListDocument.text(lines, mode: options.styleMode, asciiOnly: !capabilities.isUnicode))
+    await ListDocument.write(
+      snapshot, width: width, mode: options.styleMode, asciiOnly: !capabilities.isUnicode, to: &output)
     if let code = output.failureCode {
       throw DemoFailure("cannot write the screen to standard output: \(SystemError.reason(code))")
     }

@@ -24,6 +24,28 @@ public enum ListDocument {
     return view.document()
   }
 
+  /// Writes `snapshot` at `width` columns to `output` as ``text(_:mode:asciiOnly:)`` would,
+  /// a few thousand lines at a time as they are rendered: memory follows the list, not the
+  /// length of the text, so a list of millions of rows prints in about the memory it takes.
+  public static func write(
+    _ snapshot: ListSnapshot, width: Int, mode: StyleMode, asciiOnly: Bool = false,
+    renderers: TerminalRenderers = .examples, to output: inout some TextOutputStream
+  ) async {
+    let controller = ListController()
+    let view = TerminalListView(
+      controller: controller, renderers: renderers, size: TerminalSize(columns: width, rows: 24))
+    await controller.apply(snapshot)
+    var pending = ""
+    view.forEachDocumentLine { line in
+      appendLine(line, mode: mode, asciiOnly: asciiOnly, to: &pending)
+      if pending.utf8.count >= 1 << 16 {
+        output.write(pending)
+        pending = ""
+      }
+    }
+    output.write(pending)
+  }
+
   /// The lines of what `view` shows now, at its width (for a session already running).
   public static func lines(of view: TerminalListView) async -> [StyledLine] {
     await view.controller.settle()
@@ -37,12 +59,15 @@ public enum ListDocument {
   /// UTF-8.
   public static func text(_ lines: [StyledLine], mode: StyleMode, asciiOnly: Bool = false) -> String {
     var output = ""
-    for line in lines {
-      let shown = asciiOnly ? line.asciiOnly() : line
-      trimmingTrailingBlanks(shown).appendRendered(to: &output, mode: mode)
-      output += "\n"
-    }
+    for line in lines { appendLine(line, mode: mode, asciiOnly: asciiOnly, to: &output) }
     return output
+  }
+
+  /// Appends `line` to `output` as ``text(_:mode:asciiOnly:)`` writes it, with its line feed.
+  private static func appendLine(_ line: StyledLine, mode: StyleMode, asciiOnly: Bool, to output: inout String) {
+    let shown = asciiOnly ? line.asciiOnly() : line
+    trimmingTrailingBlanks(shown).appendRendered(to: &output, mode: mode)
+    output += "\n"
   }
 
   /// `line` without the spaces that pad it to the screen width; spaces with a visible

@@ -47,30 +47,34 @@ extension TerminalListView {
   }
 
   /// The whole list, every row rendered at the screen width: what `--print` writes.
+  /// - Complexity: O(rows + rendered text); see ``forEachDocumentLine(_:)`` to write a long
+  ///   list without holding all of its lines.
   public func document() -> [StyledLine] {
-    let width = max(size.columns, 1)
     var lines: [StyledLine] = []
+    forEachDocumentLine { lines.append($0) }
+    return lines
+  }
+
+  /// Hands each line of ``document()`` to `body`, in order, as it is rendered: a list of
+  /// millions of rows is written without its lines ever being held together.
+  public func forEachDocumentLine(_ body: (StyledLine) throws -> Void) rethrows {
+    let width = max(size.columns, 1)
     var unused = Set<RowID>()
     let list = controller.presented
+    func emit(_ item: ListLayoutItem, height: Int) throws {
+      for line in itemLines(item, height: height, width: width, now: nil, visibleRows: &unused) { try body(line) }
+    }
     for section in list.sections.indices {
-      for item in [ListLayoutItem.header(section: section)]
-        + list.sections[section].rows.indices.map({
-          ListLayoutItem.row(ElementPath(element: $0, section: section))
-        }) + [.footer(section: section)]
-      {
-        let height: Int
-        if case .row(let path) = item {
-          height = Int(controller.heightForRow(at: path))
-        } else {
-          height = Int(controller.height(of: item))
-        }
-        lines += itemLines(item, height: height, width: width, now: nil, visibleRows: &unused)
+      try emit(.header(section: section), height: Int(controller.height(of: .header(section: section))))
+      for element in list.sections[section].rows.indices {
+        let path = ElementPath(element: element, section: section)
+        try emit(.row(path), height: Int(controller.heightForRow(at: path)))
         // The row was rendered once, to measure it, and drawn from that; then forgotten, so
         // printing a whole list does not keep every row in memory.
-        if case .row(let path) = item { renderCache[list[path].id] = nil }
+        renderCache[list[path].id] = nil
       }
+      try emit(.footer(section: section), height: Int(controller.height(of: .footer(section: section))))
     }
-    return lines
   }
 
   // MARK: Items

@@ -47,4 +47,21 @@ struct ProductDocumentTests {
       #expect(line[last.lowerBound...].hasPrefix("\u{1B}[0m"), "\(line)")
     }
   }
+
+  /// `ListDocument.write` hands its text over in pieces as the rows are rendered; the pieces
+  /// together are the text of the whole document, whatever the mode, for a list long enough to
+  /// take several pieces.
+  @Test("Writing a document piece by piece gives the text of its lines", arguments: [StyleMode.plain, .color])
+  func writtenInPieces(mode: StyleMode) async {
+    struct Pieces: TextOutputStream {
+      var pieces: [String] = []
+      mutating func write(_ string: String) { pieces.append(string) }
+    }
+    let snapshot = StressScreen(rows: 10_000).snapshot()
+    var output = Pieces()
+    await ListDocument.write(snapshot, width: 60, mode: mode, to: &output)
+    let whole = ListDocument.text(await ListDocument.lines(of: snapshot, width: 60), mode: mode)
+    #expect(output.pieces.count > 2, "the text came in \(output.pieces.count) pieces")
+    #expect(output.pieces.joined() == whole)
+  }
 }
