@@ -151,10 +151,19 @@ extension TerminalListView {
 
   private func tooSmallFrame() -> [StyledLine] {
     let width = max(size.columns, 0)
-    let message =
+    // The longest message that fits whole: the full one, then shorter ones that still say
+    // what is needed and how to quit, then as much of the shortest as fits.
+    let messages = [
       "Terminal too small: \(size.columns)×\(size.rows). Tessera needs at least "
-      + "\(Self.minimumWidth) columns and 2 rows; enlarge the window or press q to quit."
-    var lines = StyledLine(message, style: TextStyle(foreground: .yellow)).wrapped(toWidth: max(width, 1))
+        + "\(Self.minimumWidth) columns and 2 rows; enlarge the window or press q to quit.",
+      "Too small: \(size.columns)×\(size.rows). Needs \(Self.minimumWidth)×2. Enlarge, or q to quit.",
+      "Too small: needs \(Self.minimumWidth)×2. q quits.",
+      "Too small. q quits.",
+      "q quits",
+    ]
+    let style = TextStyle(foreground: .yellow)
+    let fitting = messages.lazy.map { StyledLine($0, style: style).wrapped(toWidth: max(width, 1)) }
+    var lines = fitting.first { $0.count <= size.rows } ?? fitting[messages.count - 1]
     if lines.count > size.rows { lines.removeLast(lines.count - size.rows) }
     while lines.count < size.rows { lines.append(StyledLine()) }
     return lines.map { $0.fitted(toWidth: width) }

@@ -285,7 +285,7 @@ struct DemoEndToEndTests {
   func tooSmallWindowIsIdle(_ screen: String) async throws {
     let arguments = screen == "product" ? [screen, "--delay", "0"] : [screen]
     try await withDemo(arguments, columns: 10, rows: 5) { tmux in
-      try await tmux.waitForScreen("the too-small message") { $0.contains("Terminal") }
+      try await tmux.waitForScreen("the too-small message") { $0.contains("small") }
       try await tmux.sendKeys("r")
       let pid = try await Self.demoProcess(in: tmux)
       let clock = ContinuousClock()

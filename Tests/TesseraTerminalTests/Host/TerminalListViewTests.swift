@@ -37,6 +37,28 @@ extension String {
 @Suite("TerminalListView")
 @MainActor
 struct TerminalListViewTests {
+  /// Issue: in a small window the too-small message was cut off before it said how to quit.
+  /// Every size too small for the list shows a whole message that says it, on exactly the
+  /// window's lines, none wider than the window.
+  @Test func theTooSmallMessageFitsWholeAndSaysHowToQuit() async {
+    for columns in 1..<TerminalListView.minimumWidth {
+      for rows in 1...8 {
+        let view = makeView(columns: columns, rows: rows)
+        await view.controller.apply(ListSnapshot { Section("s") { Row(1, Line(text: "one")) } })
+        let frame = view.frame(now: ContinuousClock.now)
+        let size = "\(columns)×\(rows)"
+        #expect(frame.count == rows, "\(size): \(frame.count) lines")
+        #expect(frame.allSatisfy { $0.width == columns }, "\(size): a line of another width")
+        let words = frame.map { $0.plainText.replacingTrailingSpaces() }.joined(separator: " ")
+        let wholeMessage = words.contains("q to quit") || words.contains("q quits")
+        // A window under 7 columns cannot hold "q quits" on a line.
+        if columns >= 7 {
+          #expect(wholeMessage, "\(size): \(words)")
+        }
+      }
+    }
+  }
+
   @Test func drawsHeadersRowsAndStatusAtExactSize() async {
     let view = makeView()
     view.status = StyledLine("q quit")
@@ -205,7 +227,7 @@ struct TerminalListViewTests {
     let frame = view.frame(now: .now)
     #expect(frame.count == 6 && frame.allSatisfy { $0.width <= 12 })
     let message = frame.map { $0.plainText.replacingTrailingSpaces() }.joined(separator: " ")
-    #expect(message.contains("Terminal too") && message.contains("at least 20 columns"))
+    #expect(message.contains("Too small") && message.contains("Needs 20×2"), "\(message)")
     view.resize(to: TerminalSize(columns: 40, rows: 6))
     #expect(text(view)[0] == "content")
   }
