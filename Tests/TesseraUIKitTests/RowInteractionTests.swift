@@ -102,6 +102,38 @@ struct RowInteractionTests {
     #expect(recorder.events.count == count, "a removed delegate hears nothing")
   }
 
+  /// Issue: a host made its own delegate, or two hosts made each other's, asked each other
+  /// whether they handle a message without end, and the app died of a stack overflow.
+  @Test func delegatesInACycleNeitherLoopNorLoseTheirRows() async {
+    var diagnostics: [ListDiagnostic] = []
+    let (table, host) = makeTable(width: 320, height: 200)
+    host.controller.diagnosticsHandler = { diagnostics.append($0) }
+    host.register(TextCell<Item>.self)
+    host.delegate = host
+    #expect(host.delegate == nil, "a host is not its own delegate")
+    #expect(diagnostics.count == 1 && "\(diagnostics)".contains("delegate cannot be the host"), "\(diagnostics)")
+    let (other, otherHost) = makeTable(width: 320, height: 200)
+    var otherDiagnostics: [ListDiagnostic] = []
+    otherHost.controller.diagnosticsHandler = { otherDiagnostics.append($0) }
+    otherHost.register(TextCell<Item>.self)
+    host.delegate = otherHost
+    otherHost.delegate = host
+    #expect(host.delegate === otherHost, "a host can be another host's delegate")
+    #expect(otherHost.delegate == nil, "but not in a cycle")
+    #expect(otherDiagnostics.count == 1, "\(otherDiagnostics)")
+    let recorder = Recorder()
+    await host.apply(rows(10, recorder: recorder))
+    await otherHost.apply(rows(10, recorder: recorder))
+    for view in [table, other] {
+      view.layoutIfNeeded()
+      view.simulateTap(at: IndexPath(row: 0, section: 0))
+      view.scroll(to: 40)
+      #expect(view.visibleCells.count > 3)
+      #expect(view.violations.isEmpty, "\(view.violations.map { $0.message(style: .classic) })")
+    }
+    #expect(recorder.events.filter { $0.hasPrefix("willDisplay") }.count > 6, "each host still runs its rows")
+  }
+
   @Test func onlyRowsThatSayHowCanBeEditedDeletedOrMoved() async {
     let (table, host) = makeTable()
     host.register(TextCell<Item>.self)

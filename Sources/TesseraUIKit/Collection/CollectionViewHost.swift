@@ -52,7 +52,7 @@ public final class CollectionViewHost: UIKitListHost {
   /// not implement reaches it through Objective-C forwarding; selection, display and context
   /// menus reach it too (menus when the row declares none).
   public weak var delegate: (any UICollectionViewDelegate)? {
-    didSet { appDelegateDidChange(to: delegate) }
+    didSet { if !appDelegateDidChange(to: delegate) { delegate = nil } }
   }
 
   /// The sections the app's ``sectionLayoutProvider`` lays out itself (their rows size freely).

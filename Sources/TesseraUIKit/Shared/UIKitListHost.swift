@@ -94,9 +94,28 @@ public class UIKitListHost: NSObject {
 
   /// Makes `delegate` the app's delegate behind the host. The view caches which optional
   /// methods its delegate implements when it is set, so the host is set again.
-  func appDelegateDidChange(to delegate: AnyObject?) {
-    forwarding.target = delegate
+  /// Returns `false`, reported, for a delegate that leads back to the host: the host itself (it
+  /// is the view's delegate already), or a host whose delegate is this one, however many hosts
+  /// lie between (each would pass the calls it shares with its delegate round the cycle
+  /// forever); the host then sets its `delegate` back to `nil`.
+  func appDelegateDidChange(to delegate: AnyObject?) -> Bool {
+    var next = delegate
+    var leadsBack = false
+    while let host = next as? UIKitListHost {
+      if host === self {
+        leadsBack = true
+        break
+      }
+      next = host.forwarding.target
+    }
+    if leadsBack {
+      controller.report(
+        .hostMisuse(
+          "a host's delegate cannot be the host, nor a host whose delegate leads back to it; delegate set to nil"))
+    }
+    forwarding.target = leadsBack ? nil : delegate
     listView.connect(self, delegateOnly: true)
+    return !leadsBack
   }
 
   // MARK: What each view does its own way

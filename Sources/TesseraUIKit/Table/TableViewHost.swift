@@ -30,7 +30,7 @@ public final class TableViewHost: UIKitListHost {
   /// selection, display, swipe and context-menu calls reach it too (swipes and menus when the
   /// row declares none). See <doc:YourOwnDelegate>.
   public weak var delegate: (any UITableViewDelegate)? {
-    didSet { appDelegateDidChange(to: delegate) }
+    didSet { if !appDelegateDidChange(to: delegate) { delegate = nil } }
   }
 
   /// The section index titles the table was last given, to refresh them only on change.
