@@ -160,11 +160,11 @@ extension ListController {
       for index in sections.indices {
         heights.append(
           sections[index].section.header.map {
-            supplementHeight($0, isHeader: true, width: width, aspectRatioScale: scale)
+            supplementHeight($0, isHeader: true, of: sections[index].id, width: width, aspectRatioScale: scale)
           } ?? 0)
         heights.append(
           sections[index].section.footer.map {
-            supplementHeight($0, isHeader: false, width: width, aspectRatioScale: scale)
+            supplementHeight($0, isHeader: false, of: sections[index].id, width: width, aspectRatioScale: scale)
           } ?? 0)
       }
     }
@@ -172,15 +172,24 @@ extension ListController {
   }
 
   /// The height of a section header or footer at `width`: exact from its own policy, else the
-  /// host's.
+  /// host's. A height the host measured that is not one (not finite, negative) is replaced by
+  /// 0, and one above ``HeightPolicy/maximumHeight`` by that maximum, as for rows, and reported.
   private func supplementHeight(
-    _ supplement: SectionSupplement, isHeader: Bool, width: Double, aspectRatioScale: Double
+    _ supplement: SectionSupplement, isHeader: Bool, of section: SectionID, width: Double, aspectRatioScale: Double
   ) -> Double {
     if let policy = supplement.height,
       let height = policy.exactHeight(forWidth: width, aspectRatioScale: aspectRatioScale)
     {
       return height
     }
-    return measuringHost?.supplementHeight(supplement, isHeader: isHeader, width: width) ?? 0
+    guard let measured = measuringHost?.supplementHeight(supplement, isHeader: isHeader, width: width) else { return 0 }
+    let height = measured.isFinite && measured >= 0 ? min(measured, HeightPolicy.maximumHeight) : 0
+    if height != measured {
+      report(
+        .hostMisuse(
+          "supplementHeight returned \(measured) for the \(isHeader ? "header" : "footer") of section \(section); "
+            + "\(height) is used"))
+    }
+    return height
   }
 }

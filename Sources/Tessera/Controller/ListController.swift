@@ -114,16 +114,23 @@ public final class ListController {
   @exclusivity(unchecked) var keepsHeights = true
 
   /// Creates a controller with the given policy. `defaultRowEstimate` sizes `automatic` rows
-  /// that have no estimate before any row of their type was measured. `diagnosticsHandler`
+  /// that have no estimate before any row of their type was measured: a positive height; one
+  /// that is not (zero, negative, not finite) is replaced by 44, and one above
+  /// ``HeightPolicy/maximumHeight`` by that maximum, and reported. `diagnosticsHandler`
   /// receives this controller's diagnostics (``defaultDiagnosticsHandler`` when `nil`), so a
   /// screen or a test can collect only its own.
   public init(
     policy: ListUpdatePolicy = .default, defaultRowEstimate: Double = 44,
     diagnosticsHandler: (@MainActor (ListDiagnostic) -> Void)? = nil
   ) {
+    let estimate =
+      defaultRowEstimate.isFinite && defaultRowEstimate > 0 ? min(defaultRowEstimate, HeightPolicy.maximumHeight) : 44
     self.policy = policy
-    self.sizing = ListSizing(width: 0, defaultEstimate: defaultRowEstimate)
+    self.sizing = ListSizing(width: 0, defaultEstimate: estimate)
     self.diagnosticsHandler = diagnosticsHandler ?? { ListController.defaultDiagnosticsHandler($0) }
+    if estimate != defaultRowEstimate {
+      report(.hostMisuse("defaultRowEstimate \(defaultRowEstimate) is not a row height; \(estimate) is used"))
+    }
   }
 
   // MARK: Applying snapshots
