@@ -145,11 +145,52 @@ private func refreshesAndCells(_ table: UITableView) -> (refreshes: Int, cells: 
   return (table.eventLog.filter { $0 == .heightsInvalidated }.count, cells)
 }
 
+/// A cell that asks the app's host to measure its row again whenever it is configured ("the
+/// picture may be in the cache now").
+@MainActor
+private enum AskingOnConfigure {
+  static var configures = 0
+  static weak var host: TableViewHost?
+}
+
+private final class AskingCell: UITableViewCell, TableCell {
+  func configure(with content: String, context: CellContext) {
+    textLabel?.text = content
+    AskingOnConfigure.configures += 1
+    if !context.isMeasuring { AskingOnConfigure.host?.invalidateHeight(ofRowWithID: context.rowID) }
+  }
+}
+
 /// Rows whose view changed size without their content changing ask to be measured again, by
 /// id from the app or through their cell's context.
 @Suite("Rows that ask to be measured again")
 @MainActor
 struct HeightInvalidationTests {
+  /// Issue: a cell that asked for its row by id from `configure` was configured again to be
+  /// measured, asked again, and so on: the main actor served it every turn, forever.
+  @Test func aCellAskingFromConfigureIsServedOnceNotForever() async {
+    let (table, host) = makeTable()
+    let window = UIWindow(frame: table.frame)
+    window.addSubview(table)
+    AskingOnConfigure.host = host
+    AskingOnConfigure.configures = 0
+    defer { AskingOnConfigure.host = nil }
+    host.register(AskingCell.self)
+    await host.apply(ListSnapshot { Section("s") { for i in 0..<3 { Row("a\(i)", "Row \(i)") } } })
+    table.layoutIfNeeded()
+    await host.controller.settle()
+    table.layoutIfNeeded()
+    let settled = AskingOnConfigure.configures
+    for _ in 0..<50 {
+      await Task.yield()
+      table.layoutIfNeeded()
+    }
+    #expect(AskingOnConfigure.configures == settled, "configured \(AskingOnConfigure.configures - settled) more times")
+    #expect(!host.controller.hasPendingHeightInvalidations)
+    #expect(table.violations.isEmpty, "\(table.violations.map { $0.message(style: .classic) })")
+    _ = window
+  }
+
   @Test func theNewHeightIsShownInOneEmptyBatchWithoutNewCells() async {
     let (table, host, sizes, window) = await photoTable([1, 2, 3, 4, 5])
     #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).height == 44)

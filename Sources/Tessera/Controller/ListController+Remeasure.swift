@@ -7,6 +7,9 @@ struct HeightInvalidations {
   private var reconfiguring: Set<RowID> = []
   /// The turn that serves them, once scheduled.
   var scheduled: Task<Void, Never>?
+  /// The row being configured again and measured now: a request for it meanwhile (a cell that
+  /// asks whenever it is configured) is the one being served, not a new one.
+  var serving: RowID?
 
   var isEmpty: Bool { ids.isEmpty }
 
@@ -52,7 +55,8 @@ extension ListController {
   /// measured. ``updateHeightsIfNeeded()`` serves the requests at once, and ``settle()`` waits
   /// for them too.
   public func invalidateHeight(ofRowWithID id: RowID, reconfiguringShownCell: Bool = true) {
-    guard heightInvalidations.insert(id, reconfigures: reconfiguringShownCell), heightInvalidations.scheduled == nil
+    guard heightInvalidations.serving != id,
+      heightInvalidations.insert(id, reconfigures: reconfiguringShownCell), heightInvalidations.scheduled == nil
     else { return }
     heightInvalidations.scheduled = Task { @MainActor [weak self] in
       self?.heightInvalidations.scheduled = nil
@@ -88,6 +92,10 @@ extension ListController {
         // Until the host has shown the list once, heights are measured when it asks for them.
         guard hostHasLoaded else { continue }
         let version = layoutVersion
+        // A request for this row while it is configured and measured here is this one: a
+        // cell that asks whenever it is configured would otherwise be served every turn.
+        heightInvalidations.serving = id
+        defer { heightInvalidations.serving = nil }
         // Configured again first when the app asked: its cell may call the app back, which
         // makes a later version (the height is then used but not kept).
         if reconfiguring.contains(id) { updating?.reconfigureShownRow(at: path) }
