@@ -45,3 +45,37 @@ import TesseraUIKit
     #expect(table.violations.isEmpty)
   }
 }
+
+/// Duplicate ids are reported, and the later row is shown as a distinct row: deselecting by id
+/// reaches every row shown with the id.
+@Suite("Deselecting a duplicated id")
+@MainActor
+struct DuplicateIDSelectionTests {
+  private let snapshot = ListSnapshot { Section("s") { for id in ["x", "y", "x"] { Row(id, "Row \(id)") } } }
+
+  /// Issue: with the second of two rows `x` selected, `deselectRow(withID: "x")` returned `true`
+  /// and left it selected, so the SwiftUI binding could not be cleared.
+  @Test func inATable() async {
+    let (table, host) = makeTable()
+    host.register(TextCell<String>.self)
+    host.selectionBehavior = .persistent
+    await host.apply(snapshot)
+    table.layoutIfNeeded()
+    table.simulateTap(at: IndexPath(row: 2, section: 0))
+    #expect(host.selectedRowIDs == [RowID("x")])
+    #expect(host.deselectRow(withID: RowID("x")))
+    #expect(host.selectedRowIDs.isEmpty)
+  }
+
+  @Test func inACollectionView() async {
+    let (collectionView, host) = makeCollection()
+    host.register(CollectionTextCell<String>.self)
+    host.selectionBehavior = .persistent
+    await host.apply(snapshot)
+    collectionView.layoutIfNeeded()
+    collectionView.simulateTap(onItemAt: IndexPath(item: 2, section: 0))
+    #expect(host.selectedRowIDs == [RowID("x")])
+    #expect(host.deselectRow(withID: RowID("x")))
+    #expect(host.selectedRowIDs.isEmpty)
+  }
+}

@@ -34,11 +34,13 @@ extension UIKitListHost {
     shownRow(at: indexPath)?.id
   }
 
-  /// Deselects the row with `id` without calling the delegate. Returns `false` when the row is
-  /// not shown.
+  /// Deselects the row with `id` without calling the delegate: every row shown with it, when
+  /// duplicate ids put it in several places. Returns `false` when the row is not shown.
   @discardableResult
   public func deselectRow(withID id: RowID, animated: Bool = false) -> Bool {
-    withIndexPath(ofRowWithID: id) { listView.setElementSelected(false, at: $0, animated: animated) }
+    let paths = controller.paths(ofRowsWithID: id)
+    for path in paths { listView.setElementSelected(false, at: IndexPath(path), animated: animated) }
+    return !paths.isEmpty
   }
 
   /// Runs `body` with the index path of the row with `id`; `false` when it is not shown.
