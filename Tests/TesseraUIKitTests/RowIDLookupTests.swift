@@ -55,27 +55,16 @@ struct DuplicateIDSelectionTests {
 
   /// Issue: with the second of two rows `x` selected, `deselectRow(withID: "x")` returned `true`
   /// and left it selected, so the SwiftUI binding could not be cleared.
-  @Test func inATable() async {
-    let (table, host) = makeTable()
-    host.register(TextCell<String>.self)
-    host.selectionBehavior = .persistent
-    await host.apply(snapshot)
-    table.layoutIfNeeded()
-    table.simulateTap(at: IndexPath(row: 2, section: 0))
-    #expect(host.selectedRowIDs == [RowID("x")])
-    #expect(host.deselectRow(withID: RowID("x")))
-    #expect(host.selectedRowIDs.isEmpty)
-  }
-
-  @Test func inACollectionView() async {
-    let (collectionView, host) = makeCollection()
-    host.register(CollectionTextCell<String>.self)
-    host.selectionBehavior = .persistent
-    await host.apply(snapshot)
-    collectionView.layoutIfNeeded()
-    collectionView.simulateTap(onItemAt: IndexPath(item: 2, section: 0))
-    #expect(host.selectedRowIDs == [RowID("x")])
-    #expect(host.deselectRow(withID: RowID("x")))
-    #expect(host.selectedRowIDs.isEmpty)
+  @Test func onBothViews() async {
+    for subject in HostUnderTest.both(width: 320, height: 600) {
+      subject.registerText(String.self)
+      subject.host.selectionBehavior = .persistent
+      await subject.host.apply(snapshot)
+      subject.view.layoutIfNeeded()
+      subject.tapRow(IndexPath(indexes: [0, 2]))
+      #expect(subject.host.selectedRowIDs == [RowID("x")], "\(subject.name)")
+      #expect(subject.host.deselectRow(withID: RowID("x")), "\(subject.name)")
+      #expect(subject.host.selectedRowIDs.isEmpty, "\(subject.name): still selected")
+    }
   }
 }
