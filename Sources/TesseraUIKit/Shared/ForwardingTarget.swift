@@ -30,11 +30,11 @@ final class ForwardingTarget: @unchecked Sendable {
   /// The target, when it handles `selector` (read once, so the answer and the object agree).
   func object(respondingTo selector: Selector!) -> Any? {
     let thread = ObjectIdentifier(Thread.current)
-    let (target, isAsking): (AnyObject?, Bool) = lock.withLock {
-      guard let storage else { return (nil, false) }
-      return askingThreads.insert(thread).inserted ? (storage, true) : (nil, false)
+    let target: AnyObject? = lock.withLock {
+      guard let storage, askingThreads.insert(thread).inserted else { return nil }
+      return storage
     }
-    guard let target, isAsking else { return nil }
+    guard let target else { return nil }
     defer { lock.withLock { _ = askingThreads.remove(thread) } }
     #if canImport(UIKit)
     let responds = (target as? any NSObjectProtocol)?.responds(to: selector) ?? false
