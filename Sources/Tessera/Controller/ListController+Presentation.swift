@@ -183,13 +183,7 @@ extension ListController {
       return height
     }
     guard let measured = measuringHost?.supplementHeight(supplement, isHeader: isHeader, width: width) else { return 0 }
-    let height = measured.isFinite && measured >= 0 ? min(measured, HeightPolicy.maximumHeight) : 0
-    if height != measured {
-      report(
-        .hostMisuse(
-          "supplementHeight returned \(measured) for the \(isHeader ? "header" : "footer") of section \(section); "
-            + "\(height) is used"))
-    }
-    return height
+    return usableHeight(
+      measured, measuredBy: "supplementHeight", for: "the \(isHeader ? "header" : "footer") of section \(section)")
   }
 }

@@ -27,6 +27,22 @@ extension ListController {
       measured, by: "measureRow", of: row, at: path, isExpanded: expanded, measuredAtLayoutVersion: version)
   }
 
+  /// `measured`, a height the host measured (`measuringCall` names what answered, `subject` what
+  /// it measured), as the layout can use it: one that is not a height (not finite, negative) is
+  /// replaced by 0, one above ``HeightPolicy/maximumHeight`` by that maximum, and either is
+  /// reported.
+  func usableHeight(
+    _ measured: Double, measuredBy measuringCall: String, for subject: @autoclosure () -> String
+  )
+    -> Double
+  {
+    let height = measured.isFinite && measured >= 0 ? min(measured, HeightPolicy.maximumHeight) : 0
+    if height != measured {
+      report(.hostMisuse("\(measuringCall) returned \(measured) for \(subject()); \(height) is used"))
+    }
+    return height
+  }
+
   /// Caches a height the host measured (`measuringCall` names what answered) for the row at
   /// `path` in its `isExpanded` state, and returns it: an impossible one is replaced (and
   /// reported), and one measured while the list, the width or an expansion changed (a host
@@ -36,10 +52,7 @@ extension ListController {
     _ measured: Double, by measuringCall: String, of row: Row, at path: ElementPath, isExpanded: Bool,
     measuredAtLayoutVersion version: Int
   ) -> Double {
-    let height = measured.isFinite && measured >= 0 ? min(measured, HeightPolicy.maximumHeight) : 0
-    if height != measured {
-      report(.hostMisuse("\(measuringCall) returned \(measured) for row \(row.id); \(height) is used"))
-    }
+    let height = usableHeight(measured, measuredBy: measuringCall, for: "row \(row.id)")
     statistics.measurements += 1
     guard layoutVersion == version else { return height }
     sizing.record(height, at: path, row: row, isExpanded: isExpanded)
