@@ -18,11 +18,11 @@ extension UIKitListHost: MeasuringListHost {
   /// persistent selection, the ids selected are read before the controller switches to the new
   /// list and selected again after the reload.
   public func reloadAll(updateData: @escaping @MainActor () -> Void, completion: @escaping @MainActor () -> Void) {
-    let selected = persistentlySelectedRowIDs
-    updateData()
-    listView.reloadData()
-    cellRegistry.forgetChanges()
-    restoreSelection(of: selected)
+    keepingSelection {
+      updateData()
+      listView.reloadData()
+      cellRegistry.forgetChanges()
+    }
     didShowChanges()
     completion()
   }
@@ -75,9 +75,7 @@ extension UIKitListHost: MeasuringListHost {
     }
     if !updates.reconfigured.isEmpty { listView.refreshElements(at: updates.reconfigured) }
     guard !updates.reloaded.isEmpty else { return }
-    let selected = persistentlySelectedRowIDs
-    UIView.performWithoutAnimation { listView.reloadElements(at: updates.reloaded) }
-    restoreSelection(of: selected)
+    keepingSelection { UIView.performWithoutAnimation { listView.reloadElements(at: updates.reloaded) } }
   }
 
   /// Measures a row with its registered cell, kept for measuring only.

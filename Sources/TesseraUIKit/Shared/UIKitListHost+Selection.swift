@@ -62,9 +62,17 @@ extension UIKitListHost {
 
   /// Reloads the view (the list is the same) and selects again the rows that were selected.
   func reloadKeepingSelection() {
+    keepingSelection {
+      listView.reloadData()
+      cellRegistry.forgetChanges()
+    }
+  }
+
+  /// Runs `reload`, which gives rows new cells (UIKit drops their selection), and selects again
+  /// the rows that were selected before, by id (read before `reload` swaps any data).
+  func keepingSelection(_ reload: () -> Void) {
     let selected = persistentlySelectedRowIDs
-    listView.reloadData()
-    cellRegistry.forgetChanges()
+    reload()
     restoreSelection(of: selected)
   }
 
