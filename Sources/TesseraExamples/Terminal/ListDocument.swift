@@ -17,11 +17,7 @@ public enum ListDocument {
   public static func lines(
     of snapshot: ListSnapshot, width: Int, renderers: TerminalRenderers = .examples
   ) async -> [StyledLine] {
-    let controller = ListController()
-    let view = TerminalListView(
-      controller: controller, renderers: renderers, size: TerminalSize(columns: width, rows: 24))
-    await controller.apply(snapshot)
-    return view.document()
+    await view(showing: snapshot, width: width, renderers: renderers).document()
   }
 
   /// Writes `snapshot` at `width` columns to `output` as ``text(_:mode:asciiOnly:)`` would,
@@ -31,12 +27,8 @@ public enum ListDocument {
     _ snapshot: ListSnapshot, width: Int, mode: StyleMode, asciiOnly: Bool = false,
     renderers: TerminalRenderers = .examples, to output: inout some TextOutputStream
   ) async {
-    let controller = ListController()
-    let view = TerminalListView(
-      controller: controller, renderers: renderers, size: TerminalSize(columns: width, rows: 24))
-    await controller.apply(snapshot)
     var pending = ""
-    view.forEachDocumentLine { line in
+    await view(showing: snapshot, width: width, renderers: renderers).forEachDocumentLine { line in
       appendLine(line, mode: mode, asciiOnly: asciiOnly, to: &pending)
       if pending.utf8.count >= 1 << 16 {
         output.write(pending)
@@ -44,6 +36,18 @@ public enum ListDocument {
       }
     }
     output.write(pending)
+  }
+
+  /// A view of `snapshot` at `width` columns, through a controller of its own, with the snapshot
+  /// on it.
+  private static func view(
+    showing snapshot: ListSnapshot, width: Int, renderers: TerminalRenderers
+  ) async -> TerminalListView {
+    let controller = ListController()
+    let view = TerminalListView(
+      controller: controller, renderers: renderers, size: TerminalSize(columns: width, rows: 24))
+    await controller.apply(snapshot)
+    return view
   }
 
   /// The lines of what `view` shows now, at its width (for a session already running).
