@@ -23,8 +23,7 @@ extension TerminalSession {
     guard type == S_IFCHR || type == S_IFIFO || type == S_IFREG || type == S_IFSOCK else { return "is closed" }
     // A background job that took the terminal over would fight the shell for it, and leave it
     // raw when the shell takes it back.
-    let foreground = isatty(descriptor) == 1 ? tcgetpgrp(descriptor) : -1
-    if foreground >= 0 && foreground != getpgrp() {
+    if isatty(descriptor) == 1 && TerminalSignals.isInBackground(on: descriptor) {
       return "is the terminal of another job: this one runs in the background (run it in the foreground)"
     }
     return nil

@@ -74,7 +74,7 @@ extension TerminalSignals {
       rounds += 1
     }
 
-    if current.pointee.hasRawMode != 0 && current.pointee.termiosDescriptor >= 0 {
+    if current.pointee.hasRawMode != 0 && terminal >= 0 {
       // SIGTTOU blocked: should the shell not have given the terminal back yet, the settings
       // are still made instead of stopping the program again.
       var ttou = sigset_t()
@@ -82,7 +82,7 @@ extension TerminalSignals {
       sigaddset(&ttou, SIGTTOU)
       var maskBefore = sigset_t()
       _ = pthread_sigmask(SIG_BLOCK, &ttou, &maskBefore)
-      _ = tcsetattr(current.pointee.termiosDescriptor, TCSANOW, rawTermios)
+      _ = tcsetattr(terminal, TCSANOW, rawTermios)
       _ = pthread_sigmask(SIG_SETMASK, &maskBefore, nil)
     }
     POSIX.writeAll(current.pointee.outputDescriptor, enterBytes, current.pointee.enterByteCount)
