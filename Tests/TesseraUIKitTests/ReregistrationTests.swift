@@ -34,9 +34,11 @@ struct ReregistrationTests {
     installIdentityOracle(table, host)
     await host.apply(rows())
     table.layoutIfNeeded()
-    host.register(LoudTextCell.self)
+    // Registered while an update is under way: the batch gives the changed row a new cell.
     let mark = table.eventLog.count
-    await host.apply(rows(2))
+    host.submit(rows(2))
+    host.register(LoudTextCell.self)
+    await host.controller.settle()
     table.layoutIfNeeded()
     let events = table.eventLog.dropFirst(mark)
     #expect(events.contains(.update(.reloadRow(IndexPath(row: 2, section: 0)), animation: .fade)))
@@ -55,9 +57,10 @@ struct ReregistrationTests {
     host.register(CollectionTextCell<String>.self)
     await host.apply(rows())
     collectionView.layoutIfNeeded()
-    host.register(LoudCollectionCell.self)
     let mark = collectionView.eventLog.count
-    await host.apply(rows(2))
+    host.submit(rows(2))
+    host.register(LoudCollectionCell.self)
+    await host.controller.settle()
     collectionView.layoutIfNeeded()
     let events = collectionView.eventLog.dropFirst(mark)
     #expect(events.contains(.update(.reloadItem(IndexPath(item: 2, section: 0)))))
@@ -70,12 +73,32 @@ struct ReregistrationTests {
     host.registerListCell(for: String.self) { configuration, text, _ in configuration.text = text }
     await host.apply(rows())
     collectionView.layoutIfNeeded()
-    host.registerListCell(for: String.self) { configuration, text, _ in configuration.text = "• " + text }
     let mark = collectionView.eventLog.count
-    await host.apply(rows(5))
+    host.submit(rows(5))
+    host.registerListCell(for: String.self) { configuration, text, _ in configuration.text = "• " + text }
+    await host.controller.settle()
     collectionView.layoutIfNeeded()
     #expect(collectionView.eventLog.dropFirst(mark).contains(.update(.reloadItem(IndexPath(item: 5, section: 0)))))
     #expect(collectionView.violations.isEmpty, "\(collectionView.violations.map(\.message))")
+  }
+
+  @Test func registeringAgainWhileRowsAreShownGivesThemNewCellsAtOnce() async {
+    for subject in HostUnderTest.both(height: 600) {
+      subject.host.selectionBehavior = .persistent
+      if let table = subject.host as? TableViewHost { table.register(TextCell<String>.self) }
+      if let collection = subject.host as? CollectionViewHost { collection.register(CollectionTextCell<String>.self) }
+      await subject.host.apply(rows())
+      subject.layout()
+      subject.tapRow(IndexPath(row: 1, section: 0))
+      if let table = subject.host as? TableViewHost { table.register(LoudTextCell.self) }
+      if let collection = subject.host as? CollectionViewHost { collection.register(LoudCollectionCell.self) }
+      subject.finishAnimations()
+      subject.layout()
+      #expect(
+        subject.visibleTexts.prefix(3) == ["ROW 0", "ROW 1", "ROW 2"], "\(subject.name): \(subject.visibleTexts)")
+      #expect(subject.shownSelection == [RowID(1)], "\(subject.name)")
+      #expect(subject.violations().isEmpty, "\(subject.name): \(subject.violations())")
+    }
   }
 
   @Test func reconfiguringRowsOfATypeRegisteredAgainGivesThemNewCells() async {

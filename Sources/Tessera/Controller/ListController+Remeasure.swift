@@ -64,6 +64,54 @@ extension ListController {
     }
   }
 
+  /// Forgets the measured heights of the rows `isIncluded` picks, at every width, so that each
+  /// is measured again when it is next shown or asked for, as after a width change. The rows on
+  /// screen take their new heights at once (a UIKit view animates them in one empty batch), and
+  /// the reader's place is kept.
+  ///
+  /// This is for what changes the height of many rows without changing their content: the text
+  /// size changed (Dynamic Type), or the look of a content type changed. A UIKit host calls it
+  /// itself when a content type's cell is registered after its rows are shown.
+  ///
+  /// ```swift
+  /// NotificationCenter.default.addObserver(
+  ///   forName: UIContentSizeCategory.didChangeNotification, object: nil, queue: .main
+  /// ) { _ in
+  ///   MainActor.assumeIsolated { host.controller.invalidateMeasuredHeights() }
+  /// }
+  /// ```
+  ///
+  /// Rows of fixed or aspect-ratio height are never measured, so they are left as they are. A
+  /// call while the controller swaps the list it shows (from a host callback) is refused with a
+  /// diagnostic.
+  ///
+  /// - Parameter isIncluded: Picks the rows to measure again; every row when omitted.
+  /// - Complexity: O(n) for the n rows shown, plus the measurements of the rows on screen.
+  public func invalidateMeasuredHeights(ofRowsWhere isIncluded: (Row) -> Bool = { _ in true }) {
+    guard keepsHeights,
+      !refusesDuringSwap("invalidateMeasuredHeights(ofRowsWhere:)", instead: "the heights are kept")
+    else { return }
+    var paths: [ElementPath] = []
+    for (sectionIndex, section) in presented.sections.enumerated() {
+      for (rowIndex, row) in section.rows.enumerated() where sizing.exactHeight(of: row) == nil && isIncluded(row) {
+        paths.append(ElementPath(element: rowIndex, section: sectionIndex))
+      }
+    }
+    guard !paths.isEmpty else { return }
+    let place = noteReaderPlace()
+    sizing.invalidate(updated: paths)
+    sizingVersion &+= 1
+    rebuildLayout()
+    guard hostHasLoaded, let host else { return }
+    statistics.refreshes += 1
+    if let updating = host as? any ListHeightUpdating {
+      updating.rowHeightsDidChange(at: paths)
+    } else {
+      host.refreshRows(at: paths)
+    }
+    restoreReaderPlace(place, at: place?.place.anchorPath)
+  }
+
   /// Whether rows asked to be measured again and wait for ``updateHeightsIfNeeded()``.
   public var hasPendingHeightInvalidations: Bool { !heightInvalidations.isEmpty }
 

@@ -18,7 +18,9 @@ extension CollectionViewHost: ListHeightUpdating {
   }
 
   /// Lets the rows on screen take their new heights in one batch (their cells are refreshed in
-  /// place, which sizes them again); off screen, lays the view out again.
+  /// place, which sizes them again; a cell of a content type registered again since it was made
+  /// gets a new one instead, and a selected row stays selected); off screen, lays the view out
+  /// again.
   public func rowHeightsDidChange(at paths: [ElementPath]) {
     guard controller.hostHasLoaded else { return }
     guard canAnimateUpdates else {
@@ -26,10 +28,22 @@ extension CollectionViewHost: ListHeightUpdating {
       return
     }
     let visible = Set(collectionView.indexPathsForVisibleItems)
-    let shown = paths.map(IndexPath.init).filter(visible.contains)
-    collectionView.performBatchUpdates(
-      { [collectionView] in
-        if !shown.isEmpty { collectionView.reconfigureItems(at: shown) }
-      }, completion: nil)
+    var updates = RowUpdates()
+    for path in paths {
+      let indexPath = IndexPath(path)
+      guard visible.contains(indexPath), let row = controller.presented.row(at: path) else { continue }
+      if keepsCell(at: path, showing: row.content) {
+        updates.reconfigured.append(indexPath)
+      } else {
+        updates.reloaded.append(indexPath)
+      }
+    }
+    keepingSelection {
+      collectionView.performBatchUpdates(
+        { [collectionView] in
+          if !updates.reconfigured.isEmpty { collectionView.reconfigureItems(at: updates.reconfigured) }
+          if !updates.reloaded.isEmpty { collectionView.reloadItems(at: updates.reloaded) }
+        }, completion: nil)
+    }
   }
 }

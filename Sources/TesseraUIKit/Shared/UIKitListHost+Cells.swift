@@ -30,6 +30,48 @@ extension UIKitListHost {
     }
     listView.register(registration.viewClass, identifier: registration.reuseIdentifier, forSupplements: false)
     sizingViews[registration.reuseIdentifier] = nil
+    if controller.hostHasLoaded { showRegistration(for: ObjectIdentifier(contentType)) }
+  }
+
+  /// Shows the rows of a content type registered while the view shows them (placeholders of a
+  /// missing registration, or cells of the registration it replaces) with the new cells: now,
+  /// or once the update under way is shown, or, for a registration made while the host runs
+  /// the app's code for a view (`configure`, inside a UIKit callback where the view must not
+  /// change), on the next turn of the main actor.
+  private func showRegistration(for contentType: ObjectIdentifier) {
+    pendingRegistrations.insert(contentType)
+    if controller.isUpdating { return }  // served by the update handler the host added
+    guard viewConfigurationDepth == 0 else {
+      Task { @MainActor [weak self] in self?.showPendingRegistrations() }
+      return
+    }
+    showPendingRegistrations()
+  }
+
+  /// Measures the rows of the content types registered while they were shown again, with their
+  /// new cells, and gives the rows on screen that still show a cell of the old registration (or
+  /// a placeholder) new cells; a selected one stays selected.
+  func showPendingRegistrations() {
+    guard !pendingRegistrations.isEmpty, !controller.isUpdating, viewConfigurationDepth == 0 else { return }
+    let types = pendingRegistrations
+    pendingRegistrations = []
+    guard controller.hostHasLoaded else { return }
+    // Rows a batch already gave a cell of the new registration keep it.
+    let stale = listView.visibleElementPaths.compactMap { indexPath -> ElementPath? in
+      guard let row = shownRow(at: indexPath), types.contains(row.content.contentTypeID),
+        !keepsCell(at: indexPath.elementPath, showing: row.content)
+      else { return nil }
+      return indexPath.elementPath
+    }
+    refreshRows(at: stale)
+    controller.invalidateMeasuredHeights { types.contains($0.content.contentTypeID) }
+  }
+
+  /// Runs `body`, app code for a view, counted in ``viewConfigurationDepth``.
+  func configuringView<Result>(_ body: () -> Result) -> Result {
+    viewConfigurationDepth += 1
+    defer { viewConfigurationDepth -= 1 }
+    return body()
   }
 
   /// A cell of the type registered for the row's content, dequeued and fully configured; the
@@ -47,7 +89,7 @@ extension UIKitListHost {
       return cell
     }
     let cell = listView.dequeueElementView(withIdentifier: registration.reuseIdentifier, for: indexPath)
-    _ = registration.configure(cell, row.content, context(for: row, at: path))
+    _ = configuringView { registration.configure(cell, row.content, context(for: row, at: path)) }
     didConfigure(cell, forRowAt: path)
     return cell
   }

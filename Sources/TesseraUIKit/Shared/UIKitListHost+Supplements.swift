@@ -78,7 +78,7 @@ extension UIKitListHost {
       reportMissingRegistration(of: content, rowID: nil)
       return nil
     }
-    _ = registration.configure(view, content, shown.context)
+    _ = configuringView { registration.configure(view, content, shown.context) }
     if shown.isCollapsible { SectionToggleControl.installed(inContainer: container(view)).onToggle = shown.toggle }
     return view
   }
@@ -103,7 +103,7 @@ extension UIKitListHost {
         guard let registration = supplementRegistry.registration(for: content),
           Self.reuseIdentifier(of: view) == registration.reuseIdentifier
         else { continue }
-        _ = registration.configure(view, content, shown.context)
+        _ = configuringView { registration.configure(view, content, shown.context) }
         if shown.isCollapsible {
           let container = (view as? UITableViewHeaderFooterView)?.contentView ?? view
           SectionToggleControl.installed(inContainer: container).onToggle = shown.toggle

@@ -48,6 +48,11 @@ public class UIKitListHost: NSObject {
   var supplementRegistry = ContentRegistry<SectionSupplementContext>()
   /// Views kept for measuring only, by reuse identifier (never one from the reuse pool).
   var sizingViews: [String: UIView] = [:]
+  /// Content types registered while their rows are shown, waiting to be shown with their new
+  /// cells (see ``showPendingRegistrations()``).
+  var pendingRegistrations: Set<ObjectIdentifier> = []
+  /// How deep the host is in the app's code for a view (a cell's or header's `configure`).
+  var viewConfigurationDepth = 0
   /// The ids selected when the update under way began (see ``ListBatch/isFirstOfUpdate``).
   var selectionKeptThroughUpdate: Set<RowID> = []
 
@@ -65,6 +70,9 @@ public class UIKitListHost: NSObject {
   func attach() {
     listView.connect(self, delegateOnly: false)
     controller.attach(to: self)
+    // Rows of a type registered while an update was under way get their new cells once it is
+    // shown.
+    controller.addUpdateHandler { [weak self] in self?.showPendingRegistrations() }
   }
 
   // The app's delegate is a peer: whatever the host does not implement reaches it through
