@@ -29,6 +29,7 @@ let tableViewHostObjectiveCSelectors: [Selector] = [
   #selector(TableViewHost.tableView(_:viewForHeaderInSection:)),
   #selector(TableViewHost.tableView(_:viewForFooterInSection:)),
   #selector(TableViewHost.tableView(_:didSelectRowAt:)),
+  #selector(TableViewHost.tableView(_:didDeselectRowAt:)),
   #selector(TableViewHost.tableView(_:willDisplay:forRowAt:)),
   #selector(TableViewHost.tableView(_:didEndDisplaying:forRowAt:)),
   #selector(TableViewHost.tableView(_:leadingSwipeActionsConfigurationForRowAt:)),
@@ -52,6 +53,7 @@ let collectionViewHostObjectiveCSelectors: [Selector] = [
   #selector(CollectionViewHost.collectionView(_:moveItemAt:to:)),
   // UICollectionViewDelegate
   #selector(CollectionViewHost.collectionView(_:didSelectItemAt:)),
+  #selector(CollectionViewHost.collectionView(_:didDeselectItemAt:)),
   #selector(CollectionViewHost.collectionView(_:willDisplay:forItemAt:)),
   #selector(CollectionViewHost.collectionView(_:didEndDisplaying:forItemAt:)),
   #selector(CollectionViewHost.collectionView(_:contextMenuConfigurationForItemsAt:point:)),

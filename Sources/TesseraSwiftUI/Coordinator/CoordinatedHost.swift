@@ -23,12 +23,23 @@ protocol CoordinatedHost: AnyObject {
   @discardableResult func selectRow(withID id: RowID) -> Bool
   /// Deselects a shown row by id without calling the delegate; `false` when it is not shown.
   @discardableResult func deselectRow(withID id: RowID) -> Bool
-  /// Makes `coordinator` the app delegate the host forwards selection calls to.
+  /// Tells `coordinator` when the user changes the selection.
   func forwardSelection(to coordinator: SnapshotListCoordinator)
   /// The view's width may have changed.
   func listViewDidLayout()
   /// Shows `snapshot`, animating the differences or not.
   func show(_ snapshot: ListSnapshot, animatingDifferences: Bool)
+}
+
+extension UIKitListHost {
+  /// Tells `coordinator` when the user changes the selection, after a handler the app set.
+  func forwardSelection(to coordinator: SnapshotListCoordinator) {
+    let appHandler = selectionDidChangeHandler
+    selectionDidChangeHandler = { [weak coordinator] ids in
+      appHandler?(ids)
+      coordinator?.userDidChangeSelection()
+    }
+  }
 }
 
 extension TableViewHost: CoordinatedHost {
@@ -41,7 +52,6 @@ extension TableViewHost: CoordinatedHost {
 
   func selectRow(withID id: RowID) -> Bool { selectRow(withID: id, animated: false, scrollPosition: .none) }
   func deselectRow(withID id: RowID) -> Bool { deselectRow(withID: id, animated: false) }
-  func forwardSelection(to coordinator: SnapshotListCoordinator) { delegate = coordinator }
   func listViewDidLayout() { tableViewDidLayout() }
 
   func show(_ snapshot: ListSnapshot, animatingDifferences: Bool) {
@@ -59,7 +69,6 @@ extension CollectionViewHost: CoordinatedHost {
 
   func selectRow(withID id: RowID) -> Bool { selectRow(withID: id, animated: false, scrollPosition: []) }
   func deselectRow(withID id: RowID) -> Bool { deselectRow(withID: id, animated: false) }
-  func forwardSelection(to coordinator: SnapshotListCoordinator) { delegate = coordinator }
   func listViewDidLayout() { collectionViewDidLayout() }
 
   func show(_ snapshot: ListSnapshot, animatingDifferences: Bool) {

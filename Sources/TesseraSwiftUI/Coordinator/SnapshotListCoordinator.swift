@@ -17,10 +17,11 @@ import TesseraUIKit
 /// selection restored while the list still loads), or until the app or a tap changes the
 /// selection; as with SwiftUI's `List`, an id whose row never comes stays until then.
 ///
-/// The coordinator is the host's `delegate` (it hears taps there): set a host's
-/// delegate yourself and the selection is no longer mirrored after taps.
+/// The coordinator hears taps through the host's ``UIKitListHost/selectionDidChangeHandler``
+/// (a handler set there before stays, and is called first): the host's `delegate` is the app's
+/// own.
 @MainActor
-public final class SnapshotListCoordinator: NSObject {
+public final class SnapshotListCoordinator {
   /// The host, when the list is a table view.
   public var tableHost: TableViewHost? { coordinated as? TableViewHost }
   /// The host, when the list is a collection view.
@@ -71,7 +72,6 @@ public final class SnapshotListCoordinator: NSObject {
     self.coordinated = coordinated
     let container = SnapshotListContainerView(listView: coordinated.listView)
     view = container
-    super.init()
     coordinated.forwardSelection(to: self)
     container.didLayout = { [weak self] in self?.coordinated.listViewDidLayout() }
     coordinated.controller.addUpdateHandler { [weak self] in self?.listDidCatchUp() }
@@ -136,29 +136,57 @@ public final class SnapshotListCoordinator: NSObject {
   private func select(_ ids: Set<RowID>) -> Set<RowID> {
     let shown = coordinated.selectedRowIDs
     for id in shown.subtracting(ids) { coordinated.deselectRow(withID: id) }
-    return ids.subtracting(shown).filter { !coordinated.selectRow(withID: $0) }
+    return selectShown(of: ids.subtracting(shown), keeping: shown.intersection(ids))
+  }
+
+  /// Selects the rows of `ids` that are shown, and returns the ids whose rows are not. A view
+  /// that selects one row at a time gets the first of them in display order (with those already
+  /// `selected`), the same one every time, whatever order a set gives.
+  private func selectShown(of ids: Set<RowID>, keeping selected: Set<RowID> = []) -> Set<RowID> {
+    var located: [(path: ElementPath, id: RowID)] = []
+    var notShown: Set<RowID> = []
+    for id in ids {
+      if let path = controller.path(ofRowWithID: id) { located.append((path, id)) } else { notShown.insert(id) }
+    }
+    guard let first = located.min(by: { $0.path < $1.path }) else { return notShown }
+    if coordinated.allowsMultipleSelection {
+      for (_, id) in located.sorted(by: { $0.path < $1.path }) { coordinated.selectRow(withID: id) }
+      return notShown
+    }
+    let kept = selected.compactMap { id in controller.path(ofRowWithID: id).map { (path: $0, id: id) } }
+      .min { $0.path < $1.path }
+    if kept.map({ $0.path < first.path }) != true { coordinated.selectRow(withID: first.id) }
+    return notShown
   }
 
   /// Every snapshot is on screen: rows the app selected that are shown now are selected, and
   /// what the view shows selected (with the ids still waiting) goes back to the app.
   private func listDidCatchUp() {
-    if !waiting.isEmpty { waiting = waiting.filter { !coordinated.selectRow(withID: $0) } }
+    if !waiting.isEmpty { waiting = selectShown(of: waiting, keeping: coordinated.selectedRowIDs) }
     writeBack()
   }
 
   /// Writes the view's selection, with the ids still waiting for their rows, to the app's when
-  /// they differ.
+  /// they differ. A selection the app changed since the coordinator last read or wrote it (in
+  /// a row's `onSelect`, or in a task that ran before SwiftUI updated the view) is the newer
+  /// one: it is carried into the view first, never overwritten.
   func writeBack() {
     guard let selection else { return }
+    let wanted = selection.get()
+    if wanted != mirrored {
+      mirrored = wanted
+      waiting = select(wanted)
+    }
     let current = coordinated.selectedRowIDs.union(waiting)
     guard current != mirrored else { return }
     mirrored = current
     selection.set(current)
   }
 
-  /// The user changed the selection: it wins over ids still waiting for their rows.
+  /// The user changed the selection: it wins over ids still waiting for their rows (unless
+  /// the app, told of the tap, changed its selection itself).
   func userDidChangeSelection() {
-    waiting = []
+    if let selection, selection.get() == mirrored { waiting = [] }
     writeBack()
   }
 

@@ -22,6 +22,16 @@ extension CollectionViewHost: UICollectionViewDelegate {
     #endif
   }
 
+  /// Tells ``UIKitListHost/selectionDidChangeHandler``, then the app delegate's method.
+  public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
+    userDidDeselectRow(at: indexPath)
+    #if canImport(UIKit)
+    delegate?.collectionView?(collectionView, didDeselectItemAt: indexPath)
+    #else
+    delegate?.collectionView(collectionView, didDeselectItemAt: indexPath)
+    #endif
+  }
+
   /// Keeps a dragged row within what its ``RowMoveScope`` allows.
   public func collectionView(
     _ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,

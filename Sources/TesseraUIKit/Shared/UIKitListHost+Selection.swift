@@ -90,5 +90,11 @@ extension UIKitListHost {
   func userDidSelectRow(at indexPath: IndexPath) {
     if selectionBehavior == .deselectOnTap { listView.setElementSelected(false, at: indexPath, animated: true) }
     controller.selectRow(at: indexPath.elementPath)
+    selectionDidChangeHandler?(selectedRowIDs)
+  }
+
+  /// What the host does when the user deselects a row.
+  func userDidDeselectRow(at indexPath: IndexPath) {
+    selectionDidChangeHandler?(selectedRowIDs)
   }
 }

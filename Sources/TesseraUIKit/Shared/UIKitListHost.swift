@@ -23,6 +23,11 @@ public class UIKitListHost: NSObject {
 
   /// What a tap leaves behind; see ``RowSelectionBehavior``.
   public var selectionBehavior: RowSelectionBehavior = .deselectOnTap
+  /// Called after the user selected or deselected a row (a tap), with the ids the view shows
+  /// selected then; not for selection changed by code or by an update. It leaves the view's
+  /// delegate free for the app: a binding that mirrors the selection (the SwiftUI coordinator's)
+  /// listens here.
+  public var selectionDidChangeHandler: (@MainActor (_ selectedRowIDs: Set<RowID>) -> Void)?
 
   /// Whether a missing registration also stops a debug build (`assertionFailure`). Off by
   /// default: the row shows a placeholder that names the content type and the controller's

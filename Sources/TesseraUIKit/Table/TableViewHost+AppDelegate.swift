@@ -33,6 +33,14 @@ extension TableViewHost {
     #endif
   }
 
+  func appDelegateDidDeselect(rowAt indexPath: IndexPath) {
+    #if canImport(UIKit)
+    delegate?.tableView?(tableView, didDeselectRowAt: indexPath)
+    #else
+    delegate?.tableView(tableView, didDeselectRowAt: indexPath)
+    #endif
+  }
+
   func appDelegateSwipeConfiguration(
     _ edge: RowSwipeEdge, forRowAt indexPath: IndexPath
   ) -> UISwipeActionsConfiguration? {

@@ -55,6 +55,12 @@ extension TableViewHost: UITableViewDelegate {
     appDelegateDidSelect(rowAt: indexPath)
   }
 
+  /// Tells ``UIKitListHost/selectionDidChangeHandler``, then the app delegate's method.
+  public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+    userDidDeselectRow(at: indexPath)
+    appDelegateDidDeselect(rowAt: indexPath)
+  }
+
   /// Runs the row's `onWillDisplay`, then the app delegate's method.
   public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
     runEach([indexPath]) { $0.onWillDisplay }
