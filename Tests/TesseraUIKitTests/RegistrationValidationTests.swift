@@ -33,6 +33,19 @@ private struct CountHeader: Equatable, Sendable { var count: Int }
     #expect(host.validateRegistrations(for: snapshot) == [.missingRenderer(contentType: "CountHeader", rowID: nil)])
   }
 
+  @Test func theMessageNamesTheRowAndTheCallsThatRegister() {
+    let (_, host) = makeTable()
+    let messages = host.validateRegistrations(for: snapshot).map(\.description)
+    #expect(messages.count == 3)
+    let banner = messages.first { $0.contains("Banner") } ?? ""
+    #expect(banner.contains("No cell is registered for content type Banner (row \"b\")"), "\(banner)")
+    for call in ["register(_:)", "registerListCell(for:)", "registerContentConfiguration(for:)"] {
+      #expect(banner.contains(call), "\(banner)")
+    }
+    let header = messages.first { $0.contains("CountHeader") } ?? ""
+    #expect(header.contains("header or footer view") && header.contains("registerHeaderFooter(_:)"), "\(header)")
+  }
+
   @Test func theCollectionHostValidatesTheSameWay() {
     let (_, host) = makeCollection()
     host.register(CollectionTextCell<Letter>.self)

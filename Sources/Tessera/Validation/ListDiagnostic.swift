@@ -55,10 +55,13 @@ public enum ListDiagnostic: Hashable, Sendable, CustomStringConvertible {
       "The \(isHeader ? "header" : "footer") of section \(id): \(problem); the standard height is used."
     case let .invalidCollectionLayout(id, index, problem):
       "The collection layout of section \(id) (index \(index)): \(problem). Fix the section's collectionLayout."
-    case let .missingRenderer(contentType, rowID):
-      "No renderer is registered for content type \(contentType)"
-        + (rowID.map { " (row \($0))" } ?? "")
-        + "; a placeholder is shown. Register one for \(contentType)."
+    case let .missingRenderer(contentType, rowID?):
+      "No cell is registered for content type \(contentType) (row \(rowID)); a placeholder is shown. "
+        + "Register one for \(contentType): on a UIKit host with register(_:), registerListCell(for:) or "
+        + "registerContentConfiguration(for:); for a terminal view, with TerminalRenderers.register(_:_:)."
+    case let .missingRenderer(contentType, nil):
+      "No header or footer view is registered for content type \(contentType); a placeholder is shown. "
+        + "Register one for \(contentType) on the host with registerHeaderFooter(_:)."
     case let .hostMisuse(message):
       "Host error: \(message)."
     }
