@@ -76,6 +76,30 @@ struct CollectionScreenTextTests {
     #expect(bare.split(separator: "\n").count == 3)
   }
 
+  @Test func everyItemStaysOnOneLineAndDifferentTextsNeverReadTheSame() async throws {
+    let names = ["a\r\nb", "c\rd", "e\u{2028}f", "g\u{85}h", "tab\there", "bell\u{7}", #"q" | "r"#, #"back\slash"#]
+    let snapshot = ListSnapshot {
+      Section("odd") {
+        for (index, name) in names.enumerated() { Row(index, Fruit(name: name, colour: "x")) }
+        // The same text as the quote above, split between the two texts.
+        Row("split", Fruit(name: "q", colour: "r"))
+      }
+    }
+    let (collectionView, _) = await collection(showing: snapshot, height: 2_000)
+    let text = collectionView.visibleScreenText(
+      options: ScreenTextOptions(
+        includesHeadersAndFooters: false, includesReuseIdentifiers: false, includesHeights: false))
+    let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+    #expect(lines.count == names.count + 1, "\(text)")
+    #expect(lines[0] == #"[0,0]: "a\r\nb" | "x""#)
+    #expect(lines[2] == #"[0,2]: "e\u{2028}f" | "x""#)
+    #expect(lines[3] == #"[0,3]: "g\u{85}h" | "x""#)
+    #expect(lines[5] == #"[0,5]: "bell\u{7}" | "x""#)
+    #expect(lines[6] == #"[0,6]: "q\" | \"r" | "x""#)
+    #expect(lines[7] == #"[0,7]: "back\\slash" | "x""#)
+    #expect(lines[8] == #"[0,8]: "q" | "r""#)
+  }
+
   @Test func aTableAndACollectionViewWriteTheSameScreenTheSameWay() async throws {
     let (collectionView, _) = await collection(showing: Self.fruit)
     let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 600), style: .plain)

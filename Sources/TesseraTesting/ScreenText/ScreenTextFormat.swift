@@ -35,9 +35,29 @@ enum ScreenTextFormat {
     for subview in view.subviews where !subview.isHidden { collectLabelTexts(subview, into: &texts) }
   }
 
-  /// `text` in double quotes, its line breaks written `\n`, so each item stays on one line.
+  /// `text` in double quotes, escaped as a Swift string literal would be, so that each item
+  /// stays on one line and two different screens never read the same: `"` and `\` are
+  /// written `\"` and `\\`; `\n`, `\r` and `\t` as such; every other control character and
+  /// line or paragraph separator (U+0085, U+2028, U+2029) as `\u{…}`.
   static func quoted(_ text: String) -> String {
-    "\"" + text.replacingOccurrences(of: "\n", with: "\\n") + "\""
+    var quoted = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": quoted += "\\\""
+      case "\\": quoted += "\\\\"
+      case "\n": quoted += "\\n"
+      case "\r": quoted += "\\r"
+      case "\t": quoted += "\\t"
+      default:
+        switch scalar.properties.generalCategory {
+        case .control, .lineSeparator, .paragraphSeparator:
+          quoted += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        default:
+          quoted.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return quoted + "\""
   }
 
   /// `44`, `44.5`, `31.25`.
