@@ -85,6 +85,32 @@ struct TesseraTestingTests {
     #expect(history(seed: 1) != history(seed: 2))
   }
 
+  @Test("Impossible generator settings give empty results or fresh ids, never a trap")
+  func impossibleSettings() {
+    var rng = SeededRandomNumberGenerator(seed: 5)
+    let negative = RandomSnapshotGenerator(sectionCount: -3...(-1), rowsPerSection: -5...(-2))
+    #expect(negative.makeSnapshot(using: &rng).sections.isEmpty)
+    let noRows = RandomSnapshotGenerator(sectionCount: 2...2, rowsPerSection: -5...(-2))
+    #expect(noRows.makeSnapshot(using: &rng).rowCount == 0)
+
+    let base = ListSnapshot {
+      Section(1) {
+        Row(Int.max, "last"); Row(Int.min, "first")
+      }
+    }
+    #expect(RandomEditGenerator(editCount: -2...(-1)).edit(base, using: &rng).edits.isEmpty)
+
+    var weights = RandomEditGenerator.Weights()
+    weights.insertRow = .infinity
+    weights.deleteRow = .nan
+    let edits = RandomEditGenerator(editCount: 20...20, weights: weights)
+    let (edited, applied) = edits.edit(base, using: &rng)
+    #expect(applied.count == 20)
+    let ids = edited.sections.flatMap(\.rows).map(\.id)
+    #expect(Set(ids).count == ids.count, "fresh ids above Int.max wrap around and skip those taken")
+    #expect(ids.count == 22, "an infinite weight picks its kind: every edit inserts a row")
+  }
+
   @Test("Snapshots respect the size ranges and have unique ids unless duplicates are asked for")
   func shapesAndDuplicates() {
     let generator = RandomSnapshotGenerator(sectionCount: 2...3, rowsPerSection: 1...5)

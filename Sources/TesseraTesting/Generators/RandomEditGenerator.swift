@@ -80,7 +80,8 @@ public struct RandomEditGenerator: Sendable {
     var result = snapshot
     var ids = IDAllocator(above: snapshot)
     var edits: [SnapshotEdit] = []
-    for _ in 0..<Int.random(in: editCount, using: &generator) {
+    // A negative count makes no edit.
+    for _ in 0..<max(0, Int.random(in: editCount, using: &generator)) {
       guard let kind = pickKind(for: result, using: &generator) else { break }
       edits.append(apply(kind, to: &result, ids: &ids, using: &generator))
     }
@@ -115,7 +116,9 @@ public struct RandomEditGenerator: Sendable {
 
   private func pickKind(for snapshot: ListSnapshot, using generator: inout some RandomNumberGenerator) -> Kind? {
     let candidates = Kind.allCases.compactMap { kind -> (Kind, Double)? in
-      let weight = weight(of: kind)
+      // NaN and negative weights never pick a kind; an infinite one counts as the largest
+      // weight that still adds up with the others.
+      let weight = min(weight(of: kind), Double.greatestFiniteMagnitude / Double(Kind.allCases.count))
       return weight > 0 && isPossible(kind, in: snapshot) ? (kind, weight) : nil
     }
     let total = candidates.reduce(0) { $0 + $1.1 }

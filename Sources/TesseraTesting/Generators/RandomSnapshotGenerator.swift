@@ -49,10 +49,11 @@ public struct RandomSnapshotGenerator: Sendable {
   public func makeSnapshot(using generator: inout some RandomNumberGenerator) -> ListSnapshot {
     var ids = IDAllocator(next: 1)
     var sections: [Section] = []
-    let count = Int.random(in: sectionCount, using: &generator)
+    // A negative count in the ranges makes no section or row.
+    let count = max(0, Int.random(in: sectionCount, using: &generator))
     sections.reserveCapacity(count)
     for _ in 0..<count {
-      let rows = (0..<Int.random(in: rowsPerSection, using: &generator)).map { _ in
+      let rows = (0..<max(0, Int.random(in: rowsPerSection, using: &generator))).map { _ in
         makeRow(id: ids.rowID(duplicateProbability: duplicateRowIDProbability, using: &generator), using: &generator)
       }
       let id = ids.sectionID(duplicateProbability: duplicateSectionIDProbability, using: &generator)
@@ -97,6 +98,8 @@ struct IDAllocator {
   var next: Int
   var rowIDs: [Int] = []
   var sectionIDs: [Int] = []
+  /// The ids of the snapshot when one of them is `Int.max` (fresh ids wrap around), else `nil`.
+  private var taken: Set<Int>?
 
   /// An allocator whose fresh ids are above every `Int` id of `snapshot`.
   /// - Complexity: O(rows + sections).
@@ -108,9 +111,15 @@ struct IDAllocator {
         if let id = row.id.base as? Int { highest = max(highest, id) }
       }
     }
-    next = highest + 1
     rowIDs = snapshot.sections.flatMap { $0.rows.compactMap { $0.id.base as? Int } }
     sectionIDs = snapshot.sections.compactMap { $0.id.base as? Int }
+    if highest < Int.max {
+      next = highest + 1
+    } else {
+      // No id is above `Int.max`: fresh ids wrap around and skip those taken.
+      next = Int.min
+      taken = Set(rowIDs).union(sectionIDs)
+    }
   }
 
   init(next: Int) { self.next = next }
@@ -128,7 +137,12 @@ struct IDAllocator {
   }
 
   private mutating func fresh() -> Int {
-    defer { next += 1 }
+    guard let taken else {
+      defer { next &+= 1 }
+      return next
+    }
+    while taken.contains(next) { next &+= 1 }
+    defer { next &+= 1 }
     return next
   }
 
