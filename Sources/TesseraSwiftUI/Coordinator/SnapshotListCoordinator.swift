@@ -17,7 +17,7 @@ import TesseraUIKit
 /// selection restored while the list still loads), or until the app or a tap changes the
 /// selection; as with SwiftUI's `List`, an id whose row never comes stays until then.
 ///
-/// The coordinator hears taps through the host's ``UIKitListHost/selectionDidChangeHandler``
+/// The coordinator hears taps through the host's `selectionDidChangeHandler`
 /// (a handler set there before stays, and is called first): the host's `delegate` is the app's
 /// own.
 @MainActor
