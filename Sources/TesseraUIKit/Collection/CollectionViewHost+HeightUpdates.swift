@@ -28,16 +28,7 @@ extension CollectionViewHost: ListHeightUpdating {
       return
     }
     let visible = Set(collectionView.indexPathsForVisibleItems)
-    var updates = RowUpdates()
-    for path in paths {
-      let indexPath = IndexPath(path)
-      guard visible.contains(indexPath), let row = controller.presented.row(at: path) else { continue }
-      if keepsCell(at: path, showing: row.content) {
-        updates.reconfigured.append(indexPath)
-      } else {
-        updates.reloaded.append(indexPath)
-      }
-    }
+    let updates = rowUpdates(at: paths.filter { visible.contains(IndexPath($0)) })
     keepingSelection {
       collectionView.performBatchUpdates(
         { [collectionView] in

@@ -40,11 +40,11 @@ extension UIKitListHost {
   /// change), on the next turn of the main actor.
   private func showRegistration(for contentType: ObjectIdentifier) {
     pendingRegistrations.insert(contentType)
-    if controller.isUpdating { return }  // served by the update handler the host added
     guard viewConfigurationDepth == 0 else {
       Task { @MainActor [weak self] in self?.showPendingRegistrations() }
       return
     }
+    // While an update is under way, this waits for the update handler the host added.
     showPendingRegistrations()
   }
 
@@ -56,14 +56,11 @@ extension UIKitListHost {
     let types = pendingRegistrations
     pendingRegistrations = []
     guard controller.hostHasLoaded else { return }
-    // Rows a batch already gave a cell of the new registration keep it.
-    let stale = listView.visibleElementPaths.compactMap { indexPath -> ElementPath? in
-      guard let row = shownRow(at: indexPath), types.contains(row.content.contentTypeID),
-        !keepsCell(at: indexPath.elementPath, showing: row.content)
-      else { return nil }
-      return indexPath.elementPath
+    let shown = listView.visibleElementPaths.filter { indexPath in
+      shownRow(at: indexPath).map { types.contains($0.content.contentTypeID) } ?? false
     }
-    refreshRows(at: stale)
+    // Rows a batch already gave a cell of the new registration keep it.
+    reloadKeepingSelection(at: rowUpdates(at: shown.map(\.elementPath)).reloaded)
     controller.invalidateMeasuredHeights { types.contains($0.content.contentTypeID) }
   }
 

@@ -63,6 +63,15 @@ extension UIKitListHost: MeasuringListHost {
   /// reconfigured cell comes from another registration); a selected one stays selected.
   public func refreshRows(at paths: [ElementPath]) {
     guard controller.hostHasLoaded else { return }
+    let updates = rowUpdates(at: paths)
+    if !updates.reconfigured.isEmpty { listView.refreshElements(at: updates.reconfigured) }
+    reloadKeepingSelection(at: updates.reloaded)
+  }
+
+  /// How the rows shown at `paths` are shown again as they are: with their own cells
+  /// (reconfigured) when ``keepsCell(at:showing:)`` allows, else with new ones (reloaded).
+  /// Paths of no row are left out.
+  func rowUpdates(at paths: [ElementPath]) -> RowUpdates {
     var updates = RowUpdates()
     let shown = controller.presented
     for path in paths {
@@ -73,9 +82,7 @@ extension UIKitListHost: MeasuringListHost {
         updates.reloaded.append(IndexPath(path))
       }
     }
-    if !updates.reconfigured.isEmpty { listView.refreshElements(at: updates.reconfigured) }
-    guard !updates.reloaded.isEmpty else { return }
-    keepingSelection { UIView.performWithoutAnimation { listView.reloadElements(at: updates.reloaded) } }
+    return updates
   }
 
   /// Measures a row with its registered cell, kept for measuring only.

@@ -68,6 +68,13 @@ extension UIKitListHost {
     }
   }
 
+  /// Gives the rows at `indexPaths` new cells, without animation, and selects again those that
+  /// were selected.
+  func reloadKeepingSelection(at indexPaths: [IndexPath]) {
+    guard !indexPaths.isEmpty else { return }
+    keepingSelection { UIView.performWithoutAnimation { listView.reloadElements(at: indexPaths) } }
+  }
+
   /// Runs `reload`, which gives rows new cells (UIKit drops their selection), and selects again
   /// the rows that were selected before, by id (read before `reload` swaps any data).
   func keepingSelection(_ reload: () -> Void) {
