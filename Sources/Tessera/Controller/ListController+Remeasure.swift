@@ -102,14 +102,20 @@ extension ListController {
     sizing.invalidate(updated: paths)
     sizingVersion &+= 1
     rebuildLayout()
-    guard hostHasLoaded, let host else { return }
+    guard hostHasLoaded, host != nil else { return }
     statistics.refreshes += 1
+    showNewHeights(ofRowsAt: paths)
+    restoreReaderPlace(place, at: place?.place.anchorPath)
+  }
+
+  /// Tells the host that the rows at `paths` have new heights: a host that updates heights
+  /// shows them (``ListHeightUpdating/rowHeightsDidChange(at:)``); any other refreshes the rows.
+  private func showNewHeights(ofRowsAt paths: [ElementPath]) {
     if let updating = host as? any ListHeightUpdating {
       updating.rowHeightsDidChange(at: paths)
     } else {
-      host.refreshRows(at: paths)
+      host?.refreshRows(at: paths)
     }
-    restoreReaderPlace(place, at: place?.place.anchorPath)
   }
 
   /// Whether rows asked to be measured again and wait for ``updateHeightsIfNeeded()``.
@@ -159,12 +165,8 @@ extension ListController {
       }
     }
     let changed = changedIDs.flatMap { paths(ofRowsWithID: $0) }
-    guard !changed.isEmpty, let host else { return }
-    if let updating {
-      updating.rowHeightsDidChange(at: changed)
-    } else {
-      host.refreshRows(at: changed)
-    }
+    guard !changed.isEmpty, host != nil else { return }
+    showNewHeights(ofRowsAt: changed)
   }
 
   /// Returns once the rows that asked to be measured again have been.
