@@ -120,14 +120,19 @@ public final class SnapshotListCoordinator {
       waiting = []
       return
     }
-    let wanted = selection.get()
-    if wanted != mirrored {
-      mirrored = wanted
-      waiting = select(wanted)
-    }
+    carryChanges(of: selection)
     guard !controller.isUpdating else { return }
     // Nothing is pending, so no update will write the selection back: do it on the next turn.
     scheduledWriteBack = Task { @MainActor [weak self] in self?.writeBack() }
+  }
+
+  /// Carries the app's selection into the view when it differs from the one mirrored (the app
+  /// changed it since the coordinator last read or wrote it).
+  private func carryChanges(of selection: RowSelection) {
+    let wanted = selection.get()
+    guard wanted != mirrored else { return }
+    mirrored = wanted
+    waiting = select(wanted)
   }
 
   // MARK: The view's side
@@ -142,7 +147,7 @@ public final class SnapshotListCoordinator {
   /// Selects the rows of `ids` that are shown, and returns the ids whose rows are not. A view
   /// that selects one row at a time gets the first of them in display order (with those already
   /// `selected`), the same one every time, whatever order a set gives.
-  private func selectShown(of ids: Set<RowID>, keeping selected: Set<RowID> = []) -> Set<RowID> {
+  private func selectShown(of ids: Set<RowID>, keeping selected: Set<RowID>) -> Set<RowID> {
     var located: [(path: ElementPath, id: RowID)] = []
     var notShown: Set<RowID> = []
     for id in ids {
@@ -153,9 +158,11 @@ public final class SnapshotListCoordinator {
       for (_, id) in located.sorted(by: { $0.path < $1.path }) { coordinated.selectRow(withID: id) }
       return notShown
     }
-    let kept = selected.compactMap { id in controller.path(ofRowWithID: id).map { (path: $0, id: id) } }
-      .min { $0.path < $1.path }
-    if kept.map({ $0.path < first.path }) != true { coordinated.selectRow(withID: first.id) }
+    // A row already selected above the first stays the one selected.
+    if let firstKept = selected.compactMap(controller.path(ofRowWithID:)).min(), firstKept < first.path {
+      return notShown
+    }
+    coordinated.selectRow(withID: first.id)
     return notShown
   }
 
@@ -172,11 +179,7 @@ public final class SnapshotListCoordinator {
   /// one: it is carried into the view first, never overwritten.
   func writeBack() {
     guard let selection else { return }
-    let wanted = selection.get()
-    if wanted != mirrored {
-      mirrored = wanted
-      waiting = select(wanted)
-    }
+    carryChanges(of: selection)
     let current = coordinated.selectedRowIDs.union(waiting)
     guard current != mirrored else { return }
     mirrored = current
