@@ -74,18 +74,11 @@ private final class CountingDelegate: NSObject, UITableViewDelegate, UICollectio
   @Test(arguments: ListKind.allCases)
   func aDelegateTheStyleSetsKeepsHearingTheViewAndTapsStillReachTheBinding(_ kind: ListKind) async {
     let delegate = CountingDelegate()
-    var rows = RowRegistrations()
-    rows.register(TextTableCell<String>.self)
-    rows.register(TextListCell<String>.self)
     let style: SnapshotListStyle =
       kind == .table
       ? .table { $0.delegate = delegate }
       : .collection { $0.delegate = delegate }
-    let coordinator = SnapshotListCoordinator(style: style, registrations: rows, selectsRows: true)
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 300))
-    coordinator.view.frame = window.bounds
-    window.addSubview(coordinator.view)
-    window.makeKeyAndVisible()
+    let (coordinator, window) = makeCoordinator(kind, style: style)
     let box = SelectionBox()
     coordinator.update(snapshot: textList(Array(1...40)), selection: box.selection)
     await coordinator.settle()
@@ -106,17 +99,11 @@ private final class CountingDelegate: NSObject, UITableViewDelegate, UICollectio
   @Test(arguments: ListKind.allCases)
   func aViewThatSelectsOneRowAtATimeKeepsTheFirstInDisplayOrder(_ kind: ListKind) async {
     for capacity in [0, 7, 40, 200] {
-      var rows = RowRegistrations()
-      rows.register(TextTableCell<String>.self)
-      rows.register(TextListCell<String>.self)
       let style: SnapshotListStyle =
         kind == .table
         ? .table { $0.tableView.allowsMultipleSelection = false }
         : .collection { $0.collectionView.allowsMultipleSelection = false }
-      let coordinator = SnapshotListCoordinator(style: style, registrations: rows, selectsRows: true)
-      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 600))
-      coordinator.view.frame = window.bounds
-      window.addSubview(coordinator.view)
+      let (coordinator, window) = makeCoordinator(kind, style: style)
       let box = SelectionBox()
       // Sets of other capacities iterate in other orders.
       var wanted = Set<RowID>(minimumCapacity: capacity)

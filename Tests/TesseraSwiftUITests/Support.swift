@@ -42,13 +42,16 @@ final class SelectionBox {
   }
 }
 
-/// A coordinator of `kind` showing text rows, on screen in a 320 × 600 window.
+/// A coordinator of `kind` showing text rows, on screen in a 320 × 600 window; `style`, when
+/// given, replaces the plain style of `kind`.
 @MainActor
-func makeCoordinator(_ kind: ListKind, selectsRows: Bool = true) -> (SnapshotListCoordinator, UIWindow) {
+func makeCoordinator(
+  _ kind: ListKind, selectsRows: Bool = true, style: SnapshotListStyle? = nil
+) -> (SnapshotListCoordinator, UIWindow) {
   var rows = RowRegistrations()
   rows.register(TextTableCell<String>.self)
   rows.register(TextListCell<String>.self)
-  let style: SnapshotListStyle = kind == .table ? .table() : .collection()
+  let style = style ?? (kind == .table ? .table() : .collection())
   let coordinator = SnapshotListCoordinator(style: style, registrations: rows, selectsRows: selectsRows)
   coordinator.controller.diagnosticsHandler = { _ in }
   let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 600))
