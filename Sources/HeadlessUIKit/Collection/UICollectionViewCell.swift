@@ -120,5 +120,22 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
   /// The standard configuration of a list cell, to fill and assign to `contentConfiguration`.
   open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
+
+  /// The accessories at the cell's edges (iOS 14): system ones such as a disclosure chevron or a
+  /// checkmark, and views of the app's own, each shown or not by its displayed state against
+  /// the collection view's `isEditing`. A custom view joins the cell's view hierarchy while it
+  /// is one of the accessories.
+  public var accessories: [UICellAccessory] = [] {
+    didSet {
+      for view in accessoryViews { view.removeFromSuperview() }
+      accessoryViews = accessories.compactMap {
+        if case .customView(let view) = $0.accessoryType { view } else { nil }
+      }
+      for view in accessoryViews { addSubview(view) }
+    }
+  }
+
+  /// The custom views among ``accessories``, in the cell's hierarchy.
+  private var accessoryViews: [UIView] = []
 }
 #endif
