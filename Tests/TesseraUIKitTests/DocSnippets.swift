@@ -236,6 +236,47 @@ func showAlbum(_ album: Album, in collectionView: UICollectionView, or tableView
   return (collection, table)
 }
 
+// MARK: TablesOrCollections.md, accessories
+
+struct NotificationSetting: Equatable, Sendable {
+  var title: String
+  var isOn: Bool
+}
+
+struct NotificationToggled: Sendable {
+  var isOn: Bool
+}
+
+@MainActor
+func registerNotificationSettings(on host: CollectionViewHost) {
+  host.registerListCell(for: NotificationSetting.self) { content, setting, _ in
+    content.text = setting.title
+  } accessories: { setting, context in
+    let toggle = UISwitch()
+    toggle.isOn = setting.isOn
+    toggle.addAction(
+      UIAction { [weak toggle] _ in context.send(NotificationToggled(isOn: toggle?.isOn ?? false)) },
+      for: .valueChanged)
+    return [.customView(configuration: .init(customView: toggle, placement: .trailing()))]
+  }
+}
+
+// The system accessories, spelled as UIKit spells them (compiled against the iOS SDK too).
+@MainActor
+func everyAccessory(menu: UIMenu, onDelete: @escaping () -> Void) -> [UICellAccessory] {
+  let checkmark = UICellAccessory.checkmark(options: .init(tintColor: .red))
+  return [
+    .disclosureIndicator(), checkmark, .delete(actionHandler: onDelete), .insert(displayed: .always),
+    .reorder(options: .init(showsVerticalSeparator: false)), .multiselect(),
+    .outlineDisclosure(options: .init(style: .header)), .label(text: "Daily", options: .init(font: .systemFont(ofSize: 13))),
+    .popUpMenu(menu, selectedElementDidChangeHandler: { _ in }), .detail(actionHandler: onDelete),
+    .customView(
+      configuration: .init(
+        customView: UISwitch(), placement: .leading(displayed: .whenEditing, at: UICellAccessory.Placement.position(after: checkmark)),
+        reservedLayoutWidth: .custom(44), maintainsFixedSize: true)),
+  ]
+}
+
 // MARK: TablesOrCollections.md, snippet 3
 
 @MainActor

@@ -16,7 +16,13 @@ extension UICollectionView {
   /// ```
   ///
   /// An item's text is its cell's `accessibilityLabel`, else the text and secondary text of its
-  /// list content configuration, else every label in its `contentView`; then `(selected)`.
+  /// list content configuration, else every label in its `contentView`; then, for a list cell,
+  /// its accessories (`>` disclosure, `[check]`, `(i)` detail, `[on]`/`[off]` for a switch, a
+  /// label's text, `[delete]`, `[insert]`, `[reorder]`, `[multiselect]`, `[outline]`, `[menu]`,
+  /// another view's text in brackets); then `(selected)`. HeadlessUIKit lists the accessories
+  /// drawn (by displayed state against `isEditing`, and `isHidden`); UIKit does not say which
+  /// are drawn nor a label accessory's text, so on iOS every accessory is listed, a label as
+  /// `[label]`.
   /// Items are written in index-path order, a grid's row by row. A header or footer has a line
   /// when it is on screen with a height, so a collapsed or empty section shows its header
   /// alone. Lay the collection view out first: only views already on screen are read.
@@ -110,8 +116,46 @@ extension UICollectionView {
       + ScreenTextFormat.text(
         ofCellLabelled: cell.accessibilityLabel, configuration: cell.contentConfiguration, contentView: cell.contentView
       )
+    if let listCell = cell as? UICollectionViewListCell {
+      for accessory in Self.drawnAccessories(of: listCell) { line += " " + Self.text(of: accessory) }
+    }
     if cell.isSelected { line += " (selected)" }
     return line
+  }
+
+  /// The accessories of `cell` a screen shows: in HeadlessUIKit those drawn (by displayed
+  /// state and `isHidden`); UIKit does not say, so there every accessory.
+  private static func drawnAccessories(of cell: UICollectionViewListCell) -> [UICellAccessory] {
+    #if canImport(UIKit)
+    cell.accessories
+    #else
+    cell.displayedAccessories
+    #endif
+  }
+
+  /// An accessory as the screen text writes it.
+  private static func text(of accessory: UICellAccessory) -> String {
+    switch accessory.accessoryType {
+    case .disclosureIndicator: return ">"
+    case .checkmark: return "[check]"
+    case .detail: return "(i)"
+    case .outlineDisclosure: return "[outline]"
+    case .delete: return "[delete]"
+    case .insert: return "[insert]"
+    case .reorder: return "[reorder]"
+    case .multiselect: return "[multiselect]"
+    case .popUpMenu: return "[menu]"
+    case .label:
+      #if canImport(UIKit)
+      return "[label]"
+      #else
+      return accessory.labelText.map(ScreenTextFormat.quoted) ?? "[label]"
+      #endif
+    case .customView(let view):
+      if let toggle = view as? UISwitch { return toggle.isOn ? "[on]" : "[off]" }
+      return "[" + ScreenTextFormat.text(ofView: view) + "]"
+    @unknown default: return "[accessory]"
+    }
   }
 
   /// The header or footer line of a section, when its view is on screen with a height.

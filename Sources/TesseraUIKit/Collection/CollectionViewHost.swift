@@ -113,6 +113,43 @@ public final class CollectionViewHost: UIKitListHost {
     }
   }
 
+  /// Shows rows whose content has type `contentType` in a `UICollectionViewListCell` whose
+  /// standard content configuration `configure` fills, with the cell accessories
+  /// `accessories` gives for the content: a chevron, a checkmark, a switch of the app's own.
+  ///
+  /// ```swift
+  /// host.registerListCell(for: NotificationSetting.self) { content, setting, _ in
+  ///   content.text = setting.title
+  /// } accessories: { setting, context in
+  ///   let toggle = UISwitch()
+  ///   toggle.isOn = setting.isOn
+  ///   toggle.addAction(
+  ///     UIAction { [weak toggle] _ in context.send(NotificationToggled(isOn: toggle?.isOn ?? false)) },
+  ///     for: .valueChanged)
+  ///   return [.customView(configuration: .init(customView: toggle, placement: .trailing()))]
+  /// }
+  /// ```
+  ///
+  /// The accessories are made again each time the cell is configured (also when it is
+  /// measured: `context.isMeasuring`), so a view among them is shown by one cell at a time. See
+  /// <doc:TablesOrCollections> for the row side.
+  public func registerListCell<Content: Equatable & Sendable>(
+    for contentType: Content.Type,
+    configure: @escaping @MainActor (inout UIListContentConfiguration, Content, CellContext) -> Void,
+    accessories: @escaping @MainActor (Content, CellContext) -> [UICellAccessory]
+  ) {
+    registerCell(
+      UICollectionViewListCell.self, for: contentType, kind: "ListCell",
+      make: { UICollectionViewListCell(frame: .zero) },
+      setUp: { _ in }
+    ) { cell, content, context in
+      var configuration = cell.defaultContentConfiguration()
+      configure(&configuration, content, context)
+      cell.contentConfiguration = configuration
+      cell.accessories = accessories(content, context)
+    }
+  }
+
   // MARK: By row id, and layout
 
   /// The cell showing the row with `id`, if it is on screen.
