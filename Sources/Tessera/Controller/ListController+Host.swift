@@ -2,8 +2,22 @@
 extension ListController {
   /// Attaches `host`; the next update reloads it from scratch. Heights are kept only when the
   /// host measures (``MeasuringListHost``).
+  ///
+  /// A controller shows its list through one host at a time. Attaching it to a second host
+  /// while the first is alive is reported (give each host its own controller) and detaches the
+  /// first, which is told through ``ListHost/listControllerDidDetach(_:)``.
   public func attach(to host: some ListHost) {
     let keptHeights = keepsHeights
+    let previous = self.host
+    defer {
+      if let previous, previous !== host {
+        report(
+          .hostMisuse(
+            "this controller was attached to a \(type(of: host)) while a \(type(of: previous)) still showed its list; "
+              + "the \(type(of: previous)) no longer gets its updates. Give each host its own ListController"))
+        previous.listControllerDidDetach(self)
+      }
+    }
     self.host = host
     measuringHost = host as? any MeasuringListHost
     anchoringHost = host as? any AnchoringListHost

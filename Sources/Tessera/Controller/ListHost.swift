@@ -69,11 +69,19 @@ public protocol ListHost: AnyObject {
   /// How tall one unit of width is, for `aspectRatio` rows: 1 where width and height share a
   /// unit (points), 0.5 in a terminal whose cells are twice as tall as they are wide.
   var aspectRatioScale: Double { get }
+
+  /// `controller` was attached to another host and no longer updates this one: the list it
+  /// shows goes on changing without batches, so stop showing it (a table reloads with no
+  /// sections). Called once, after the other host is attached. The default does nothing.
+  func listControllerDidDetach(_ controller: ListController)
 }
 
 extension ListHost {
   /// Width and height share a unit.
   public var aspectRatioScale: Double { 1 }
+
+  /// Does nothing.
+  public func listControllerDidDetach(_ controller: ListController) {}
 }
 
 /// A host that measures rows: the optional capability of a ``ListHost`` whose view asks the

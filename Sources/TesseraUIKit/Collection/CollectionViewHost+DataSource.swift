@@ -41,7 +41,7 @@ extension CollectionViewHost: UICollectionViewDataSource, UICollectionViewDataSo
 
   /// The sections shown, including collapsed ones.
   public func numberOfSections(in collectionView: UICollectionView) -> Int {
-    controller.presented.sectionCount
+    showsController ? controller.presented.sectionCount : 0
   }
 
   /// The user dropped a row: the controller's list follows, then the row's move handler runs.

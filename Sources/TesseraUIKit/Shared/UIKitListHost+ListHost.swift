@@ -27,6 +27,12 @@ extension UIKitListHost: MeasuringListHost {
     completion()
   }
 
+  /// The controller now shows its list through another host: the view reloads with no
+  /// sections, and the host answers no row ids, until the controller is attached here again.
+  public func listControllerDidDetach(_ controller: ListController) {
+    listView.reloadData()
+  }
+
   /// Applies one batch in one `performBatchUpdates`, swapping the data inside the block; a
   /// batch that must not animate runs inside `UIView.performWithoutAnimation`, as UIKit's
   /// diffable data source does since iOS 15 (cells, selection and focus stay).

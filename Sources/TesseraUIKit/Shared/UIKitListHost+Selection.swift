@@ -26,7 +26,8 @@ extension UIKitListHost {
   /// The index path where the row with `id` is shown now, or `nil` when it is not shown
   /// (absent, or in a collapsed section).
   public func indexPath(forRowID id: RowID) -> IndexPath? {
-    controller.path(ofRowWithID: id).map(IndexPath.init)
+    guard showsController else { return nil }
+    return controller.path(ofRowWithID: id).map(IndexPath.init)
   }
 
   /// The id of the row shown at `indexPath`, or `nil` when no row is there.
@@ -38,7 +39,7 @@ extension UIKitListHost {
   /// duplicate ids put it in several places. Returns `false` when the row is not shown.
   @discardableResult
   public func deselectRow(withID id: RowID, animated: Bool = false) -> Bool {
-    let paths = controller.paths(ofRowsWithID: id)
+    let paths = showsController ? controller.paths(ofRowsWithID: id) : []
     for path in paths { listView.setElementSelected(false, at: IndexPath(path), animated: animated) }
     return !paths.isEmpty
   }

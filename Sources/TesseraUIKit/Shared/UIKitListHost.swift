@@ -70,6 +70,10 @@ public class UIKitListHost: NSObject {
     super.init()
   }
 
+  /// Whether the controller shows its list through this host (not, after it was attached to
+  /// another one): the view shows nothing otherwise.
+  var showsController: Bool { controller.host === self }
+
   /// Finishes the set-up once the subclass has registered its own views: the host becomes the
   /// view's data source and delegate, and the controller's host.
   func attach() {

@@ -13,7 +13,7 @@ import Tessera
 extension TableViewHost: UITableViewDataSource, UITableViewDataSourcePrefetching {
   /// The sections shown, including collapsed ones.
   public func numberOfSections(in tableView: UITableView) -> Int {
-    controller.presented.sectionCount
+    showsController ? controller.presented.sectionCount : 0
   }
 
   /// The rows shown in `section` (none while it is collapsed).

@@ -35,8 +35,11 @@ extension TableViewHost {
 
   // MARK: Section index
 
-  /// The index titles of the sections shown, in order (sections without one are left out).
-  var presentedIndexTitles: [String] { controller.presented.sections.compactMap(\.section.indexTitle) }
+  /// The index titles of the sections shown, in order (sections without one are left out);
+  /// none while the controller shows its list through another host.
+  var presentedIndexTitles: [String] {
+    showsController ? controller.presented.sections.compactMap(\.section.indexTitle) : []
+  }
 
   /// Refreshes the section index when the titles of the sections shown changed.
   func refreshSectionIndexIfNeeded() {
