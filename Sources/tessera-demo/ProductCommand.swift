@@ -16,15 +16,17 @@ struct ProductCommand: AsyncParsableCommand {
       Keys: r fetches new random data from the same generator; the page animates only what \
       changed (changed rows flash). Enter on "View all comments" lists them all.
 
-      --print writes the loaded state by default (--state loading for the initial state): \
+      --print writes the loaded state by default (--state loading for the initial state, \
+      --state failed for the page a failed request leaves: the reason and "Try again"): \
       printing is a snapshot, there is no second to wait for. Without --seed a random seed is \
       chosen and shown in the status line, so a run can be repeated.
       """
   )
 
-  /// Which state --print writes.
+  /// Which state --print writes. The parser refuses any other value in one line that names
+  /// the value and these three.
   enum PrintedState: String, ExpressibleByArgument, CaseIterable {
-    case loading, loaded
+    case loading, loaded, failed
   }
 
   @Option(
@@ -35,7 +37,7 @@ struct ProductCommand: AsyncParsableCommand {
   @Option(help: "Language of the page's labels: english or chinese.")
   var language: ProductScreen.Language = .english
 
-  @Option(help: "The state --print writes: loading or loaded (default: loaded).")
+  @Option(help: "The state --print writes: loading, loaded or failed (default: loaded).")
   var state: PrintedState?
 
   @Option(
@@ -71,7 +73,11 @@ struct ProductCommand: AsyncParsableCommand {
   ) async throws -> Int32 {
     let demo = ProductDemo(seed: seed, language: language, delay: delay)
     if display.printsOnce {
-      if state == .loaded { demo.page.dispatch(.loaded(demo.nextProduct())) }
+      switch state {
+      case .loading: break
+      case .loaded: demo.page.dispatch(.loaded(demo.nextProduct()))
+      case .failed: demo.page.dispatch(.failed(ProductDemo.simulatedFailure))
+      }
       try await DemoScreen.print(demo.page.snapshot, options: display)
       return 0
     }
@@ -90,6 +96,9 @@ final class ProductDemo {
   private var requests = 0
   private let delay: Duration
   private static let hints = "r reload · " + DemoScreen.commonHints
+
+  /// Why the simulated request fails, for `--print --state failed`.
+  static let simulatedFailure = ProductLoadError(reason: "The server did not answer in time.")
 
   init(seed: UInt64, language: ProductScreen.Language, delay: Duration) {
     self.seed = seed

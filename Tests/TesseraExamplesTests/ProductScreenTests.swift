@@ -121,14 +121,6 @@ struct ProductScreenTests {
     #expect(page == Page(product: .loaded(makeProduct(comments: 2))))
   }
 
-  @Test("A failed request keeps the placeholders and says why")
-  func failure() {
-    struct Offline: Error, CustomStringConvertible { var description: String { "offline" } }
-    let snapshot = Page(product: .failed(Offline())).snapshot(send: ignore)
-    #expect(snapshot.rowIDs == [["images", "title", "price", "error"], ["comment-summary", "no-comments"]])
-    #expect(snapshot.content(of: "error", as: Page.Notice.self) == Page.Notice("Could not load the product: offline"))
-  }
-
   @Test("Chinese labels are those of seed 001")
   func chineseLabels() {
     let loading = Page(language: .chinese).snapshot(send: ignore)

@@ -101,7 +101,8 @@ extension ProductScreen {
     }
   }
 
-  /// A selectable line that leads somewhere, e.g. "View all comments".
+  /// A selectable line that leads somewhere or does something, e.g. "View all comments" or
+  /// "Try again".
   public struct Link: Equatable, Sendable {
     /// The link's text.
     public var title: String

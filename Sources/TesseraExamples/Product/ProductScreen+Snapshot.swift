@@ -8,19 +8,35 @@ extension ProductScreen {
   ///
   /// While loading, the rows that always exist show placeholders; they keep their ids, so the
   /// loaded page updates them in place and inserts the rest.
+  ///
+  /// After a failure the page is one **error** section instead, titled "Could not load the
+  /// product": the reason (row `error`) and "Try again" (row `retry`), which sends
+  /// ``Action/reload``. The placeholders go: they say "Loading…", which the page no longer is,
+  /// and a comment count of 0 would claim what nobody knows.
   @ListBuilder<Section>
   public func snapshot(send: @escaping Send<Action>) -> ListSnapshot {
-    let loaded = product.value
-    Section("basics") {
-      Row("images", CycleImages(urls: loaded?.imageURLs ?? [])).height(.aspectRatio(Self.imagesAspectRatio))
-      Row("title", MainTitle(loaded?.name))
-      if let loaded { Row("subtitle", SubTitle(loaded.subtitle)) }
-      Row("price", Price(cents: loaded?.priceInCents))
-      if let promotions = loaded?.promotions, !promotions.isEmpty { Row("promotions", Promotions(promotions)) }
-      if let error = product.error { Row("error", Notice("Could not load the product: \(error)")) }
+    if let error = product.error {
+      failureSection(error, send: send)
+    } else {
+      let loaded = product.value
+      Section("basics") {
+        Row("images", CycleImages(urls: loaded?.imageURLs ?? [])).height(.aspectRatio(Self.imagesAspectRatio))
+        Row("title", MainTitle(loaded?.name))
+        if let loaded { Row("subtitle", SubTitle(loaded.subtitle)) }
+        Row("price", Price(cents: loaded?.priceInCents))
+        if let promotions = loaded?.promotions, !promotions.isEmpty { Row("promotions", Promotions(promotions)) }
+      }
+      if let loaded { detailsSection(loaded) }
+      commentsSection(loaded?.comments ?? [], send: send)
     }
-    if let loaded { detailsSection(loaded) }
-    commentsSection(loaded?.comments ?? [], send: send)
+  }
+
+  /// Why the request failed and a way to try again, under the failure as the section's title.
+  private func failureSection(_ error: any Error, send: @escaping Send<Action>) -> Section {
+    Section("error", header: language.loadFailed) {
+      Row("error", Notice("\(error)"))
+      Row("retry", Link(language.tryAgain)).onSelect { _ in send(.reload) }
+    }
   }
 
   /// The optional blocks; no section at all when the product has neither.

@@ -1,5 +1,6 @@
 /// The product page of seeds 000/001: fixed, optional and variable content blocks, shown first in
-/// an initial state while the request runs, then with the loaded product.
+/// an initial state while the request runs, then with the loaded product, or with why the
+/// request failed and a "Try again" row.
 ///
 /// The seeds count cells with `if (promotion exists) cellCount++` and index into them; here the
 /// page is a pure function of this state (see ``snapshot(send:)``), so each optional block is one
@@ -27,11 +28,15 @@ public struct ProductScreen: ExampleScreen, Equatable {
 
   /// What the user and the network can do to the page.
   public enum Action: Equatable, Sendable {
-    /// A new request started: the page goes back to its initial state until ``loaded(_:)``.
-    /// A host that wants to animate only what changed may skip this and send `loaded` directly.
+    /// A new request started: the page goes back to its initial state until ``loaded(_:)``
+    /// or ``failed(_:)``. The failed page's "Try again" row sends it; the host starts the
+    /// request on it (``ScreenSession/onAction``). A host that wants to animate only what
+    /// changed may skip this and send `loaded` directly.
     case reload
     /// The request finished with this product.
     case loaded(Product)
+    /// The request failed: the page says why and offers to try again.
+    case failed(ProductLoadError)
     /// "View all comments" was selected.
     case showAllComments
     /// "Show fewer comments" was selected.
@@ -46,6 +51,9 @@ public struct ProductScreen: ExampleScreen, Equatable {
       showsAllComments = false
     case .loaded(let newProduct):
       product = .loaded(newProduct)
+      showsAllComments = false
+    case .failed(let error):
+      product = .failed(error)
       showsAllComments = false
     case .showAllComments:
       showsAllComments = true
@@ -68,5 +76,7 @@ extension ProductScreen {
     var viewAllComments: String { self == .english ? "View all comments" : "查看所有评论" }
     var showFewerComments: String { self == .english ? "Show fewer comments" : "收起评论" }
     var selected: String { self == .english ? "Selected" : "已选" }
+    var loadFailed: String { self == .english ? "Could not load the product" : "无法加载商品" }
+    var tryAgain: String { self == .english ? "Try again" : "重试" }
   }
 }

@@ -19,6 +19,7 @@ struct DemoPrintTests {
     Case(name: "product", arguments: ["product", "--seed", "5"]),
     Case(name: "product-chinese", arguments: ["product", "--seed", "21", "--language", "chinese"]),
     Case(name: "product-loading", arguments: ["product", "--state", "loading"]),
+    Case(name: "product-failed", arguments: ["product", "--state", "failed"]),
     Case(name: "profile", arguments: ["profile"]),
     Case(name: "settings", arguments: ["settings"]),
     Case(name: "merchants", arguments: ["merchants"]),
