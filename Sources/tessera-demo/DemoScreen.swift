@@ -13,11 +13,13 @@ enum DemoScreen {
   /// The keys every screen understands, for the status line.
   static let commonHints = "↑↓ move · Enter select · q quit"
 
-  /// Writes `snapshot` to standard output as text, every row at the options' width.
+  /// Writes `snapshot` to standard output as text, every row at the options' width. Ends the
+  /// process quietly when the reader closes the pipe early (see ``PrintedOutput``); throws
+  /// when a write fails otherwise.
   static func print(_ snapshot: ListSnapshot, options: DisplayOptions) async throws {
     ListController.defaultDiagnosticsHandler = ListController.writeToStandardError
     let width = try options.printWidth()
-    var output = FileDescriptorOutput.standardOutput
+    var output = PrintedOutput()
     let capabilities = TerminalCapabilities.detect(policy: options.color)
     await ListDocument.write(
       snapshot, width: width, mode: options.styleMode, asciiOnly: !capabilities.isUnicode, to: &output)

@@ -28,9 +28,10 @@ struct TesseraDemo: AsyncParsableCommand {
         q Esc Ctrl-C     quit with exit status 0
 
       With --print (automatic when standard output is not a terminal) a screen is written \
-      once as text, every row at --width columns, and the program exits. Invalid input (a \
-      width below 20, a missing or malformed JSON file) is reported on standard error with \
-      exit status 2, and the terminal is always given back as it was (also on Ctrl-C, on any \
+      once as text, every row at --width columns, and the program exits; when the reader \
+      stops early (| head) it ends quietly with exit status 0. Invalid input (a width below \
+      20, a missing or malformed JSON file, a closed standard output) is reported on standard \
+      error with exit status 2, and the terminal is always given back as it was (also on Ctrl-C, on any \
       signal that ends the program, when standard input closes, or after a crash). Diagnostics \
       raised while a screen is shown go to tessera-demo-<pid>.log in the temporary directory \
       ($TMPDIR, else /tmp), never onto the screen; the status line and the last line printed \
@@ -49,11 +50,22 @@ struct TesseraDemo: AsyncParsableCommand {
     defaultSubcommand: ProductCommand.self
   )
 
-  /// Parses the arguments and runs the command. Input the parser refuses (an option value
-  /// that is not a number, an unknown option, a missing value) exits with status 2 and one
-  /// line naming the option, as every other invalid input does; help and the commands' own
-  /// exit statuses are left to the parser.
+  /// Parses the arguments and runs the command. A standard output that cannot be written
+  /// (closed, or open for reading only) is reported first, with status 2. Input the parser
+  /// refuses (an option value that is not a number, an unknown option, a missing value) exits
+  /// with status 2 and one line naming the option, as every other invalid input does; help and
+  /// the commands' own exit statuses are left to the parser.
   static func main() async {
+    // First of all: a closed standard output is soon reused by the runtime's own event queue,
+    // and the screen would be written there ("invalid argument").
+    if let problem = FileDescriptorOutput.standardOutput.problem {
+      var standardError = FileDescriptorOutput.standardError
+      Swift.print(
+        "tessera-demo: error: standard output \(problem): the demo has nowhere to write its screen "
+          + "(give it a terminal, a file or a pipe)",
+        to: &standardError)
+      exitProcess(2)
+    }
     do {
       var command = try parseAsRoot()
       if var asyncCommand = command as? any AsyncParsableCommand {

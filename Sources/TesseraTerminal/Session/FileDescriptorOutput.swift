@@ -34,4 +34,23 @@ public struct FileDescriptorOutput: TextOutputStream, Sendable {
   public mutating func write(_ string: String) {
     if !POSIX.writeAll(descriptor, string), failureCode == nil { failureCode = errno }
   }
+
+  /// Why nothing can be written to ``descriptor``, or `nil` when it can be: "is closed" when it
+  /// is not open, or when it is open on something that is no file, pipe, socket or device;
+  /// "is open for reading only" when it cannot be written.
+  ///
+  /// The second kind of "closed" matters: a program started with its standard output closed
+  /// (`>&-`) finds descriptor 1 reused by the runtime's own event queue once that is set up,
+  /// and its text would go there (refused as "invalid argument", or taken as an event). Ask
+  /// first thing in `main`, while the descriptor is still closed, to name it to the user.
+  public var problem: String? {
+    let flags = fcntl(descriptor, F_GETFL)
+    guard flags >= 0 else { return "is closed" }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { return "cannot be examined (\(SystemError.reason(errno)))" }
+    let type = status.st_mode & S_IFMT
+    guard type == S_IFCHR || type == S_IFIFO || type == S_IFREG || type == S_IFSOCK else { return "is closed" }
+    if flags & O_ACCMODE == O_RDONLY { return "is open for reading only" }
+    return nil
+  }
 }
