@@ -134,20 +134,35 @@ import TesseraUIKit
   }
 
   @Test(arguments: ListKind.allCases)
-  func collapsingASectionUpdatesTheBindingToo(_ kind: ListKind) async {
+  func collapsingASectionKeepsItsSelectedRowsInTheBinding(_ kind: ListKind) async {
     let (coordinator, window) = makeCoordinator(kind)
     let box = SelectionBox()
-    coordinator.update(snapshot: textList([1, 2, 3], collapsible: [3]), selection: box.selection)
+    let list = textList([1, 2, 3, 4], collapsible: [3, 4])
+    coordinator.update(snapshot: list, selection: box.selection)
     await coordinator.settle()
     coordinator.layOut()
     coordinator.tap("r1")
     coordinator.tap("r3")
-    #expect(box.value == ["r1", "r3"])
+    coordinator.tap("r4")
+    #expect(box.value == ["r1", "r3", "r4"])
+    let writes = box.writes.count
     // A header tap: the controller submits the collapse itself, not through the coordinator.
+    // The hidden rows stay selected (the host reports them), so the binding does not change.
     coordinator.controller.selectHeader(inSection: 1)
     await coordinator.settle()
-    #expect(coordinator.selectedRowIDs == ["r1"])
-    #expect(box.value == ["r1"])
+    #expect(coordinator.selectedRowIDs == ["r1", "r3", "r4"])
+    #expect(box.value == ["r1", "r3", "r4"])
+    #expect(box.writes.count == writes)
+    // The app deselects a hidden row: it stays deselected when the section expands.
+    box.value = ["r1", "r3"]
+    coordinator.update(snapshot: list, selection: box.selection)
+    await coordinator.settle()
+    coordinator.controller.selectHeader(inSection: 1)
+    await coordinator.settle()
+    coordinator.layOut()
+    #expect(coordinator.selectedRowIDs == ["r1", "r3"])
+    #expect(box.value == ["r1", "r3"])
+    #expect(coordinator.violationMessages.isEmpty, "\(coordinator.violationMessages)")
     _ = window
   }
 

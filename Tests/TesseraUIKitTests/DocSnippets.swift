@@ -49,6 +49,17 @@ func reveal(_ id: RowID, in host: TableViewHost) {
   print(path.flatMap(host.rowID(at:)) == id)
 }
 
+// MARK: SelectionAndRowIDs.md, snippet 3
+@MainActor
+func collapseKeepingSelection(_ host: TableViewHost) async {
+  host.selectionBehavior = .persistent
+  host.selectRow(withID: "wifi")
+  host.controller.setCollapsed(true, sectionWithID: "network")
+  await host.controller.settle()
+  print(host.selectedRowIDs.contains("wifi"))   // true: hidden, still selected
+  print(host.indexPath(forRowID: "wifi") == nil) // true: not shown
+}
+
 // MARK: ApplyingSnapshots.md, snippet 1
 @MainActor
 func refresh(_ host: TableViewHost, _ snapshot: ListSnapshot) async {

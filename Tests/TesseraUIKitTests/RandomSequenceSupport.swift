@@ -27,9 +27,9 @@ func withCountingHeaders(_ snapshot: ListSnapshot) -> ListSnapshot {
 }
 
 /// What the user selected, as a model: taps select (or, with multiple selection, toggle) a row
-/// when selection is persistent; a row that leaves the list leaves the selection for good.
-/// Every update path (batches, non-animated batches, reloads) must keep the view's selection
-/// equal to it.
+/// when selection is persistent; a row a collapsed section hides stays selected, and a row that
+/// leaves the data leaves the selection for good. Every update path (batches, non-animated
+/// batches, reloads) must keep the host's selection equal to it.
 struct SelectionModel {
   var isPersistent: Bool
   var allowsMultiple: Bool
@@ -53,9 +53,14 @@ struct SelectionModel {
     }
   }
 
-  /// Keeps the rows still shown.
-  mutating func keep(_ shown: PresentedList) {
-    let ids = Set(shown.sections.flatMap { $0.rows.map(\.id) })
+  /// Keeps the rows still shown by `controller`, and those its collapsed sections hide.
+  @MainActor
+  mutating func keep(_ controller: ListController) {
+    var ids = Set(controller.presented.sections.flatMap { $0.rows.map(\.id) })
+    for section in controller.shownSnapshot.sections
+    where section.collapsibility.isCollapsible && controller.isCollapsed(sectionWithID: section.id) {
+      ids.formUnion(section.rows.map(\.id))
+    }
     selected.formIntersection(ids)
   }
 }

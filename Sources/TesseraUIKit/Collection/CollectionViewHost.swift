@@ -157,13 +157,17 @@ public final class CollectionViewHost: UIKitListHost {
     indexPath(forRowID: id).flatMap { collectionView.cellForItem(at: $0) }
   }
 
-  /// Selects the row with `id` without calling the delegate. Returns `false` when it is not shown.
+  /// Selects the row with `id` without calling the delegate, as UIKit's `selectItem(at:...)`
+  /// does (in a view that selects one item at a time, it replaces the selection, a row hidden
+  /// by a collapsed section included). Returns `false`, and selects nothing, when the row is
+  /// not shown (absent, or in a collapsed section).
   @discardableResult
   public func selectRow(
     withID id: RowID, animated: Bool = false, scrollPosition: UICollectionView.ScrollPosition = []
   ) -> Bool {
     withIndexPath(ofRowWithID: id) {
       collectionView.selectItem(at: $0, animated: animated, scrollPosition: scrollPosition)
+      rowWasSelected()
     }
   }
 

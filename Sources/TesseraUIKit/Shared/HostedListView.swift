@@ -13,6 +13,8 @@ import Tessera
 protocol HostedListView: UIScrollView {
   /// The selected rows, in no particular order.
   var selectedElementPaths: [IndexPath] { get }
+  /// Whether more than one row can be selected at a time (UIKit's own property).
+  var allowsMultipleSelection: Bool { get }
   /// Selects or deselects a row without telling the delegate.
   func setElementSelected(_ selected: Bool, at indexPath: IndexPath, animated: Bool)
   /// The cell on screen for a row, if any.

@@ -14,13 +14,24 @@ public enum RowSelectionBehavior: Sendable, Hashable {
   case persistent
 }
 
-// Rows by id, and selection by id. The view's own selection is the single source of truth:
-// UIKit carries it through every batch (moves follow, deletes drop), so ids read from it always
-// equal what the view shows selected. Only reloads clear it, so the host puts it back after one.
+// Rows by id, and selection by id. The view's own selection is the single source of truth for
+// the rows it shows: UIKit carries it through every batch (moves follow, deletes drop), so ids
+// read from it always equal what the view shows selected. Only reloads clear it, so the host
+// puts it back after one. A collapse deletes rows from the view, not from the data: with a
+// persistent selection the host keeps the ids of the selected rows it hides, and selects them
+// again when they are shown.
 extension UIKitListHost {
-  /// The ids of the rows the view shows selected, in no particular order.
+  /// The ids of the selected rows, in no particular order: the rows the view shows selected
+  /// and, with a `.persistent` ``selectionBehavior``, the selected rows a collapsed section
+  /// hides (they are selected again when the section expands). A row deleted from the list
+  /// drops out; a host whose controller went to another host reports none. See
+  /// <doc:SelectionAndRowIDs>.
   public var selectedRowIDs: Set<RowID> {
-    Set(listView.selectedElementPaths.compactMap { rowID(at: $0) })
+    let shown = shownSelectedRowIDs
+    guard !hiddenSelection.isEmpty, selectionBehavior == .persistent, showsController,
+      listView.allowsMultipleSelection || shown.isEmpty
+    else { return shown }
+    return shown.union(hiddenSelection)
   }
 
   /// The index path where the row with `id` is shown now, or `nil` when it is not shown
@@ -36,12 +47,16 @@ extension UIKitListHost {
   }
 
   /// Deselects the row with `id` without calling the delegate: every row shown with it, when
-  /// duplicate ids put it in several places. Returns `false` when the row is not shown.
+  /// duplicate ids put it in several places, or the selected row a collapsed section hides
+  /// (it then stays deselected when the section expands). Returns `false` when the row is
+  /// neither shown nor among the hidden rows of ``selectedRowIDs``.
   @discardableResult
   public func deselectRow(withID id: RowID, animated: Bool = false) -> Bool {
     let paths = showsController ? controller.paths(ofRowsWithID: id) : []
+    let wasHiddenSelected = paths.isEmpty && selectedRowIDs.contains(id)
+    hiddenSelection.remove(id)
     for path in paths { listView.setElementSelected(false, at: IndexPath(path), animated: animated) }
-    return !paths.isEmpty
+    return !paths.isEmpty || wasHiddenSelected
   }
 
   /// Runs `body` with the index path of the row with `id`; `false` when it is not shown.
@@ -56,7 +71,13 @@ extension UIKitListHost {
     controller.presented.row(at: indexPath.elementPath)
   }
 
-  /// The ids the view shows selected, when selection is persistent (else nothing to keep).
+  /// The ids of the rows the view shows selected.
+  var shownSelectedRowIDs: Set<RowID> {
+    Set(listView.selectedElementPaths.compactMap { rowID(at: $0) })
+  }
+
+  /// The ids of the selected rows, shown or hidden, when selection is persistent (else nothing
+  /// to keep).
   var persistentlySelectedRowIDs: Set<RowID> {
     selectionBehavior == .persistent ? selectedRowIDs : []
   }
@@ -84,18 +105,55 @@ extension UIKitListHost {
     restoreSelection(of: selected)
   }
 
-  /// Selects the rows of `ids` that are shown and not selected (rows that are gone stay gone).
+  /// Carries `ids`, the rows selected before the view changed (a batch, a reload), past the
+  /// change. Those shown and not selected are selected again: UIKit drops the selection of a
+  /// reloaded row, and of a row a collapse deleted that an expansion brings back. Those not
+  /// shown stay selected, hidden, while a collapsed section holds them (in the newest snapshot,
+  /// the one the controller is showing or about to); the others are gone for good.
   func restoreSelection(of ids: Set<RowID>) {
-    guard !ids.isEmpty else { return }
-    let now = selectedRowIDs
+    guard !ids.isEmpty || !hiddenSelection.isEmpty else { return }
+    let now = shownSelectedRowIDs
+    var notShown: Set<RowID> = []
     for id in ids where !now.contains(id) {
-      _ = withIndexPath(ofRowWithID: id) { listView.setElementSelected(true, at: $0, animated: false) }
+      let isShown = withIndexPath(ofRowWithID: id) { listView.setElementSelected(true, at: $0, animated: false) }
+      if !isShown { notShown.insert(id) }
     }
+    hiddenSelection = notShown.isEmpty || !showsController ? [] : rowIDsInCollapsedSections(among: notShown)
+  }
+
+  /// The ids of `ids` that rows of a collapsed section of the newest snapshot have.
+  ///
+  /// - Complexity: O(rows of the collapsed sections) at most, and nothing without such sections.
+  func rowIDsInCollapsedSections(among ids: Set<RowID>) -> Set<RowID> {
+    var found: Set<RowID> = []
+    for section in controller.latestSnapshot.sections
+    where section.collapsibility.isCollapsible && controller.isCollapsed(sectionWithID: section.id) {
+      for row in section.rows where ids.contains(row.id) {
+        found.insert(row.id)
+        if found.count == ids.count { return found }
+      }
+    }
+    return found
+  }
+
+  /// Forgets the hidden selected rows the list no longer has, once it has caught up: a row
+  /// deleted while its section is collapsed changes nothing on screen, so no batch tells the
+  /// host.
+  func reviewHiddenSelection() {
+    guard !hiddenSelection.isEmpty else { return }
+    restoreSelection(of: persistentlySelectedRowIDs)
+  }
+
+  /// A row was selected: a view that selects one row at a time has replaced its selection, the
+  /// row a collapsed section hides included.
+  func rowWasSelected() {
+    if !listView.allowsMultipleSelection { hiddenSelection = [] }
   }
 
   /// What the host does when the user selects a row: a tap that does not persist is undone,
   /// then the row's behaviour runs (an expandable row toggles).
   func userDidSelectRow(at indexPath: IndexPath) {
+    rowWasSelected()
     if selectionBehavior == .deselectOnTap { listView.setElementSelected(false, at: indexPath, animated: true) }
     controller.selectRow(at: indexPath.elementPath)
     selectionDidChangeHandler?(selectedRowIDs)

@@ -23,10 +23,10 @@ public class UIKitListHost: NSObject {
 
   /// What a tap leaves behind; see ``RowSelectionBehavior``.
   public var selectionBehavior: RowSelectionBehavior = .deselectOnTap
-  /// Called after the user selected or deselected a row (a tap), with the ids the view shows
-  /// selected then; not for selection changed by code or by an update. It leaves the view's
-  /// delegate free for the app: a binding that mirrors the selection (the SwiftUI coordinator's)
-  /// listens here.
+  /// Called after the user selected or deselected a row (a tap), with the ``selectedRowIDs``
+  /// then; not for selection changed by code or by an update (a collapse or an expansion
+  /// included). It leaves the view's delegate free for the app: a binding that mirrors the
+  /// selection (the SwiftUI coordinator's) listens here.
   public var selectionDidChangeHandler: (@MainActor (_ selectedRowIDs: Set<RowID>) -> Void)?
 
   /// Whether a missing registration also stops a debug build (`assertionFailure`). Off by
@@ -60,6 +60,8 @@ public class UIKitListHost: NSObject {
   var viewConfigurationDepth = 0
   /// The ids selected when the update under way began (see ``ListBatch/isFirstOfUpdate``).
   var selectionKeptThroughUpdate: Set<RowID> = []
+  /// The ids of selected rows a collapsed section hides (see ``restoreSelection(of:)``).
+  var hiddenSelection: Set<RowID> = []
 
   /// The reuse identifier of the placeholder cell and header of a missing registration.
   static let missingRegistrationIdentifier = "Tessera.MissingRegistration"
@@ -82,6 +84,9 @@ public class UIKitListHost: NSObject {
     // Rows of a type registered while an update was under way get their new cells once it is
     // shown.
     controller.addUpdateHandler { [weak self] in self?.showPendingRegistrations() }
+    // A selected row deleted while its section is collapsed changes nothing on screen, so no
+    // batch tells the host: it forgets the row once the list has caught up.
+    controller.addUpdateHandler { [weak self] in self?.reviewHiddenSelection() }
   }
 
   // The app's delegate is a peer: whatever the host does not implement reaches it through

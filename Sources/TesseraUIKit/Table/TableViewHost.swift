@@ -76,12 +76,17 @@ public final class TableViewHost: UIKitListHost {
   }
 
   /// Selects the row with `id` without calling the delegate, as UIKit's `selectRow(at:...)`
-  /// does. Returns `false` when the row is not shown.
+  /// does (in a table that selects one row at a time, it replaces the selection, a row hidden
+  /// by a collapsed section included). Returns `false`, and selects nothing, when the row is
+  /// not shown (absent, or in a collapsed section).
   @discardableResult
   public func selectRow(
     withID id: RowID, animated: Bool = false, scrollPosition: UITableView.ScrollPosition = .none
   ) -> Bool {
-    withIndexPath(ofRowWithID: id) { tableView.selectRow(at: $0, animated: animated, scrollPosition: scrollPosition) }
+    withIndexPath(ofRowWithID: id) {
+      tableView.selectRow(at: $0, animated: animated, scrollPosition: scrollPosition)
+      rowWasSelected()
+    }
   }
 
   /// Scrolls the row with `id` to `position`, exactly, however far it is and whatever its
