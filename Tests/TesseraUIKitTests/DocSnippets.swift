@@ -50,6 +50,18 @@ func reveal(_ id: RowID, in host: TableViewHost) {
 }
 
 // MARK: SelectionAndRowIDs.md, snippet 3
+struct SKU: Hashable, Sendable { var code: String }
+
+@MainActor
+func toggle(_ sku: SKU, in host: TableViewHost) {
+  if host.selectedRowIDs.contains(RowID(sku)) {
+    host.deselectRow(withID: sku, animated: true)
+  } else {
+    host.selectRow(withID: sku, animated: true)
+  }
+}
+
+// MARK: SelectionAndRowIDs.md, snippet 4
 @MainActor
 func collapseKeepingSelection(_ host: TableViewHost) async {
   host.selectionBehavior = .persistent

@@ -171,6 +171,18 @@ public final class CollectionViewHost: UIKitListHost {
     }
   }
 
+  /// Selects the row the app identified with `id`, a value of its own id type (as given to
+  /// `Row(_:_:)`, which wraps it in a ``RowID`` the same way), without calling the delegate:
+  /// `host.selectRow(withID: product.id)`. Otherwise the same as the ``RowID`` overload; a
+  /// ``RowID`` argument goes to that overload as it is.
+  @discardableResult
+  public func selectRow(
+    withID id: some Hashable & Sendable, animated: Bool = false,
+    scrollPosition: UICollectionView.ScrollPosition = []
+  ) -> Bool {
+    selectRow(withID: RowID(id), animated: animated, scrollPosition: scrollPosition)
+  }
+
   /// Call when the collection view's width may have changed (e.g. from
   /// `viewDidLayoutSubviews`); cheap when it did not. The host also notices a new width when
   /// the layout asks it for a section.

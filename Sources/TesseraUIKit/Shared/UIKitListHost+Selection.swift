@@ -59,6 +59,15 @@ extension UIKitListHost {
     return !paths.isEmpty || wasHiddenSelected
   }
 
+  /// Deselects the row the app identified with `id`, a value of its own id type (as given to
+  /// `Row(_:_:)`, which wraps it in a ``RowID`` the same way), without calling the delegate:
+  /// `host.deselectRow(withID: product.id)`. Otherwise the same as the ``RowID`` overload; a
+  /// ``RowID`` argument goes to that overload as it is.
+  @discardableResult
+  public func deselectRow(withID id: some Hashable & Sendable, animated: Bool = false) -> Bool {
+    deselectRow(withID: RowID(id), animated: animated)
+  }
+
   /// Runs `body` with the index path of the row with `id`; `false` when it is not shown.
   func withIndexPath(ofRowWithID id: RowID, _ body: (IndexPath) -> Void) -> Bool {
     guard let indexPath = indexPath(forRowID: id) else { return false }

@@ -89,6 +89,18 @@ public final class TableViewHost: UIKitListHost {
     }
   }
 
+  /// Selects the row the app identified with `id`, a value of its own id type (as given to
+  /// `Row(_:_:)`, which wraps it in a ``RowID`` the same way), without calling the delegate:
+  /// `host.selectRow(withID: product.id)`. Otherwise the same as the ``RowID`` overload; a
+  /// ``RowID`` argument goes to that overload as it is.
+  @discardableResult
+  public func selectRow(
+    withID id: some Hashable & Sendable, animated: Bool = false,
+    scrollPosition: UITableView.ScrollPosition = .none
+  ) -> Bool {
+    selectRow(withID: RowID(id), animated: animated, scrollPosition: scrollPosition)
+  }
+
   /// Scrolls the row with `id` to `position`, exactly, however far it is and whatever its
   /// estimate: the rows the new viewport shows are measured before the final offset is set
   /// (UIKit's `scrollToRow(at:at:animated:)` lands by estimated heights). With `.none`, the

@@ -1,0 +1,138 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
+import Testing
+import TesseraTesting
+import TesseraUIKit
+
+/// An app's own id type for its rows, as a product's would be.
+private struct ProductID: Hashable, Sendable {
+  var sku: String
+}
+
+/// An app's own id type of a few cases (stored inline by ``RowID``, as its bytes).
+private enum SettingID: Hashable, Sendable {
+  case wifi, bluetooth
+}
+
+/// Selecting and deselecting rows by the app's own ids, on both hosts: the ids given to `Row`
+/// work as they are, wrapped into ``RowID`` the way `Row` wraps them, and a ``RowID`` is used as
+/// it is, never wrapped again.
+@Suite("Selection by the app's own ids")
+@MainActor
+struct SelectionByAppIDTests {
+  private static let skus = ["a", "b", "c"]
+
+  /// Both hosts, with persistent multiple selection, showing one row per product and per setting.
+  private static func subjects() async -> [HostUnderTest] {
+    var subjects: [HostUnderTest] = []
+    for subject in HostUnderTest.both() {
+      subject.registerText(String.self)
+      subject.host.selectionBehavior = .persistent
+      subject.allowsMultipleSelection(true)
+      await subject.host.apply(
+        ListSnapshot {
+          Section("products") { for sku in skus { Row(ProductID(sku: sku), "Product \(sku)") } }
+          Section("settings") {
+            Row(SettingID.wifi, "Wi-Fi")
+            Row(SettingID.bluetooth, "Bluetooth")
+          }
+        })
+      subject.layout()
+      subjects.append(subject)
+    }
+    return subjects
+  }
+
+  /// Selects through the host's overload for the app's own ids (a ``RowID`` given here goes
+  /// through it too, as a generic value).
+  private static func select(_ id: some Hashable & Sendable, on subject: HostUnderTest) -> Bool {
+    if let table = subject.host as? TableViewHost { return table.selectRow(withID: id) }
+    if let collection = subject.host as? CollectionViewHost { return collection.selectRow(withID: id) }
+    Issue.record("\(subject.name): an unknown host")
+    return false
+  }
+
+  /// Selects through the host's ``RowID`` overload.
+  private static func select(rowID id: RowID, on subject: HostUnderTest) -> Bool {
+    if let table = subject.host as? TableViewHost { return table.selectRow(withID: id) }
+    if let collection = subject.host as? CollectionViewHost { return collection.selectRow(withID: id) }
+    Issue.record("\(subject.name): an unknown host")
+    return false
+  }
+
+  @Test func theAppsOwnIDsSelectAndDeselectTheirRows() async {
+    for subject in await Self.subjects() {
+      let product = ProductID(sku: "b")
+      // Spelled at the call site as an app would.
+      if let table = subject.host as? TableViewHost {
+        #expect(table.selectRow(withID: product))
+        #expect(table.selectRow(withID: SettingID.bluetooth, animated: true, scrollPosition: .middle))
+      }
+      if let collection = subject.host as? CollectionViewHost {
+        #expect(collection.selectRow(withID: product))
+        #expect(collection.selectRow(withID: SettingID.bluetooth, animated: true, scrollPosition: .centeredVertically))
+      }
+      #expect(
+        subject.shownSelection == [RowID(product), RowID(SettingID.bluetooth)], "\(subject.name)")
+      #expect(subject.host.selectedRowIDs.compactMap { $0.as(ProductID.self) } == [product], "\(subject.name)")
+
+      #expect(subject.host.deselectRow(withID: product), "\(subject.name)")
+      #expect(subject.host.deselectRow(withID: SettingID.bluetooth, animated: true), "\(subject.name)")
+      #expect(subject.shownSelection.isEmpty, "\(subject.name)")
+      #expect(!Self.select(ProductID(sku: "z"), on: subject), "\(subject.name): no such row")
+      #expect(!subject.host.deselectRow(withID: ProductID(sku: "z")), "\(subject.name): no such row")
+      // A value of another type is another id, even when it reads the same.
+      #expect(!Self.select("b", on: subject), "\(subject.name): the string \"b\" is not ProductID(sku: \"b\")")
+      #expect(subject.violations().isEmpty, "\(subject.name): \(subject.violations())")
+    }
+  }
+
+  @Test func aRowIDIsUsedAsItIsNeverWrappedAgain() async {
+    for subject in await Self.subjects() {
+      let product = ProductID(sku: "c")
+      let id = RowID(product)
+      // Through the RowID overload, and through the generic one as a generic value: a RowID
+      // wrapped in a RowID would name no row and read back as a RowID, not as the product's id.
+      #expect(Self.select(rowID: id, on: subject), "\(subject.name)")
+      #expect(subject.host.selectedRowIDs == [id], "\(subject.name)")
+      #expect(subject.host.selectedRowIDs.first?.as(ProductID.self) == product, "\(subject.name)")
+      #expect(subject.host.deselectRow(withID: id), "\(subject.name)")
+      #expect(Self.select(id, on: subject), "\(subject.name)")
+      #expect(subject.host.selectedRowIDs.first?.as(ProductID.self) == product, "\(subject.name)")
+      #expect(subject.host.selectedRowIDs.first?.as(RowID.self) == nil, "\(subject.name): not a RowID in a RowID")
+      // The app's id and its RowID name the same row.
+      #expect(subject.host.deselectRow(withID: product), "\(subject.name)")
+      #expect(subject.host.selectedRowIDs.isEmpty, "\(subject.name)")
+    }
+  }
+
+  @Test func literalsStillNameStringAndIntegerIDs() async {
+    for subject in HostUnderTest.both() {
+      subject.registerText(String.self)
+      subject.host.selectionBehavior = .persistent
+      subject.allowsMultipleSelection(true)
+      await subject.host.apply(
+        ListSnapshot {
+          Section("s") {
+            Row("welcome", "Welcome"); Row(7, "Seven")
+          }
+        })
+      subject.layout()
+      if let table = subject.host as? TableViewHost {
+        #expect(table.selectRow(withID: "welcome"))
+        #expect(table.selectRow(withID: 7))
+      }
+      if let collection = subject.host as? CollectionViewHost {
+        #expect(collection.selectRow(withID: "welcome"))
+        #expect(collection.selectRow(withID: 7))
+      }
+      #expect(subject.host.selectedRowIDs == ["welcome", 7], "\(subject.name)")
+      #expect(subject.host.deselectRow(withID: "welcome"), "\(subject.name)")
+      #expect(subject.host.deselectRow(withID: 7), "\(subject.name)")
+      #expect(subject.shownSelection.isEmpty, "\(subject.name)")
+    }
+  }
+}
