@@ -13,7 +13,7 @@ protocol CoordinatedHost: AnyObject {
   var controller: ListController { get }
   /// The table or collection view.
   var listView: UIScrollView { get }
-  /// The ids of the rows shown selected.
+  /// The ids of the selected rows, those a collapsed section hides included.
   var selectedRowIDs: Set<RowID> { get }
   /// What a tap leaves behind.
   var selectionBehavior: RowSelectionBehavior { get set }
@@ -21,7 +21,8 @@ protocol CoordinatedHost: AnyObject {
   var allowsMultipleSelection: Bool { get set }
   /// Selects a shown row by id without calling the delegate; `false` when it is not shown.
   @discardableResult func selectRow(withID id: RowID) -> Bool
-  /// Deselects a shown row by id without calling the delegate; `false` when it is not shown.
+  /// Deselects a row by id without calling the delegate, shown or hidden by a collapsed section;
+  /// `false` when it is neither.
   @discardableResult func deselectRow(withID id: RowID) -> Bool
   /// Tells `coordinator` when the user changes the selection.
   func forwardSelection(to coordinator: SnapshotListCoordinator)

@@ -11,7 +11,8 @@ import TesseraUIKit
 public struct RowSelection {
   /// Reads the ids the app wants selected.
   public let get: @MainActor () -> Set<RowID>
-  /// Writes the ids the host shows selected (after a tap, or when a diff removed a selected row).
+  /// Writes the ids the host has selected (after a tap, or when a diff removed a selected row),
+  /// those a collapsed section hides included.
   public let set: @MainActor (Set<RowID>) -> Void
 
   /// A selection read and written through `get` and `set`.
