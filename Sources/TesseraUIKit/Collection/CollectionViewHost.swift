@@ -102,15 +102,7 @@ public final class CollectionViewHost: UIKitListHost {
     for contentType: Content.Type,
     configure: @escaping @MainActor (inout UIListContentConfiguration, Content, CellContext) -> Void
   ) {
-    registerCell(
-      UICollectionViewListCell.self, for: contentType, kind: "ListCell",
-      make: { UICollectionViewListCell(frame: .zero) },
-      setUp: { _ in }
-    ) { cell, content, context in
-      var configuration = cell.defaultContentConfiguration()
-      configure(&configuration, content, context)
-      cell.contentConfiguration = configuration
-    }
+    registerStandardListCell(for: contentType, configure: configure, accessories: nil)
   }
 
   /// Shows rows whose content has type `contentType` in a `UICollectionViewListCell` whose
@@ -138,6 +130,17 @@ public final class CollectionViewHost: UIKitListHost {
     configure: @escaping @MainActor (inout UIListContentConfiguration, Content, CellContext) -> Void,
     accessories: @escaping @MainActor (Content, CellContext) -> [UICellAccessory]
   ) {
+    registerStandardListCell(for: contentType, configure: configure, accessories: accessories)
+  }
+
+  /// Registers a `UICollectionViewListCell` whose standard content configuration `configure`
+  /// fills, and whose accessories `accessories` sets when given (else they are left alone: a
+  /// registration's cells are never shared with another's).
+  private func registerStandardListCell<Content: Equatable & Sendable>(
+    for contentType: Content.Type,
+    configure: @escaping @MainActor (inout UIListContentConfiguration, Content, CellContext) -> Void,
+    accessories: (@MainActor (Content, CellContext) -> [UICellAccessory])?
+  ) {
     registerCell(
       UICollectionViewListCell.self, for: contentType, kind: "ListCell",
       make: { UICollectionViewListCell(frame: .zero) },
@@ -146,7 +149,7 @@ public final class CollectionViewHost: UIKitListHost {
       var configuration = cell.defaultContentConfiguration()
       configure(&configuration, content, context)
       cell.contentConfiguration = configuration
-      cell.accessories = accessories(content, context)
+      if let accessories { cell.accessories = accessories(content, context) }
     }
   }
 
