@@ -125,7 +125,7 @@ struct DemoOutputTests {
     var lines: [String] = []
     if linesRead > 0 {
       lines = try await Polling.poll(timeout: .seconds(60), every: .milliseconds(5)) { () -> [String]? in
-        drain(errors.read, into: &errorBytes)
+        ChildProcess.drain(errors.read, into: &errorBytes)
         readOnce(output.read, into: &outputBytes)
         let complete = outputBytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).dropLast()
         guard complete.count >= linesRead else { return nil }
@@ -136,13 +136,13 @@ struct DemoOutputTests {
     }
     close(output.read)
     let status = try await Polling.poll(timeout: .seconds(60), every: .milliseconds(5)) { () -> Int32? in
-      drain(errors.read, into: &errorBytes)
+      ChildProcess.drain(errors.read, into: &errorBytes)
       var status: Int32 = 0
       return waitpid(pid, &status, WNOHANG) == pid ? status : nil
     } timedOut: {
       killed()
     }
-    drain(errors.read, into: &errorBytes)
+    ChildProcess.drain(errors.read, into: &errorBytes)
     let signal = status & 0x7F
     return Ending(
       status: signal == 0 ? (status >> 8) & 0xFF : signal, signaled: signal != 0,
@@ -152,9 +152,7 @@ struct DemoOutputTests {
   /// A pipe as (read end, write end): the read end non-blocking, both closed in children (as
   /// `ChildProcess` makes its pipes), so only the test holds the read end.
   private func makePipe() throws -> (read: Int32, write: Int32) {
-    var ends: [Int32] = [-1, -1]
-    guard pipe(&ends) == 0 else { throw ChildProcess.Failure.cannotStart("pipe", code: errno) }
-    for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+    guard let ends = ChildProcess.makePipe() else { throw ChildProcess.Failure.cannotStart("pipe", code: errno) }
     _ = fcntl(ends[0], F_SETFL, fcntl(ends[0], F_GETFL) | O_NONBLOCK)
     return (ends[0], ends[1])
   }
@@ -165,20 +163,5 @@ struct DemoOutputTests {
     var buffer = [UInt8](repeating: 0, count: 4096)
     let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
     if count > 0 { bytes += buffer[..<count] }
-  }
-
-  /// Reads what is available now from a non-blocking descriptor.
-  private func drain(_ descriptor: Int32, into bytes: inout [UInt8]) {
-    var buffer = [UInt8](repeating: 0, count: 16_384)
-    while true {
-      let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-      if count > 0 {
-        bytes += buffer[..<count]
-      } else if count < 0 && errno == EINTR {
-        continue
-      } else {
-        return
-      }
-    }
   }
 }

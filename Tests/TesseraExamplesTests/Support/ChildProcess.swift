@@ -135,7 +135,7 @@ enum ChildProcess {
   }
 
   /// A pipe whose ends are closed in children (only the duplicates given to a child stay open).
-  private static func makePipe() -> [Int32]? {
+  static func makePipe() -> [Int32]? {
     var ends: [Int32] = [-1, -1]
     guard pipe(&ends) == 0 else { return nil }
     for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
@@ -143,7 +143,7 @@ enum ChildProcess {
   }
 
   /// Reads what is available now from a non-blocking descriptor.
-  private static func drain(_ descriptor: Int32, into bytes: inout [UInt8]) {
+  static func drain(_ descriptor: Int32, into bytes: inout [UInt8]) {
     var buffer = [UInt8](repeating: 0, count: 16_384)
     while true {
       let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
