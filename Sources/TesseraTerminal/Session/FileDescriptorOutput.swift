@@ -48,8 +48,7 @@ public struct FileDescriptorOutput: TextOutputStream, Sendable {
     guard flags >= 0 else { return "is closed" }
     var status = stat()
     guard fstat(descriptor, &status) == 0 else { return "cannot be examined (\(SystemError.reason(errno)))" }
-    let type = status.st_mode & S_IFMT
-    guard type == S_IFCHR || type == S_IFIFO || type == S_IFREG || type == S_IFSOCK else { return "is closed" }
+    if POSIX.isOpenOnNoFile(status) { return "is closed" }
     if flags & O_ACCMODE == O_RDONLY { return "is open for reading only" }
     return nil
   }

@@ -69,6 +69,14 @@ enum POSIX {
     return String(cString: value)
   }
 
+  /// Whether a descriptor whose `fstat` gave `status` is open on something that is no file,
+  /// pipe, socket or device: the runtime's own event queue, set up on a descriptor the program
+  /// was started without. Such a descriptor counts as closed.
+  static func isOpenOnNoFile(_ status: stat) -> Bool {
+    let type = status.st_mode & S_IFMT
+    return !(type == S_IFCHR || type == S_IFIFO || type == S_IFREG || type == S_IFSOCK)
+  }
+
   /// Makes `descriptor` non-blocking and closed on exec.
   static func configurePipeEnd(_ descriptor: Int32) {
     let flags = fcntl(descriptor, F_GETFL)

@@ -18,9 +18,8 @@ extension TerminalSession {
     if flags & O_ACCMODE == O_WRONLY { return "is open for writing only" }
     var status = stat()
     guard fstat(descriptor, &status) == 0 else { return "cannot be examined (errno \(errno))" }
-    let type = status.st_mode & S_IFMT
-    if type == S_IFDIR { return "is a directory" }
-    guard type == S_IFCHR || type == S_IFIFO || type == S_IFREG || type == S_IFSOCK else { return "is closed" }
+    if status.st_mode & S_IFMT == S_IFDIR { return "is a directory" }
+    if POSIX.isOpenOnNoFile(status) { return "is closed" }
     // A background job that took the terminal over would fight the shell for it, and leave it
     // raw when the shell takes it back.
     if isatty(descriptor) == 1 && TerminalSignals.isInBackground(on: descriptor) {
