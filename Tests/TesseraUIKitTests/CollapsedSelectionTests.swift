@@ -49,11 +49,7 @@ struct CollapsedSelectionTests {
   private static func subjects(allowsMultipleSelection: Bool = true) async -> [HostUnderTest] {
     var subjects: [HostUnderTest] = []
     for subject in HostUnderTest.both() {
-      subject.registerText(String.self)
-      subject.host.selectionBehavior = .persistent
-      subject.allowsMultipleSelection(allowsMultipleSelection)
-      await subject.host.apply(list())
-      subject.layout()
+      await subject.showSelecting(list(), allowsMultipleSelection: allowsMultipleSelection)
       subjects.append(subject)
     }
     return subjects
@@ -73,14 +69,6 @@ struct CollapsedSelectionTests {
       return
     }
     subject.tapRow(path)
-  }
-
-  /// Selects the row `id` by code, through the host's own `selectRow(withID:)`.
-  private static func select(_ id: RowID, _ subject: HostUnderTest) -> Bool {
-    if let table = subject.host as? TableViewHost { return table.selectRow(withID: id) }
-    if let collection = subject.host as? CollectionViewHost { return collection.selectRow(withID: id) }
-    Issue.record("\(subject.name): an unknown host")
-    return false
   }
 
   @Test func aCollapseKeepsThePersistentSelectionAndAnExpansionShowsItAgain() async {
@@ -176,7 +164,7 @@ struct CollapsedSelectionTests {
       #expect(subject.host.deselectRow(withID: 4), "\(subject.name): the hidden row was selected")
       #expect(!subject.host.deselectRow(withID: 4), "\(subject.name): not any more")
       #expect(!subject.host.deselectRow(withID: 3), "\(subject.name): hidden, never selected")
-      #expect(!Self.select(3, subject), "\(subject.name): a hidden row cannot be selected")
+      #expect(!subject.selectRow(withID: 3), "\(subject.name): a hidden row cannot be selected")
       #expect(subject.host.selectedRowIDs == [1], "\(subject.name)")
       await Self.toggleMore(subject)
       #expect(subject.shownSelection == [1], "\(subject.name)")
@@ -196,7 +184,7 @@ struct CollapsedSelectionTests {
       // Row 4 was replaced, not merely outranked: deselecting row 1 does not bring it back.
       #expect(subject.host.deselectRow(withID: 1), "\(subject.name)")
       #expect(subject.host.selectedRowIDs.isEmpty, "\(subject.name)")
-      #expect(Self.select(1, subject), "\(subject.name)")
+      #expect(subject.selectRow(withID: 1), "\(subject.name)")
       await Self.toggleMore(subject)
       #expect(subject.shownSelection == [1], "\(subject.name): row 4 stays deselected")
     }
@@ -206,11 +194,11 @@ struct CollapsedSelectionTests {
     for subject in await Self.subjects(allowsMultipleSelection: false) {
       Self.tap(4, subject)
       await Self.toggleMore(subject)
-      #expect(Self.select(2, subject), "\(subject.name)")
+      #expect(subject.selectRow(withID: 2), "\(subject.name)")
       #expect(subject.host.selectedRowIDs == [2], "\(subject.name)")
       #expect(subject.host.deselectRow(withID: 2), "\(subject.name)")
       #expect(subject.host.selectedRowIDs.isEmpty, "\(subject.name): row 4 was replaced")
-      #expect(Self.select(2, subject), "\(subject.name)")
+      #expect(subject.selectRow(withID: 2), "\(subject.name)")
       await Self.toggleMore(subject)
       #expect(subject.shownSelection == [2], "\(subject.name)")
     }
@@ -247,7 +235,7 @@ struct CollapsedSelectionTests {
   @Test func withoutPersistentSelectionACollapseDropsTheSelection() async {
     for subject in await Self.subjects() {
       subject.host.selectionBehavior = .deselectOnTap
-      #expect(Self.select(4, subject), "\(subject.name)")
+      #expect(subject.selectRow(withID: 4), "\(subject.name)")
       await Self.toggleMore(subject)
       #expect(subject.host.selectedRowIDs.isEmpty, "\(subject.name)")
       await Self.toggleMore(subject)

@@ -112,11 +112,7 @@ struct HostParityTests {
 
   @Test func aNonAnimatedApplyIsABatchWithoutAnimationAndKeepsTheSelection() async throws {
     try await expectParity { subject in
-      subject.registerText(String.self)
-      subject.host.selectionBehavior = .persistent
-      subject.allowsMultipleSelection(true)
-      await subject.host.apply(Self.messages(0..<8))
-      subject.layout()
+      await subject.showSelecting(Self.messages(0..<8))
       subject.tapRow(IndexPath(row: 2, section: 0))
       subject.tapRow(IndexPath(row: 3, section: 0))
       subject.tapRow(IndexPath(row: 7, section: 0))
@@ -155,11 +151,7 @@ struct HostParityTests {
 
   @Test func anOffScreenUpdateReloadsAndKeepsTheSelection() async throws {
     try await expectParity { subject in
-      subject.registerText(String.self)
-      subject.host.selectionBehavior = .persistent
-      subject.allowsMultipleSelection(true)
-      await subject.host.apply(Self.messages(0..<8))
-      subject.layout()
+      await subject.showSelecting(Self.messages(0..<8))
       subject.tapRow(IndexPath(row: 1, section: 0))
       subject.tapRow(IndexPath(row: 5, section: 0))
       subject.putOnScreen(false)
@@ -174,11 +166,7 @@ struct HostParityTests {
 
   @Test func aHugeChangeReloadsAndKeepsTheSelection() async throws {
     try await expectParity(policy: ListUpdatePolicy(maximumAnimatedChanges: 3)) { subject in
-      subject.registerText(String.self)
-      subject.host.selectionBehavior = .persistent
-      subject.allowsMultipleSelection(true)
-      await subject.host.apply(Self.messages(0..<8))
-      subject.layout()
+      await subject.showSelecting(Self.messages(0..<8))
       subject.tapRow(IndexPath(row: 0, section: 0))
       subject.tapRow(IndexPath(row: 3, section: 0))
       let mark = subject.eventCount()

@@ -3,6 +3,7 @@ import UIKit
 #else
 import HeadlessUIKit
 #endif
+import Testing
 import TesseraTesting
 import TesseraUIKit
 
@@ -83,6 +84,25 @@ struct HostUnderTest {
   }
   /// The ids of the rows the view shows selected.
   var shownSelection: Set<RowID> { Set(selectedPaths().compactMap { host.rowID(at: $0) }) }
+
+  /// Shows `snapshot` in text cells with a `.persistent` selection, of several rows at a time
+  /// unless `allowsMultipleSelection` is `false`, and lays the view out.
+  func showSelecting(_ snapshot: ListSnapshot, allowsMultipleSelection: Bool = true) async {
+    registerText(String.self)
+    host.selectionBehavior = .persistent
+    self.allowsMultipleSelection(allowsMultipleSelection)
+    await host.apply(snapshot)
+    layout()
+  }
+
+  /// Selects the row with `id` by code, through the host's own `selectRow(withID:)` (a
+  /// ``RowID`` picks that overload).
+  func selectRow(withID id: RowID) -> Bool {
+    if let table = host as? TableViewHost { return table.selectRow(withID: id) }
+    if let collection = host as? CollectionViewHost { return collection.selectRow(withID: id) }
+    Issue.record("\(name): an unknown host")
+    return false
+  }
 
   /// Puts the view in its window, or takes it out of every window (real or simulated).
   func putOnScreen(_ onScreen: Bool) {

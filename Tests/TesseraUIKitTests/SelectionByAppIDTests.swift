@@ -29,10 +29,7 @@ struct SelectionByAppIDTests {
   private static func subjects() async -> [HostUnderTest] {
     var subjects: [HostUnderTest] = []
     for subject in HostUnderTest.both() {
-      subject.registerText(String.self)
-      subject.host.selectionBehavior = .persistent
-      subject.allowsMultipleSelection(true)
-      await subject.host.apply(
+      await subject.showSelecting(
         ListSnapshot {
           Section("products") { for sku in skus { Row(ProductID(sku: sku), "Product \(sku)") } }
           Section("settings") {
@@ -40,7 +37,6 @@ struct SelectionByAppIDTests {
             Row(SettingID.bluetooth, "Bluetooth")
           }
         })
-      subject.layout()
       subjects.append(subject)
     }
     return subjects
@@ -49,14 +45,6 @@ struct SelectionByAppIDTests {
   /// Selects through the host's overload for the app's own ids (a ``RowID`` given here goes
   /// through it too, as a generic value).
   private static func select(_ id: some Hashable & Sendable, on subject: HostUnderTest) -> Bool {
-    if let table = subject.host as? TableViewHost { return table.selectRow(withID: id) }
-    if let collection = subject.host as? CollectionViewHost { return collection.selectRow(withID: id) }
-    Issue.record("\(subject.name): an unknown host")
-    return false
-  }
-
-  /// Selects through the host's ``RowID`` overload.
-  private static func select(rowID id: RowID, on subject: HostUnderTest) -> Bool {
     if let table = subject.host as? TableViewHost { return table.selectRow(withID: id) }
     if let collection = subject.host as? CollectionViewHost { return collection.selectRow(withID: id) }
     Issue.record("\(subject.name): an unknown host")
@@ -96,7 +84,7 @@ struct SelectionByAppIDTests {
       let id = RowID(product)
       // Through the RowID overload, and through the generic one as a generic value: a RowID
       // wrapped in a RowID would name no row and read back as a RowID, not as the product's id.
-      #expect(Self.select(rowID: id, on: subject), "\(subject.name)")
+      #expect(subject.selectRow(withID: id), "\(subject.name)")
       #expect(subject.host.selectedRowIDs == [id], "\(subject.name)")
       #expect(subject.host.selectedRowIDs.first?.as(ProductID.self) == product, "\(subject.name)")
       #expect(subject.host.deselectRow(withID: id), "\(subject.name)")
@@ -111,16 +99,12 @@ struct SelectionByAppIDTests {
 
   @Test func literalsStillNameStringAndIntegerIDs() async {
     for subject in HostUnderTest.both() {
-      subject.registerText(String.self)
-      subject.host.selectionBehavior = .persistent
-      subject.allowsMultipleSelection(true)
-      await subject.host.apply(
+      await subject.showSelecting(
         ListSnapshot {
           Section("s") {
             Row("welcome", "Welcome"); Row(7, "Seven")
           }
         })
-      subject.layout()
       if let table = subject.host as? TableViewHost {
         #expect(table.selectRow(withID: "welcome"))
         #expect(table.selectRow(withID: 7))
