@@ -256,6 +256,7 @@ public final class ListController {
     snapshot: ListSnapshot, isAnimated: Bool, on host: any ListHost, rowPlan: RowPlan? = nil
   ) async -> Bool {
     if stages.duplicateCount > 0 { reportProblems(of: snapshot) }
+    if stages.changeCount > 0 { reportValuesNotEqualToThemselves(in: stages, target: target) }
     if let maximum = policy.maximumAnimatedChanges, stages.changeCount > maximum {
       // The diff has counted the duplicates already (and reported them above).
       await reload(host, to: target, snapshot: snapshot, checkingDuplicates: false)
@@ -300,7 +301,7 @@ public final class ListController {
     _ host: any ListHost, to target: PresentedList, snapshot: ListSnapshot, checkingDuplicates: Bool = true
   ) async {
     // Unless a diff just ran, nothing else would notice duplicate ids on this path.
-    if checkingDuplicates, Self.hasDuplicateIDs(target) { reportProblems(of: snapshot) }
+    if checkingDuplicates, Self.hasIDProblems(target) { reportProblems(of: snapshot) }
     var prepared: PreparedLayout?
     if hostHasLoaded, keepsHeights, presented.rowCount + target.rowCount >= policy.backgroundDiffRowThreshold {
       prepared = await layOutInBackground(target)

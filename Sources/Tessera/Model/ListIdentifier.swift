@@ -93,6 +93,17 @@ public struct ListIdentifier: Hashable, Sendable, CustomStringConvertible, Custo
     return Int(truncatingIfNeeded: bits ^ (bits &>> 32))
   }
 
+  /// Whether the wrapped value equals itself under its type's `==`: `false` for a NaN, or for a
+  /// type whose `==` is not reflexive. Such an identifier matches nothing, not even the same
+  /// value in the next snapshot (see ``ListDiagnostic/rowIDNotEqualToItself(_:)``).
+  ///
+  /// - Complexity: O(1) for integers, strings and plain values of up to 16 bytes (stored only
+  ///   when equal to themselves); one `==` of the value otherwise.
+  var isEqualToItself: Bool {
+    guard case .boxed(let box) = storage else { return true }
+    return box.isEqual(to: box)
+  }
+
   /// The wrapped value.
   public var base: any Hashable & Sendable {
     switch storage {

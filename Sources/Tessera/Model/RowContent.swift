@@ -43,6 +43,13 @@ public struct AnyRowContent: Equatable, Sendable, CustomStringConvertible {
     lhs.box === rhs.box || lhs.box.isEqual(to: rhs.box)
   }
 
+  /// Whether the content equals itself under its type's `==`: `false` when it holds a NaN, or
+  /// when the type's `==` is not reflexive. A row with such content counts as changed whenever
+  /// a snapshot made anew is diffed (see ``ListDiagnostic/rowContentNotEqualToItself(_:contentType:)``).
+  ///
+  /// - Complexity: One `==` of the content.
+  var isEqualToItself: Bool { box.isEqual(to: box) }
+
   /// A description of the wrapped value.
   public var description: String { String(describing: base) }
 }

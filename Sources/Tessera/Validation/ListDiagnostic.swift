@@ -36,6 +36,17 @@ public enum ListDiagnostic: Hashable, Sendable, CustomStringConvertible {
   case invalidCollectionLayout(SectionID, sectionIndex: Int, problem: String)
   /// A host has no renderer for a content type; it shows a placeholder that names the type.
   case missingRenderer(contentType: String, rowID: RowID?)
+  /// A row id is not equal to itself under its type's `==` (a NaN, or an `==` that is not
+  /// reflexive). The row matches nothing: every update deletes and inserts it again, and
+  /// selection, expansion and heights kept by id never find it.
+  case rowIDNotEqualToItself(RowID)
+  /// A section id is not equal to itself under its type's `==` (a NaN, or an `==` that is not
+  /// reflexive). Every update deletes and inserts the section again.
+  case sectionIDNotEqualToItself(SectionID)
+  /// A row's content is not equal to itself under its type's `==` (a NaN in it, or an `==` that
+  /// is not reflexive). The row counts as changed in every update of a snapshot made anew, so
+  /// its cell is configured and measured again each time.
+  case rowContentNotEqualToItself(RowID, contentType: String)
   /// A host broke its contract with the controller (a path not on screen, a batch without its
   /// data update, an impossible measurement); the controller recovered as described.
   case hostMisuse(String)
@@ -62,6 +73,17 @@ public enum ListDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case let .missingRenderer(contentType, nil):
       "No header or footer view is registered for content type \(contentType); a placeholder is shown. "
         + "Register one for \(contentType) on the host with registerHeaderFooter(_:)."
+    case let .rowIDNotEqualToItself(id):
+      "Row id \(id) is not equal to itself (a NaN, or an == that is not reflexive): the row matches "
+        + "nothing, so every update deletes and inserts it, and state kept by id misses it. Give the row an id "
+        + "that equals itself."
+    case let .sectionIDNotEqualToItself(id):
+      "Section id \(id) is not equal to itself (a NaN, or an == that is not reflexive): every update "
+        + "deletes and inserts the section. Give the section an id that equals itself."
+    case let .rowContentNotEqualToItself(id, contentType):
+      "The content of row \(id), of type \(contentType), is not equal to itself (a NaN, or an == that is "
+        + "not reflexive): the row counts as changed in every update and is configured and measured again. "
+        + "Make \(contentType)'s == hold for equal values (compare NaNs as equal, or store the value another way)."
     case let .hostMisuse(message):
       "Host error: \(message)."
     }

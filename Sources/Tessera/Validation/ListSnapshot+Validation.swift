@@ -2,8 +2,9 @@ extension ListSnapshot {
   /// Every problem of the snapshot at once, in order of position; empty when it is sound.
   ///
   /// Reported: duplicate section ids, duplicate row ids (row ids must be unique across the whole
-  /// list, naming both positions), height policies that cannot be honoured, and collection
-  /// layout values that cannot be laid out (see ``CollectionSectionLayout/problems``).
+  /// list, naming both positions), ids and row contents that are not equal to themselves (a
+  /// NaN), height policies that cannot be honoured, and collection layout values that cannot be
+  /// laid out (see ``CollectionSectionLayout/problems``).
   ///
   /// A snapshot with problems can still be shown; the policy is deterministic and never crashes
   /// nor yields an invalid batch update:
@@ -11,11 +12,15 @@ extension ListSnapshot {
   ///   `(id, k)`. Between two snapshots, the *k*-th occurrence in the old one is matched with the
   ///   *k*-th occurrence in the new one. The first occurrence behaves exactly like a unique id.
   ///   Row state kept by id (expansion, cached heights) is shared by the occurrences of that id.
+  /// - **Ids not equal to themselves** match nothing: the row or section is deleted and inserted
+  ///   by every update. **Contents not equal to themselves** make their row count as changed by
+  ///   every update of a snapshot made anew.
   /// - **Invalid heights**: a negative, infinite or NaN fixed height, or a non-positive aspect
   ///   ratio, is treated as `automatic`.
   /// - **Invalid collection layouts**: hosts lay out ``CollectionSectionLayout/clamped``.
   ///
-  /// - Complexity: O(rows + sections), one hash per id.
+  /// - Complexity: O(rows + sections): one hash per id, and one `==` of each row's content with
+  ///   itself (and of each id that is neither an integer, a string nor plain data).
   public func validate() -> [ListDiagnostic] {
     var problems: [ListDiagnostic] = []
     var sectionIndexByID: [SectionID: Int] = [:]
@@ -24,6 +29,7 @@ extension ListSnapshot {
     rowLocationByID.reserveCapacity(rowCount)
 
     for (sectionIndex, section) in sections.enumerated() {
+      if !section.id.isEqualToItself { problems.append(.sectionIDNotEqualToItself(section.id)) }
       if let first = sectionIndexByID[section.id] {
         problems.append(.duplicateSectionID(section.id, firstIndex: first, duplicateIndex: sectionIndex))
       } else {
@@ -37,6 +43,10 @@ extension ListSnapshot {
       }
       for (rowIndex, row) in section.rows.enumerated() {
         let location = RowLocation(sectionID: section.id, section: sectionIndex, row: rowIndex)
+        if !row.id.isEqualToItself { problems.append(.rowIDNotEqualToItself(row.id)) }
+        if !row.content.isEqualToItself {
+          problems.append(.rowContentNotEqualToItself(row.id, contentType: row.content.typeName))
+        }
         if let first = rowLocationByID[row.id] {
           problems.append(.duplicateRowID(row.id, first: first, duplicate: location))
         } else {
