@@ -1,0 +1,110 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
+import Tessera
+
+// The table's standard list cell: a `UITableViewCell` whose default content configuration the
+// app fills, with an accessory, as the collection host's `registerListCell` does in a list cell.
+extension TableViewHost {
+  /// What a table's list cell shows at its trailing edge: one of `UITableViewCell`'s standard
+  /// accessories, or a view of the app's own.
+  ///
+  /// A collection view's list cell takes `UICellAccessory` values; a `UITableViewCell` does not
+  /// (it has an `accessoryType` and an `accessoryView`), and a `UICellAccessory` cannot be read
+  /// back to tell which of the two it would be, so the table has this small enum of its own.
+  /// Each case sets both properties, so a reused cell never keeps another row's accessory.
+  ///
+  /// It is `Sendable`: the view of ``view(_:)`` is main-actor bound, and the host shows it on
+  /// the main actor.
+  public enum CellAccessory: Sendable {
+    /// No accessory.
+    case none
+    /// A chevron: a tap shows more.
+    case disclosureIndicator
+    /// A checkmark.
+    case checkmark
+    /// An info button.
+    case detailButton
+    /// An info button and a chevron.
+    case detailDisclosureButton
+    /// A view of the app's own (a `UISwitch`, a badge), shown as the cell's `accessoryView`. A
+    /// view is shown by one cell at a time: make it in the accessory closure, not once for all.
+    case view(UIView)
+
+    /// Shows the accessory in `cell`: sets its `accessoryType` and its `accessoryView`, both.
+    @MainActor
+    func show(in cell: UITableViewCell) {
+      let (type, view): (UITableViewCell.AccessoryType, UIView?) =
+        switch self {
+        case .none: (.none, nil)
+        case .disclosureIndicator: (.disclosureIndicator, nil)
+        case .checkmark: (.checkmark, nil)
+        case .detailButton: (.detailButton, nil)
+        case .detailDisclosureButton: (.detailDisclosureButton, nil)
+        case .view(let view): (.none, view)
+        }
+      cell.accessoryType = type
+      cell.accessoryView = view
+    }
+  }
+
+  /// Shows rows whose content has type `contentType` in a `UITableViewCell` whose standard
+  /// content configuration (`defaultContentConfiguration()`) `configure` fills: no cell class to
+  /// write, as ``CollectionViewHost/registerListCell(for:configure:)`` does in a collection
+  /// view. The cell has no accessory. Another registration for the same content type replaces
+  /// it.
+  ///
+  /// ```swift
+  /// host.registerListCell(for: Price.self) { configuration, price, _ in
+  ///   configuration.text = price.formatted
+  /// }
+  /// ```
+  public func registerListCell<Content: Equatable & Sendable>(
+    for contentType: Content.Type,
+    configure: @escaping @MainActor (inout UIListContentConfiguration, Content, CellContext) -> Void
+  ) {
+    registerListCell(for: contentType, configure: configure, accessory: { _, _ in .none })
+  }
+
+  /// Shows rows whose content has type `contentType` in a `UITableViewCell` whose standard
+  /// content configuration `configure` fills, with the accessory `accessory` gives for the
+  /// content: a chevron, a checkmark, a switch of the app's own.
+  ///
+  /// ```swift
+  /// host.registerListCell(for: WiFiSetting.self) { content, setting, _ in
+  ///   content.text = "Wi-Fi"
+  /// } accessory: { setting, context in
+  ///   let toggle = UISwitch()
+  ///   toggle.isOn = setting.isOn
+  ///   toggle.addAction(
+  ///     UIAction { [weak toggle] _ in context.send(WiFiToggled(isOn: toggle?.isOn ?? false)) },
+  ///     for: .valueChanged)
+  ///   return .view(toggle)
+  /// }
+  /// ```
+  ///
+  /// The accessory is a ``CellAccessory``, not a `UICellAccessory` as in
+  /// ``CollectionViewHost/registerListCell(for:configure:accessories:)``: a table cell shows an
+  /// `accessoryType` or an `accessoryView`, and a `UICellAccessory` cannot be read back to tell
+  /// which. Every configuration sets both, so a reused cell never keeps another row's accessory.
+  /// The accessory is made again each time the cell is configured (also when it is measured:
+  /// `context.isMeasuring`). Another registration for the same content type replaces this one.
+  public func registerListCell<Content: Equatable & Sendable>(
+    for contentType: Content.Type,
+    configure: @escaping @MainActor (inout UIListContentConfiguration, Content, CellContext) -> Void,
+    accessory: @escaping @MainActor (Content, CellContext) -> CellAccessory
+  ) {
+    registerCell(
+      UITableViewCell.self, for: contentType, kind: "ListCell",
+      make: { UITableViewCell(style: .default, reuseIdentifier: nil) },
+      setUp: { _ in }
+    ) { cell, content, context in
+      var configuration = cell.defaultContentConfiguration()
+      configure(&configuration, content, context)
+      cell.contentConfiguration = configuration
+      accessory(content, context).show(in: cell)
+    }
+  }
+}
