@@ -479,3 +479,47 @@ func syncRow(_ settings: SyncSettings, host: TableViewHost) -> Row {
     settings.sync = event.isOn
   }
 }
+
+// MARK: TablesOrCollections.md, a table's list cell and its accessory
+
+struct WiFiSetting: Equatable, Sendable {
+  var isOn: Bool
+}
+
+struct WiFiToggled: Sendable {
+  var isOn: Bool
+}
+
+@MainActor
+final class NetworkSettings {
+  var wiFi = true
+}
+
+@MainActor
+func registerNetworkSettings(on host: TableViewHost) {
+  host.registerListCell(for: WiFiSetting.self) { content, _, _ in
+    content.text = "Wi-Fi"
+  } accessory: { setting, context in
+    let toggle = UISwitch()
+    toggle.isOn = setting.isOn
+    toggle.addAction(
+      UIAction { [weak toggle] _ in context.send(WiFiToggled(isOn: toggle?.isOn ?? false)) },
+      for: .valueChanged)
+    return .view(toggle)
+  }
+  host.registerListCell(for: String.self) { content, title, _ in
+    content.text = title
+  } accessory: { _, _ in .disclosureIndicator }
+}
+
+@MainActor
+func networkScreen(_ settings: NetworkSettings) -> ListSnapshot {
+  ListSnapshot {
+    Section("network") {
+      Row("wifi", WiFiSetting(isOn: settings.wiFi)).on(WiFiToggled.self) { event, _ in
+        settings.wiFi = event.isOn
+      }
+      Row("privacy", "Privacy")
+    }
+  }
+}
