@@ -31,35 +31,29 @@ extension ListController {
     return false
   }
 
-  /// Reports the ids and contents that made `stages` change what did not change: an inserted
-  /// row or section whose id is not equal to itself (it was deleted in the same update), and a
-  /// changed row whose new content is not equal to itself. Such values look like changes to
-  /// every diff, so they are looked for where the diff saw changes, never in the whole list.
+  /// Reports the changed rows of an update whose new content is not equal to itself: such a
+  /// content looks changed to every diff, so it is looked for among the rows the diff found
+  /// changed, never in the whole list. (Ids not equal to themselves match nothing, so the diff
+  /// counts them with the duplicates, and the snapshot is validated.)
   ///
-  /// - Complexity: O(sections + changes): one `==` per changed row's content, and per inserted
-  ///   id that is neither an integer, a string nor plain data.
-  func reportValuesNotEqualToThemselves(in stages: StagedChangeset<PresentedSection>, target: PresentedList) {
-    for stage in stages {
-      for index in stage.sectionInserts where !stage.data[index].id.isEqualToItself {
-        report(.sectionIDNotEqualToItself(stage.data[index].id))
-      }
-      for path in stage.elementInserts {
-        let id = stage.data[path.section].rows[path.element].id
-        if !id.isEqualToItself { report(.rowIDNotEqualToItself(id)) }
-      }
-    }
-    var changed = stages.rowMatches.changedTargetRows[...]
+  /// - Complexity: O(sections) at most, and one `==` per changed row; nothing without changed
+  ///   rows.
+  func reportContentsNotEqualToThemselves(changedRows changed: [Int], in target: PresentedList) {
+    guard !changed.isEmpty else { return }
+    var next = 0
     var sectionStart = 0
-    for section in target.sections where !changed.isEmpty {
-      let rows = section.rows
-      while let flat = changed.first, flat < sectionStart + rows.count {
-        changed.removeFirst()
-        let row = rows[flat - sectionStart]
-        if !row.content.isEqualToItself {
-          report(.rowContentNotEqualToItself(row.id, contentType: row.content.typeName))
-        }
+    for section in 0..<target.sectionCount {
+      let end = sectionStart + target.rowCount(inSection: section)
+      while next < changed.count, changed[next] < end {
+        let path = ElementPath(element: changed[next] - sectionStart, section: section)
+        next += 1
+        guard target.readRow(at: path, { $0.pointee.content.isEqualToItself }) == false,
+          let row = target.row(at: path)
+        else { continue }
+        report(.rowContentNotEqualToItself(row.id, contentType: row.content.typeName))
       }
-      sectionStart += rows.count
+      guard next < changed.count else { return }
+      sectionStart = end
     }
   }
 }

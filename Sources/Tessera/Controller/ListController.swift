@@ -256,7 +256,7 @@ public final class ListController {
     snapshot: ListSnapshot, isAnimated: Bool, on host: any ListHost, rowPlan: RowPlan? = nil
   ) async -> Bool {
     if stages.duplicateCount > 0 { reportProblems(of: snapshot) }
-    if stages.changeCount > 0 { reportValuesNotEqualToThemselves(in: stages, target: target) }
+    reportContentsNotEqualToThemselves(changedRows: stages.rowMatches.changedTargetRows, in: target)
     if let maximum = policy.maximumAnimatedChanges, stages.changeCount > maximum {
       // The diff has counted the duplicates already (and reported them above).
       await reload(host, to: target, snapshot: snapshot, checkingDuplicates: false)
