@@ -101,7 +101,9 @@ public final class SnapshotListCoordinator {
 
   /// Shows the snapshot of `state`, made only when `state` differs from the state of the last
   /// update, and takes the app's `selection`: a SwiftUI view updated for another reason costs
-  /// one comparison, not a snapshot and a diff.
+  /// one comparison, not a snapshot and a diff. A state not equal to itself (one holding a NaN)
+  /// differs every time, so its snapshot is made and diffed on every update; rows whose content
+  /// is not equal to itself are reported (`ListDiagnostic.rowContentNotEqualToItself`).
   public func update<State: Equatable>(
     state: State, snapshot: (State) -> ListSnapshot, selection: RowSelection?, animatingDifferences: Bool = true
   ) {
