@@ -35,7 +35,8 @@ struct TesseraDemo: AsyncParsableCommand {
       signal that ends the program, when standard input closes, or after a crash). Diagnostics \
       raised while a screen is shown go to tessera-demo-<pid>.log in the temporary directory \
       ($TMPDIR, else /tmp), never onto the screen; the status line and the last line printed \
-      on exit say so.
+      on exit say so. With standard error closed (2>&-) the demo runs as usual and drops its \
+      messages; the exit status still says how it ended (2 for invalid input).
 
       Examples:
         swift run tessera-demo                       the product page
@@ -55,9 +56,15 @@ struct TesseraDemo: AsyncParsableCommand {
   /// refuses (an option value that is not a number, an unknown option, a missing value) exits
   /// with status 2 and one line naming the option, as every other invalid input does; help and
   /// the commands' own exit statuses are left to the parser.
+  ///
+  /// Without a standard error (closed, or open for reading only) the demo runs as usual, as
+  /// `ls 2>&-` does: its messages are dropped, never written to whatever took descriptor 2, and
+  /// the exit status alone says how it ended.
   static func main() async {
-    // First of all: a closed standard output is soon reused by the runtime's own event queue,
-    // and the screen would be written there ("invalid argument").
+    // First of all, before a file is opened: a closed descriptor is soon reused (by the
+    // runtime's own event queue), and what is written to it would go there ("invalid
+    // argument", or worse). Without standard error, messages are dropped from here on.
+    _ = FileDescriptorOutput.isStandardErrorAvailable
     if let problem = FileDescriptorOutput.standardOutput.problem {
       var standardError = FileDescriptorOutput.standardError
       Swift.print(
@@ -74,7 +81,12 @@ struct TesseraDemo: AsyncParsableCommand {
         try command.run()
       }
     } catch {
-      guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
+      let code = exitCode(for: error)
+      guard code == .validationFailure else {
+        // The parser writes its errors to descriptor 2, whatever holds it.
+        if !code.isSuccess && !FileDescriptorOutput.isStandardErrorAvailable { exitProcess(code.rawValue) }
+        exit(withError: error)
+      }
       var standardError = FileDescriptorOutput.standardError
       Swift.print("tessera-demo: error: \(Self.oneLine(message(for: error)))", to: &standardError)
       exitProcess(2)

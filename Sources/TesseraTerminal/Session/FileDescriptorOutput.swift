@@ -27,8 +27,22 @@ public struct FileDescriptorOutput: TextOutputStream, Sendable {
 
   /// Standard output (descriptor 1).
   public static var standardOutput: FileDescriptorOutput { FileDescriptorOutput(descriptor: 1) }
-  /// Standard error (descriptor 2).
-  public static var standardError: FileDescriptorOutput { FileDescriptorOutput(descriptor: 2) }
+  /// Standard error (descriptor 2); when the program has none (``isStandardErrorAvailable`` is
+  /// `false`), a stream that drops what is written to it: its ``descriptor`` is -1, so its
+  /// writes fail (`EBADF`) and reach nothing.
+  public static var standardError: FileDescriptorOutput {
+    FileDescriptorOutput(descriptor: isStandardErrorAvailable ? 2 : -1)
+  }
+
+  /// Whether the program has a standard error to write to: `false` when descriptor 2 is closed,
+  /// open on no file or open for reading only (see ``problem``) the first time this is read.
+  ///
+  /// Decided once, for the life of the process. A program started with standard error closed
+  /// (`2>&-`) finds descriptor 2 taken by the runtime's own event queue, or by the next file it
+  /// opens, and a message written there would land in that. ``standardError`` drops its text
+  /// then, and ``TerminalSession`` leaves descriptor 2 alone. Read it first thing in `main`,
+  /// before the program opens a file.
+  public static let isStandardErrorAvailable = FileDescriptorOutput(descriptor: 2).problem == nil
 
   /// Writes all of `string`; stops at the first error other than an interruption.
   public mutating func write(_ string: String) {

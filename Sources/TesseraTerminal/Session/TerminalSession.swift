@@ -100,7 +100,9 @@ public final class TerminalSession {
   /// a log it goes there instead; ``restore()``, the signal handlers and the exit hook give the
   /// real standard error back, so what a crash prints after the terminal is restored is seen.
   /// Takes effect at ``start()``, or at once when set while active. The session never closes
-  /// the descriptor.
+  /// the descriptor. Without a standard error (`FileDescriptorOutput.isStandardErrorAvailable`
+  /// is `false`) the log is not put in its place: descriptor 2 then belongs to something else,
+  /// such as the runtime's event queue, which must stay where it is.
   public var standardErrorLog: Int32? {
     didSet {
       guard isActive else { return }
@@ -112,10 +114,16 @@ public final class TerminalSession {
           close(saved)
           state.pointee.savedStandardError = -1
         }
-        state.pointee.standardErrorLog = standardErrorLog ?? -1
+        state.pointee.standardErrorLog = logInPlaceOfStandardError
         TerminalSignals.redirectStandardErrorNow()
       }
     }
+  }
+
+  /// The descriptor put in place of standard error while active: ``standardErrorLog``, or -1
+  /// for none (also when the program has no standard error to replace).
+  private var logInPlaceOfStandardError: Int32 {
+    FileDescriptorOutput.isStandardErrorAvailable ? standardErrorLog ?? -1 : -1
   }
 
   var decoder = KeyDecoder()
@@ -216,7 +224,7 @@ public final class TerminalSession {
       }
       state.pointee.outputDescriptor = outputDescriptor
       state.pointee.resizeWriteDescriptor = resizeWriteDescriptor
-      state.pointee.standardErrorLog = standardErrorLog ?? -1
+      state.pointee.standardErrorLog = logInPlaceOfStandardError
       state.pointee.savedStandardError = -1
       state.pointee.isArmed = 1
       state.pointee.hasActiveSession = true
