@@ -16,6 +16,9 @@ struct ProductCommand: AsyncParsableCommand {
       Keys: r fetches new random data from the same generator; the page animates only what \
       changed (changed rows flash). Enter on "View all comments" lists them all.
 
+      --fail-first-request makes the first request fail: the page says why and offers "Try \
+      again", which sends the next request (as r does), and that one succeeds.
+
       --print writes the loaded state by default (--state loading for the initial state, \
       --state failed for the page a failed request leaves: the reason and "Try again"): \
       printing is a snapshot, there is no second to wait for. Without --seed a random seed is \
@@ -45,12 +48,20 @@ struct ProductCommand: AsyncParsableCommand {
     help: ArgumentHelp("How long the simulated request takes, in milliseconds.", valueName: "ms"))
   var delay = 1_000
 
+  @Flag(help: "Make the first simulated request fail, to show the error and \"Try again\" (interactive page only).")
+  var failFirstRequest = false
+
   @OptionGroup var display: DisplayOptions
 
   func validate() throws {
     if state != nil && !display.printsOnce {
       throw ValidationError(
         "--state applies to --print only; the interactive page starts loading and shows the product once loaded (add --print, or leave --state out)"
+      )
+    }
+    if failFirstRequest && display.printsOnce {
+      throw ValidationError(
+        "--fail-first-request applies to the interactive page only; --print writes no request (use --state failed for the page a failed request leaves)"
       )
     }
   }
@@ -62,16 +73,18 @@ struct ProductCommand: AsyncParsableCommand {
       }
       let seed = seed ?? UInt64.random(in: 0...9_999)
       let status = try await Self.run(
-        seed: seed, language: language, state: state ?? .loaded, delay: .milliseconds(delay), display: display)
+        seed: seed, language: language, state: state ?? .loaded, delay: .milliseconds(delay),
+        failsFirstRequest: failFirstRequest, display: display)
       if status != 0 { throw ExitCode(status) }
     }
   }
 
   @MainActor
   private static func run(
-    seed: UInt64, language: ProductScreen.Language, state: PrintedState, delay: Duration, display: DisplayOptions
+    seed: UInt64, language: ProductScreen.Language, state: PrintedState, delay: Duration, failsFirstRequest: Bool,
+    display: DisplayOptions
   ) async throws -> Int32 {
-    let demo = ProductDemo(seed: seed, language: language, delay: delay)
+    let demo = ProductDemo(seed: seed, language: language, delay: delay, failsFirstRequest: failsFirstRequest)
     if display.printsOnce {
       switch state {
       case .loading: break
@@ -85,7 +98,8 @@ struct ProductCommand: AsyncParsableCommand {
   }
 }
 
-/// The interactive product page: a simulated request answers after `delay`.
+/// The interactive product page: a simulated request answers after `delay`; with
+/// `failsFirstRequest`, the first one fails (`--fail-first-request`).
 @MainActor
 final class ProductDemo {
   let page: ScreenSession<ProductScreen>
@@ -95,14 +109,17 @@ final class ProductDemo {
   private var replyDue: ContinuousClock.Instant?
   private var requests = 0
   private let delay: Duration
+  private let failsFirstRequest: Bool
   private static let hints = "r reload · " + DemoScreen.commonHints
 
-  /// Why the simulated request fails, for `--print --state failed`.
+  /// Why the simulated request fails: for `--print --state failed`, and for the first request
+  /// with `--fail-first-request`.
   static let simulatedFailure = ProductLoadError(reason: "The server did not answer in time.")
 
-  init(seed: UInt64, language: ProductScreen.Language, delay: Duration) {
+  init(seed: UInt64, language: ProductScreen.Language, delay: Duration, failsFirstRequest: Bool = false) {
     self.seed = seed
     self.delay = delay
+    self.failsFirstRequest = failsFirstRequest
     generator = SeededRandomNumberGenerator(seed: seed)
     page = ScreenSession(ProductScreen(language: language))
   }
@@ -122,7 +139,18 @@ final class ProductDemo {
         guard let due = replyDue, clock.now >= due else { return }
         replyDue = nil
         requests += 1
-        page.dispatch(.loaded(nextProduct()))
+        if failsFirstRequest && requests == 1 {
+          page.dispatch(.failed(Self.simulatedFailure))
+        } else {
+          page.dispatch(.loaded(nextProduct()))
+        }
+        updateStatus(view)
+      }
+      // "Try again" on the failed page sends reload: the page shows its initial state while
+      // the next request runs.
+      page.onAction = { [self] action in
+        guard action == .reload else { return }
+        if replyDue == nil { replyDue = clock.now + delay }
         updateStatus(view)
       }
       app.onKey = { [self] key in
@@ -136,7 +164,14 @@ final class ProductDemo {
   }
 
   private func updateStatus(_ view: TerminalListView) {
-    let message = replyDue != nil ? "Loading…" : "Loaded (seed \(seed), request \(requests))"
+    let message =
+      if replyDue != nil {
+        "Loading…"
+      } else if page.screen.product.error != nil {
+        "Request \(requests) failed (seed \(seed))"
+      } else {
+        "Loaded (seed \(seed), request \(requests))"
+      }
     view.status = DemoScreen.status(message, hints: Self.hints)
   }
 }
