@@ -15,8 +15,10 @@ public enum TerminalScrollPosition: Sendable, Hashable {
 // is on screen, is the reader's anchor: it is the row being read.
 extension TerminalListView: AnchoringListHost {
   /// The selected row when it is on screen, else the first row whose top line is on screen,
-  /// with its distance (in lines) from the top of the list.
+  /// with its distance (in lines) from the top of the list; `nil` while the controller shows
+  /// its list through another host.
   public func readerPlace() -> ListReaderPlace? {
+    guard showsController else { return nil }
     let top = Double(scrollOffset)
     let height = Double(listHeight)
     if case .row? = selection, case .row(let path)? = currentSelectionItem() {
@@ -33,7 +35,9 @@ extension TerminalListView: AnchoringListHost {
   /// Scrolls so `target` is where the reader saw it, measuring the rows the screen then shows
   /// (a measured row above the anchor moves it) until it stays. When the selected row is gone,
   /// the row that takes its place takes the selection too, so the highlight stays on its line.
+  /// Does nothing while the controller shows its list through another host.
   public func restoreReaderPlace(_ target: ListReaderTarget) {
+    guard showsController else { return }
     if case .row(let path, _) = target, case .row(let id)? = selection, controller.presented.contains(path),
       pathOfSelectedRow(id) == nil
     {
@@ -48,10 +52,11 @@ extension TerminalListView: AnchoringListHost {
   }
 
   /// Scrolls so the row with `id` is at `position`, exactly: the rows the screen will show are
-  /// measured first. Returns `false` when the row is not shown.
+  /// measured first. Returns `false` when the row is not shown (also while the controller
+  /// shows its list through another host).
   @discardableResult
   public func scrollToRow(withID id: RowID, at position: TerminalScrollPosition = .top) -> Bool {
-    guard let path = controller.path(ofRowWithID: id) else { return false }
+    guard showsController, let path = controller.path(ofRowWithID: id) else { return false }
     for _ in 0..<8 {
       let height = controller.heightForRow(at: path)
       let distance: Double =

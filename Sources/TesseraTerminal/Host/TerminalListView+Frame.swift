@@ -2,7 +2,8 @@ import Tessera
 
 extension TerminalListView {
   /// The whole screen: the visible part of the list, then the status line; exactly
-  /// `size.rows` lines, each exactly `size.columns` wide.
+  /// `size.rows` lines, each exactly `size.columns` wide. The list is empty while the
+  /// controller shows its list through another host.
   public func frame(now: ContinuousClock.Instant) -> [StyledLine] {
     guard fitsScreen else {
       // Nothing flashes on the "too small" screen: drop the flashes, so no deadline keeps an
@@ -12,11 +13,24 @@ extension TerminalListView {
     }
     let height = listHeight
     let width = size.columns
-    settleViewport(height: height)
-    pruneHighlights(now: now)
-
     var lines: [StyledLine] = []
     lines.reserveCapacity(size.rows)
+    if showsController {
+      settleViewport(height: height)
+      pruneHighlights(now: now)
+      appendVisibleItems(to: &lines, height: height, width: width, now: now)
+    }
+    while lines.count < height { lines.append(StyledLine().padded(toWidth: width)) }
+    lines.append(
+      status.fitted(toWidth: width, padStyle: TextStyle(attributes: .inverse)).merged(
+        with: TextStyle(attributes: .inverse)))
+    return lines
+  }
+
+  /// The lines of the list on screen, at most `height` of them, appended to `lines`.
+  private func appendVisibleItems(
+    to lines: inout [StyledLine], height: Int, width: Int, now: ContinuousClock.Instant
+  ) {
     let items = controller.layoutItems(inRange: Double(scrollOffset), height: Double(height))
     var top = items.first.map { Int(controller.offset(of: $0)) } ?? 0
     var visibleRows = Set<RowID>()
@@ -28,15 +42,10 @@ extension TerminalListView {
       lines += itemLines(item, height: itemHeight, width: width, now: now, visibleRows: &visibleRows, lines: shown)
       top += itemHeight
     }
-    while lines.count < height { lines.append(StyledLine().padded(toWidth: width)) }
-    lines.append(
-      status.fitted(toWidth: width, padStyle: TextStyle(attributes: .inverse)).merged(
-        with: TextStyle(attributes: .inverse)))
     // Keep rendered rows of this frame only, so memory follows the screen, not the list.
     if renderCache.count > visibleRows.count * 2 + 64 {
       renderCache = renderCache.filter { visibleRows.contains($0.key) }
     }
-    return lines
   }
 
   /// When the next highlight fades, so an event loop can redraw then; `nil` when nothing is
@@ -56,8 +65,10 @@ extension TerminalListView {
   }
 
   /// Hands each line of ``document()`` to `body`, in order, as it is rendered: a list of
-  /// millions of rows is written without its lines ever being held together.
+  /// millions of rows is written without its lines ever being held together. No lines while
+  /// the controller shows its list through another host.
   public func forEachDocumentLine(_ body: (StyledLine) throws -> Void) rethrows {
+    guard showsController else { return }
     let width = max(size.columns, 1)
     var unused = Set<RowID>()
     let list = controller.presented

@@ -6,9 +6,11 @@ extension TerminalListView {
   ///
   /// Up/down and `k`/`j` move the selection; Page Up/Down scroll a screen; Home/End jump to
   /// the ends; Enter and Space select (a row's behaviour runs, an expandable row toggles, a
-  /// collapsible section's header toggles the section).
+  /// collapsible section's header toggles the section). While the controller shows its list
+  /// through another host there is nothing to navigate, and every key returns `false`.
   @discardableResult
   public func handle(_ key: Key) -> Bool {
+    guard showsController else { return false }
     switch key {
     case .up, .character("k"): moveSelection(by: -1)
     case .down, .character("j"): moveSelection(by: 1)

@@ -10,6 +10,15 @@ import Tessera
 /// Rows are as tall as the lines their renderer returns (measured once per content, width and
 /// expansion through the controller's cache). Inserted and updated rows are highlighted for
 /// ``highlightDuration``, the terminal's counterpart of row animations.
+///
+/// ## A controller attached elsewhere
+/// A controller shows its list through one host at a time. Once ``controller`` is attached to
+/// another host, this view no longer reads it: the list it would show goes on changing without
+/// batches. The view then draws an empty list above its status line, its selection and scroll
+/// position are forgotten, navigation keys fall through to the app (``handle(_:)`` returns
+/// `false`), ``document()`` is empty, ``readerPlace()`` is `nil` and
+/// ``scrollToRow(withID:at:)`` returns `false`. Attaching the controller to the view again
+/// shows its list from scratch.
 @MainActor
 public final class TerminalListView: MeasuringListHost {
   /// What can be selected: a row, or the header of a collapsible section.
@@ -74,10 +83,18 @@ public final class TerminalListView: MeasuringListHost {
   /// Whether the screen is large enough to show the list.
   public var fitsScreen: Bool { size.columns >= Self.minimumWidth && size.rows >= 2 }
 
+  /// Whether ``controller`` shows its list through this view (not, after it was attached to
+  /// another host): the view reads the controller only then.
+  var showsController: Bool { controller.host === self }
+
   /// Adopts a new screen size; row heights are re-measured for the new width as needed, and
   /// the reader's anchor row (the selection, when it is on screen) stays on its line.
   public func resize(to newSize: TerminalSize) {
     guard newSize != size else { return }
+    guard showsController else {
+      size = newSize
+      return
+    }
     let widthChanged = newSize.columns != size.columns
     keepingReaderPlace {
       size = newSize
@@ -138,6 +155,18 @@ public final class TerminalListView: MeasuringListHost {
       }
     }
     completion()
+  }
+
+  /// The controller now shows its list through another host: the view forgets its rows, its
+  /// selection, scroll position and highlights, and draws an empty list until the controller
+  /// is attached here again.
+  public func listControllerDidDetach(_ controller: ListController) {
+    renderCache.removeAll()
+    highlights.removeAll()
+    selection = nil
+    scrollOffset = 0
+    lastSelectionOffset = 0
+    lastSelectionPath = nil
   }
 
   /// Expanded or collapsed rows are redrawn on the next frame (their cache entry is keyed by
