@@ -18,7 +18,7 @@ struct DisplayOptions: ParsableArguments {
   @Option(
     parsing: .unconditional,
     help: ArgumentHelp(
-      "Width of the --print output in columns, at least 20 (default: the terminal's width, else 80).",
+      "Width of the --print output in columns, at least 20 (default: the terminal's width, else $COLUMNS, else 80).",
       valueName: "columns"))
   var width: Int?
 
@@ -40,16 +40,31 @@ struct DisplayOptions: ParsableArguments {
     }
   }
 
-  /// The width to print at; throws (exit status 2, message on standard error) when it is too narrow.
+  /// The width to print at: `--width`, else the terminal's, else `COLUMNS`, else 80. Throws
+  /// (exit status 2, message on standard error) when it is too narrow or too wide; the message
+  /// names where the width came from, which is what to fix.
   func printWidth() throws -> Int {
-    let columns = width ?? TerminalSize.current(output: STDOUT_FILENO, input: STDIN_FILENO).columns
+    let reported = TerminalSize.reported(output: STDOUT_FILENO, input: STDIN_FILENO)
+    let columns =
+      width
+      ?? TerminalSize.resolve(measured: reported) { name in getenv(name).map { String(cString: $0) } }.columns
     guard columns <= TerminalSize.maximumDimension else {
       throw DemoFailure("width \(columns) is too wide: use at most \(TerminalSize.maximumDimension) columns")
     }
-    guard columns >= TerminalListView.minimumWidth else {
-      throw DemoFailure(
-        "width \(columns) is too narrow: the screens need at least \(TerminalListView.minimumWidth) columns (use --width 20 or more)"
-      )
+    let minimum = TerminalListView.minimumWidth
+    guard columns >= minimum else {
+      let need = "the screens need at least \(minimum) columns"
+      // Without --width and a terminal's size, the width is COLUMNS: the fallback, 80, is wide enough.
+      let message =
+        if width != nil {
+          "width \(columns) is too narrow: \(need) (use --width \(minimum) or more)"
+        } else if reported != nil {
+          "terminal width \(columns) is too narrow: \(need) (widen the terminal, or use --width \(minimum) or more)"
+        } else {
+          "width \(columns) from $COLUMNS is too narrow: \(need) (set COLUMNS to \(minimum) or more, or use --width "
+            + "\(minimum) or more)"
+        }
+      throw DemoFailure(message)
     }
     return columns
   }
