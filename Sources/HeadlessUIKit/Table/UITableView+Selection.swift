@@ -28,7 +28,8 @@ extension UITableView {
     }
     let path = RowPath(indexPath)
     guard indexPath.count == 2, layout.contains(path), allowsSelection else { return }
-    if !allowsMultipleSelection {
+    // In editing mode UIKit uses the "during editing" setting instead, for selection by code too.
+    if !(isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection) {
       for other in selectedRows where other != path { setCellSelected(false, at: other) }
       selectedRows = []
     }
