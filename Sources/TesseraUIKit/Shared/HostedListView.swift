@@ -13,8 +13,15 @@ import Tessera
 protocol HostedListView: UIScrollView {
   /// The selected rows, in no particular order.
   var selectedElementPaths: [IndexPath] { get }
-  /// Whether more than one row can be selected at a time (UIKit's own property).
+  /// Whether the view is in editing mode, where UIKit selects by its `…DuringEditing`
+  /// properties (UIKit's own property).
+  var isEditing: Bool { get }
+  /// Whether more than one row can be selected at a time outside editing mode (UIKit's own
+  /// property).
   var allowsMultipleSelection: Bool { get }
+  /// Whether more than one row can be selected at a time in editing mode (UIKit's own
+  /// property).
+  var allowsMultipleSelectionDuringEditing: Bool { get }
   /// Selects or deselects a row without telling the delegate.
   func setElementSelected(_ selected: Bool, at indexPath: IndexPath, animated: Bool)
   /// The cell on screen for a row, if any.
@@ -46,6 +53,15 @@ protocol HostedListView: UIScrollView {
   var visibleElementPaths: [IndexPath] { get }
   /// The frame of a row in the content, `nil` when the view has no such row.
   func frameOfElement(at indexPath: IndexPath) -> CGRect?
+}
+
+extension HostedListView {
+  /// Whether more than one row can be selected at a time now: UIKit reads
+  /// `allowsMultipleSelectionDuringEditing` instead of `allowsMultipleSelection` while the view
+  /// is editing, for taps and for selection by code alike.
+  var currentlyAllowsMultipleSelection: Bool {
+    isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
+  }
 }
 
 /// The updated rows of a batch, as the view shows them: with their own cells (reconfigured) or

@@ -10,7 +10,8 @@ public enum RowSelectionBehavior: Sendable, Hashable {
   /// The row is deselected right after the tap (UIKit's "navigate on tap" style); the default.
   case deselectOnTap
   /// The row stays selected until tapped again or deselected; single or multiple as the view's
-  /// `allowsMultipleSelection` says.
+  /// `allowsMultipleSelection` says (`allowsMultipleSelectionDuringEditing` while it is
+  /// editing, as UIKit reads them).
   case persistent
 }
 
@@ -19,7 +20,8 @@ public enum RowSelectionBehavior: Sendable, Hashable {
 // read from it always equal what the view shows selected. Only reloads clear it, so the host
 // puts it back after one. A collapse deletes rows from the view, not from the data: with a
 // persistent selection the host keeps the ids of the selected rows it hides, and selects them
-// again when they are shown.
+// again when they are shown. Single or multiple is what the view allows now: UIKit reads
+// `allowsMultipleSelectionDuringEditing` instead of `allowsMultipleSelection` while it is editing.
 extension UIKitListHost {
   /// The ids of the selected rows, in no particular order: the rows the view shows selected
   /// and, with a `.persistent` ``selectionBehavior``, the selected rows a collapsed section
@@ -29,7 +31,7 @@ extension UIKitListHost {
   public var selectedRowIDs: Set<RowID> {
     let shown = shownSelectedRowIDs
     guard !hiddenSelection.isEmpty, selectionBehavior == .persistent, showsController,
-      listView.allowsMultipleSelection || shown.isEmpty
+      listView.currentlyAllowsMultipleSelection || shown.isEmpty
     else { return shown }
     return shown.union(hiddenSelection)
   }
@@ -153,10 +155,10 @@ extension UIKitListHost {
     restoreSelection(of: persistentlySelectedRowIDs)
   }
 
-  /// A row was selected: a view that selects one row at a time has replaced its selection, the
-  /// row a collapsed section hides included.
+  /// A row was selected: a view that selects one row at a time now (editing or not) has
+  /// replaced its selection, the row a collapsed section hides included.
   func rowWasSelected() {
-    if !listView.allowsMultipleSelection { hiddenSelection = [] }
+    if !listView.currentlyAllowsMultipleSelection { hiddenSelection = [] }
   }
 
   /// What the host does when the user selects a row: a tap that does not persist is undone,
