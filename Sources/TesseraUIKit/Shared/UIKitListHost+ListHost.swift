@@ -44,6 +44,8 @@ extension UIKitListHost: MeasuringListHost {
     _ batch: ListBatch, updateData: @escaping @MainActor () -> Void, completion: @escaping @MainActor () -> Void
   ) {
     let updates = rowUpdates(of: batch.stage)
+    // The selection as the view has it now, not as it had it when the update began (a row
+    // deselected between two batches stays deselected), and the rows an earlier batch took out.
     if batch.isFirstOfUpdate { selectionKeptThroughUpdate = [] }
     selectionKeptThroughUpdate.formUnion(persistentlySelectedRowIDs)
     let apply = { [self] in
@@ -56,8 +58,8 @@ extension UIKitListHost: MeasuringListHost {
     if batch.isAnimated { apply() } else { UIView.performWithoutAnimation(apply) }
     // UIKit carries the selection of moved rows but drops it for reloaded rows and sections,
     // and for rows deleted here and inserted again (in a later batch of the update): select
-    // those ids again.
-    restoreSelection(of: selectionKeptThroughUpdate)
+    // those ids again, and keep until the next batch only those not shown yet.
+    selectionKeptThroughUpdate = restoreSelection(of: selectionKeptThroughUpdate)
     refreshSupplements(inSections: batch.supplementRefreshes)
     didShowChanges()
     completion()

@@ -50,13 +50,15 @@ extension UIKitListHost {
 
   /// Deselects the row with `id` without calling the delegate: every row shown with it, when
   /// duplicate ids put it in several places, or the selected row a collapsed section hides
-  /// (it then stays deselected when the section expands). Returns `false` when the row is
-  /// neither shown nor among the hidden rows of ``selectedRowIDs``.
+  /// (it then stays deselected when the section expands). A row deselected while an update is
+  /// under way stays deselected when its later batches are shown. Returns `false` when the row
+  /// is neither shown nor among the hidden rows of ``selectedRowIDs``.
   @discardableResult
   public func deselectRow(withID id: RowID, animated: Bool = false) -> Bool {
     let paths = showsController ? controller.paths(ofRowsWithID: id) : []
     let wasHiddenSelected = paths.isEmpty && selectedRowIDs.contains(id)
     hiddenSelection.remove(id)
+    selectionKeptThroughUpdate.remove(id)
     for path in paths { listView.setElementSelected(false, at: IndexPath(path), animated: animated) }
     return !paths.isEmpty || wasHiddenSelected
   }
@@ -120,16 +122,23 @@ extension UIKitListHost {
   /// change. Those shown and not selected are selected again: UIKit drops the selection of a
   /// reloaded row, and of a row a collapse deleted that an expansion brings back. Those not
   /// shown stay selected, hidden, while a collapsed section holds them (in the newest snapshot,
-  /// the one the controller is showing or about to); the others are gone for good.
-  func restoreSelection(of ids: Set<RowID>) {
-    guard !ids.isEmpty || !hiddenSelection.isEmpty else { return }
+  /// the one the controller is showing or about to); the others are gone for good, unless a
+  /// later batch of the update under way brings them back: they are returned.
+  @discardableResult
+  func restoreSelection(of ids: Set<RowID>) -> Set<RowID> {
+    guard !ids.isEmpty || !hiddenSelection.isEmpty else { return [] }
     let now = shownSelectedRowIDs
     var notShown: Set<RowID> = []
     for id in ids where !now.contains(id) {
       let isShown = withIndexPath(ofRowWithID: id) { listView.setElementSelected(true, at: $0, animated: false) }
       if !isShown { notShown.insert(id) }
     }
-    hiddenSelection = notShown.isEmpty || !showsController ? [] : rowIDsInCollapsedSections(among: notShown)
+    guard !notShown.isEmpty, showsController else {
+      hiddenSelection = []
+      return []
+    }
+    hiddenSelection = rowIDsInCollapsedSections(among: notShown)
+    return notShown.subtracting(hiddenSelection)
   }
 
   /// The ids of `ids` that rows of a collapsed section of the newest snapshot have.
@@ -156,9 +165,12 @@ extension UIKitListHost {
   }
 
   /// A row was selected: a view that selects one row at a time now (editing or not) has
-  /// replaced its selection, the row a collapsed section hides included.
+  /// replaced its selection, the row a collapsed section hides and the rows the update under
+  /// way carries included.
   func rowWasSelected() {
-    if !listView.currentlyAllowsMultipleSelection { hiddenSelection = [] }
+    guard !listView.currentlyAllowsMultipleSelection else { return }
+    hiddenSelection = []
+    selectionKeptThroughUpdate = []
   }
 
   /// What the host does when the user selects a row: a tap that does not persist is undone,
@@ -170,8 +182,10 @@ extension UIKitListHost {
     selectionDidChangeHandler?(selectedRowIDs)
   }
 
-  /// What the host does when the user deselects a row.
+  /// What the host does when the user deselects a row: the update under way, if any, no longer
+  /// carries it (unless a duplicate of its id is still selected).
   func userDidDeselectRow(at indexPath: IndexPath) {
+    if let id = rowID(at: indexPath), !shownSelectedRowIDs.contains(id) { selectionKeptThroughUpdate.remove(id) }
     selectionDidChangeHandler?(selectedRowIDs)
   }
 }

@@ -58,7 +58,11 @@ public class UIKitListHost: NSObject {
   var pendingRegistrations: Set<ObjectIdentifier> = []
   /// How deep the host is in the app's code for a view (a cell's or header's `configure`).
   var viewConfigurationDepth = 0
-  /// The ids selected when the update under way began (see ``ListBatch/isFirstOfUpdate``).
+  /// The selected ids the update under way carries (see ``ListBatch/isFirstOfUpdate``): during
+  /// a batch, those selected when it began; between two batches, only the rows an earlier batch
+  /// took out that a later one may bring back (the view's own selection holds the others, so a
+  /// row deselected meanwhile is not selected again). A row deselected by the user or by code,
+  /// or replaced in single selection, leaves it at once.
   var selectionKeptThroughUpdate: Set<RowID> = []
   /// The ids of selected rows a collapsed section hides (see ``restoreSelection(of:)``).
   var hiddenSelection: Set<RowID> = []
