@@ -116,4 +116,32 @@ private final class CountingDelegate: NSObject, UITableViewDelegate, UICollectio
       _ = window
     }
   }
+
+  @Test(arguments: ListKind.allCases)
+  func anEditingViewSelectsAsItsEditingSettingSays(_ kind: ListKind) async {
+    for multipleWhileEditing in [true, false] {
+      // Outside editing the view selects one row at a time; while editing, as the app set.
+      let style: SnapshotListStyle =
+        kind == .table
+        ? .table {
+          $0.tableView.allowsMultipleSelection = false
+          $0.tableView.allowsMultipleSelectionDuringEditing = multipleWhileEditing
+          $0.tableView.isEditing = true
+        }
+        : .collection {
+          $0.collectionView.allowsMultipleSelection = false
+          $0.collectionView.allowsMultipleSelectionDuringEditing = multipleWhileEditing
+          $0.collectionView.isEditing = true
+        }
+      let (coordinator, window) = makeCoordinator(kind, style: style)
+      let box = SelectionBox()
+      box.value = ["r4", "r2", "r9"]
+      coordinator.update(snapshot: textList(Array(1...20)), selection: box.selection)
+      await coordinator.settle()
+      let expected: Set<RowID> = multipleWhileEditing ? ["r2", "r4", "r9"] : ["r2"]
+      #expect(coordinator.selectedRowIDs == expected, "several while editing: \(multipleWhileEditing)")
+      #expect(box.value == expected, "several while editing: \(multipleWhileEditing)")
+      _ = window
+    }
+  }
 }

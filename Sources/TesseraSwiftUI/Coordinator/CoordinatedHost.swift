@@ -17,8 +17,11 @@ protocol CoordinatedHost: AnyObject {
   var selectedRowIDs: Set<RowID> { get }
   /// What a tap leaves behind.
   var selectionBehavior: RowSelectionBehavior { get set }
-  /// Whether the view lets more than one row be selected.
+  /// Whether the view lets more than one row be selected (outside editing).
   var allowsMultipleSelection: Bool { get set }
+  /// Whether the view lets more than one row be selected now: while it is editing, UIKit reads
+  /// `allowsMultipleSelectionDuringEditing` instead.
+  var currentlyAllowsMultipleSelection: Bool { get }
   /// Selects a shown row by id without calling the delegate; `false` when it is not shown.
   @discardableResult func selectRow(withID id: RowID) -> Bool
   /// Deselects a row by id without calling the delegate, shown or hidden by a collapsed section;
@@ -51,6 +54,10 @@ extension TableViewHost: CoordinatedHost {
     set { tableView.allowsMultipleSelection = newValue }
   }
 
+  var currentlyAllowsMultipleSelection: Bool {
+    tableView.isEditing ? tableView.allowsMultipleSelectionDuringEditing : tableView.allowsMultipleSelection
+  }
+
   func selectRow(withID id: RowID) -> Bool { selectRow(withID: id, animated: false, scrollPosition: .none) }
   func deselectRow(withID id: RowID) -> Bool { deselectRow(withID: id, animated: false) }
   func listViewDidLayout() { tableViewDidLayout() }
@@ -66,6 +73,11 @@ extension CollectionViewHost: CoordinatedHost {
   var allowsMultipleSelection: Bool {
     get { collectionView.allowsMultipleSelection }
     set { collectionView.allowsMultipleSelection = newValue }
+  }
+
+  var currentlyAllowsMultipleSelection: Bool {
+    collectionView.isEditing
+      ? collectionView.allowsMultipleSelectionDuringEditing : collectionView.allowsMultipleSelection
   }
 
   func selectRow(withID id: RowID) -> Bool { selectRow(withID: id, animated: false, scrollPosition: []) }

@@ -148,8 +148,9 @@ public final class SnapshotListCoordinator {
   }
 
   /// Selects the rows of `ids` that are shown, and returns the ids whose rows are not. A view
-  /// that selects one row at a time gets the first of them in display order (with those already
-  /// `selected`), the same one every time, whatever order a set gives.
+  /// that selects one row at a time now (`allowsMultipleSelection`, or while editing
+  /// `allowsMultipleSelectionDuringEditing`) gets the first of them in display order (with those
+  /// already `selected`), the same one every time, whatever order a set gives.
   private func selectShown(of ids: Set<RowID>, keeping selected: Set<RowID>) -> Set<RowID> {
     var located: [(path: ElementPath, id: RowID)] = []
     var notShown: Set<RowID> = []
@@ -157,7 +158,7 @@ public final class SnapshotListCoordinator {
       if let path = controller.path(ofRowWithID: id) { located.append((path, id)) } else { notShown.insert(id) }
     }
     guard let first = located.min(by: { $0.path < $1.path }) else { return notShown }
-    if coordinated.allowsMultipleSelection {
+    if coordinated.currentlyAllowsMultipleSelection {
       for (_, id) in located.sorted(by: { $0.path < $1.path }) { coordinated.selectRow(withID: id) }
       return notShown
     }
