@@ -1,5 +1,17 @@
 // What the host shows, and the heights that go with it.
 extension ListController {
+  /// What the swap of a batch's data needs of its stage: whether it only changes rows in place,
+  /// and which (one array, where a copy of the stage would retain nine).
+  struct StageChange {
+    var isContentOnly: Bool
+    var elementUpdates: [ElementPath]
+
+    init(_ stage: ListUpdateStage) {
+      isContentOnly = stage.isContentOnly
+      elementUpdates = stage.elementUpdates
+    }
+  }
+
   func present(_ snapshot: ListSnapshot) -> PresentedList {
     let presenter = Presenter { [self] section in isCollapsed(section) }
     return presenter.present(snapshot)
@@ -10,7 +22,7 @@ extension ListController {
   /// by id otherwise (a reload, or an intermediate stage of a multi-stage update). Headers and
   /// footers refreshed in place are laid out again with everything else.
   func swapPresented(
-    to new: PresentedList, by stage: ListUpdateStage? = nil, final: FinalStage? = nil,
+    to new: PresentedList, by stage: StageChange? = nil, final: FinalStage? = nil,
     refreshingSupplements: Bool = false
   ) {
     let old = presented

@@ -11,19 +11,19 @@ extension ListController {
     var supplementRefreshes: [Int]
   }
 
-  /// The batches of `stages`: section updates a host can show in place leave each stage and
-  /// become refreshes of that stage. A stage left with nothing to do is folded into the one
+  /// The batches of `stages`, or `nil` when each stage is a batch as it is (no header or
+  /// footer changes): section updates a host can show in place leave each stage and become
+  /// refreshes of that stage. A stage left with nothing to do is folded into the one
   /// before it (it differed from it in section values only, so the index spaces agree): a row
   /// deleted under a header that counts the rows is one batch, not two.
   ///
   /// A section whose id is duplicated before or after the stage keeps its update: the refresh
   /// could not be placed with certainty.
   /// - Complexity: O(sections) per stage that updates a section; O(1) for the others.
-  func planBatches(_ stages: StagedChangeset<PresentedSection>, from source: PresentedList) -> [PlannedBatch] {
-    // The usual update changes no header or footer: each stage is a batch as it is.
-    if stages.allSatisfy({ $0.sectionUpdates.isEmpty && $0.hasChanges }) {
-      return stages.map { PlannedBatch(stage: $0, supplementRefreshes: []) }
-    }
+  func planBatches(_ stages: StagedChangeset<PresentedSection>, from source: PresentedList) -> [PlannedBatch]? {
+    // The usual update changes no header or footer: each stage is a batch as it is. The stages
+    // are looked at where they are (a copy of one retains and releases its nine arrays).
+    if stages.indices.allSatisfy({ stages[$0].sectionUpdates.isEmpty && stages[$0].hasChanges }) { return nil }
     var planned: [PlannedBatch] = []
     var before = source.sections
     // The data before the last planned batch, to check that a folded refresh can be placed there.

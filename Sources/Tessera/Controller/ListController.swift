@@ -267,15 +267,17 @@ public final class ListController {
       replacePresented(with: target)
       return true
     }
-    let batches = planBatches(stages, from: source)
+    // Usually each stage is a batch as it is: then nothing is planned (or copied).
+    let planned = planBatches(stages, from: source)
+    let batchCount = planned?.count ?? stages.count
     let place = noteReaderPlace()
     // Heights are carried over once, from the list before the update to the target, with the
     // diff's own matches; intermediate stages of a rare multi-stage update carry them over by id.
     // A one-batch change in place keeps the rows where they are: the heights stay in their arrays
     // (no snapshot of them, so forgetting the changed rows' heights copies nothing).
-    let origin = stages.rowMatches.isInPlace && batches.count == 1 ? nil : sizing.measurements
+    let origin = stages.rowMatches.isInPlace && batchCount == 1 ? nil : sizing.measurements
     var expectedVersion = presentedVersion
-    for (index, planned) in batches.enumerated() {
+    for index in 0..<batchCount {
       guard presentedVersion == expectedVersion else {
         // The list shown changed between two batches (a user's move while a batch animated):
         // the stages left no longer fit it. The same snapshot is diffed again, from what is
@@ -283,12 +285,17 @@ public final class ListController {
         if pending == nil { pending = (snapshot, isAnimated) }
         return false
       }
-      let batch = ListBatch(
-        stage: planned.stage, isAnimated: isAnimated, supplementRefreshes: planned.supplementRefreshes,
-        isFirstOfUpdate: index == 0)
-      let isLast = index == batches.count - 1
+      let batch =
+        if let planned {
+          ListBatch(
+            stage: planned[index].stage, isAnimated: isAnimated,
+            supplementRefreshes: planned[index].supplementRefreshes, isFirstOfUpdate: index == 0)
+        } else {
+          ListBatch(stage: stages[index], isAnimated: isAnimated, isFirstOfUpdate: index == 0)
+        }
       let final =
-        isLast ? FinalStage(target: target, matches: stages.rowMatches, origin: origin, rowPlan: rowPlan) : nil
+        index == batchCount - 1
+        ? FinalStage(target: target, matches: stages.rowMatches, origin: origin, rowPlan: rowPlan) : nil
       expectedVersion = await perform(batch, on: host, final: final)
     }
     restoreReaderPlace(place, matches: stages.rowMatches)
@@ -346,34 +353,45 @@ public final class ListController {
   /// Hands `batch` to the host and returns, once the host completed it, the version of the list
   /// shown right after its data was swapped (a later one means the list changed meanwhile).
   private func perform(_ batch: ListBatch, on host: any ListHost, final: FinalStage?) async -> Int {
-    let data = final?.target ?? PresentedList(sections: batch.stage.data)
-    let swap = BatchSwap()
+    let swap = BatchSwap(
+      data: final?.target ?? PresentedList(sections: batch.stage.data), change: StageChange(batch.stage),
+      final: final, refreshingSupplements: !batch.supplementRefreshes.isEmpty)
     statistics.batches += 1
-    let refreshing = !batch.supplementRefreshes.isEmpty
     await withOnceContinuation { resume in
-      host.performBatch(
-        batch,
-        updateData: { [weak self] in
-          guard let self, !swap.isDone else { return }
-          swap.isDone = true
-          self.swapPresented(to: data, by: batch.stage, final: final, refreshingSupplements: refreshing)
-          swap.version = self.presentedVersion
-        },
-        completion: resume)
+      host.performBatch(batch, updateData: { [weak self] in self?.swapData(of: swap) }, completion: resume)
     }
     if !swap.isDone {
       report(.hostMisuse("the host did not call updateData inside its batch; its data may be out of step"))
-      swapPresented(to: data, by: batch.stage, final: final, refreshingSupplements: refreshing)
-      swap.version = presentedVersion
+      swapData(of: swap)
     }
     return swap.version
   }
 
-  /// Whether a batch's data was swapped (once: a host that calls `updateData` again is
-  /// ignored), and the version of the list shown right after.
+  /// Swaps the data of a batch in, once: a host that calls `updateData` again is ignored.
+  private func swapData(of swap: BatchSwap) {
+    guard !swap.isDone else { return }
+    swap.isDone = true
+    swapPresented(to: swap.data, by: swap.change, final: swap.final, refreshingSupplements: swap.refreshingSupplements)
+    swap.version = presentedVersion
+  }
+
+  /// What a batch swaps in, whether it did (once: a host that calls `updateData` again is
+  /// ignored), and the version of the list shown right after. One object that the host's
+  /// `updateData` closure captures alone, so handing a batch over copies nothing else.
   private final class BatchSwap {
+    let data: PresentedList
+    let change: StageChange
+    let final: FinalStage?
+    let refreshingSupplements: Bool
     @exclusivity(unchecked) var isDone = false
     @exclusivity(unchecked) var version = 0
+
+    init(data: PresentedList, change: StageChange, final: FinalStage?, refreshingSupplements: Bool) {
+      self.data = data
+      self.change = change
+      self.final = final
+      self.refreshingSupplements = refreshingSupplements
+    }
   }
 
   private func markShown(_ generation: Int) {
