@@ -82,24 +82,21 @@ public struct RowMatches: Sendable, Equatable {
   @inlinable
   public func carryingOver<Value>(_ sourceValues: [Value], unpaired: Value) -> [Value] {
     if isInPlace && sourceValues.count == targetRowCount { return sourceValues }
-    return [Value](unsafeUninitializedCapacity: targetRowCount) { carried, initialized in
-      sourceValues.withUnsafeBufferPointer { values in
-        if isInPlace {
-          for row in 0..<targetRowCount {
-            (carried.baseAddress! + row).initialize(to: row < values.count ? values[row] : unpaired)
-          }
-        } else {
-          sources.withUnsafeBufferPointer { sources in
-            for row in 0..<targetRowCount {
-              let source = Int(sources[row])
-              (carried.baseAddress! + row).initialize(
-                to: source >= 0 && source < values.count ? values[source] : unpaired)
-            }
-          }
-        }
+    // Reserved, then appended: specialized where it is used, while `Array(repeating:count:)`
+    // and `Array(unsafeUninitializedCapacity:)` look the array's generic metadata up on every
+    // call (several hundred instructions, more than carrying a small list over).
+    var carried: [Value] = []
+    carried.reserveCapacity(targetRowCount)
+    let valueCount = sourceValues.count
+    if isInPlace {
+      for row in 0..<targetRowCount { carried.append(row < valueCount ? sourceValues[row] : unpaired) }
+    } else {
+      for row in 0..<targetRowCount {
+        let source = Int(sources[row])
+        carried.append(source >= 0 && source < valueCount ? sourceValues[source] : unpaired)
       }
-      initialized = targetRowCount
     }
+    return carried
   }
 
   /// The flat source index of the row paired with target row `row` when its content did not

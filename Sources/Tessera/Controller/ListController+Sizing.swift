@@ -116,7 +116,8 @@ extension ListController {
   /// - Complexity: O(log n + k) for k items.
   public func layoutItems(inRange offset: Double, height: Double) -> [ListLayoutItem] {
     guard keepsHeights else { return [] }
-    return sizing.layoutItems(inRange: offset, height: height)
+    return ListSizing.layoutItems(
+      inRange: offset, height: height, offsets: sizing.offsets, sectionItemStarts: sizing.sectionItemStarts)
   }
 
   /// Bytes the controller holds per shown row for sizing (cache and offset index), for

@@ -29,7 +29,7 @@ struct ListSizing {
   /// First flat row index of each section.
   private var sectionRowStarts: [Int] = [0]
   /// First layout item of each section (its header).
-  private var sectionItemStarts: [Int] = [0]
+  private(set) var sectionItemStarts: [Int] = [0]
   /// Heights and offsets of the layout items.
   private(set) var offsets = OffsetIndex()
   /// The height used for an `automatic` row with no estimate and no measured row of its type.
@@ -63,6 +63,10 @@ struct ListSizing {
   /// The section that layout item `item` belongs to: the last one whose first item is at or
   /// before it.
   private func section(ofItem item: Int) -> Int {
+    Self.section(ofItem: item, sectionItemStarts: sectionItemStarts)
+  }
+
+  private static func section(ofItem item: Int, sectionItemStarts: [Int]) -> Int {
     var low = 0
     var high = sectionItemStarts.count - 2
     while low < high {
@@ -78,9 +82,13 @@ struct ListSizing {
     return .row(ElementPath(element: item - start - 1, section: section))
   }
 
-  /// The layout items that intersect `[offset, offset + height)`, in order.
+  /// The layout items that intersect `[offset, offset + height)`, in order, from the two parts
+  /// of a sizing they are read from: a caller that holds the sizing in a class property passes
+  /// them without copying the whole sizing (which retains and releases every array it holds).
   /// - Complexity: O(log n + k) for k items: one search for the first, then a walk.
-  func layoutItems(inRange offset: Double, height: Double) -> [ListLayoutItem] {
+  static func layoutItems(
+    inRange offset: Double, height: Double, offsets: OffsetIndex, sectionItemStarts: [Int]
+  ) -> [ListLayoutItem] {
     guard let first = offsets.item(atOffset: offset) else { return [] }
     // The range's end first, so the array is allocated once at its size, never grown.
     var end = first
@@ -91,14 +99,15 @@ struct ListSizing {
       end += 1
     }
     var items: [ListLayoutItem] = []
+    // Reserved, then appended: specialized here, where `Array(unsafeUninitializedCapacity:)`
+    // looks up the array's generic metadata on every call (about 600 instructions).
     items.reserveCapacity(end - first)
-    var section = self.section(ofItem: first)
+    var section = Self.section(ofItem: first, sectionItemStarts: sectionItemStarts)
     for index in first..<end {
       // Sections are walked, not searched for again: the next item is in this one or a later one.
       while sectionItemStarts[section + 1] <= index { section += 1 }
       items.append(
-        Self.layoutItem(
-          index, inSection: section, start: sectionItemStarts[section], end: sectionItemStarts[section + 1]))
+        layoutItem(index, inSection: section, start: sectionItemStarts[section], end: sectionItemStarts[section + 1]))
     }
     return items
   }
