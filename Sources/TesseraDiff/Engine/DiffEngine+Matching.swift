@@ -60,6 +60,26 @@ extension DiffEngine {
     return compare(&lhs.pointee, &rhs.pointee)
   }
 
+  /// The elements of a section, read where it is.
+  @inlinable @inline(__always)
+  static func elements<Section: DiffableSection>(of section: UnsafeMutablePointer<Section>) -> [Section.Element] {
+    func read(_ section: inout Section) -> [Section.Element] { section.elements }
+    return read(&section.pointee)
+  }
+
+  /// Calls `body` with each section of `sections` where it is, in order (`for section in
+  /// sections` copies each one: a retain and a release of everything it holds).
+  @inlinable @inline(__always)
+  static func forEachSection<Section: DiffableSection>(
+    of sections: [Section], _ body: (_ index: Int, _ section: UnsafeMutablePointer<Section>) -> Void
+  ) {
+    sections.withUnsafeBufferPointer { buffer in
+      guard let first = buffer.baseAddress else { return }
+      let sections = UnsafeMutablePointer(mutating: first)
+      for index in 0..<buffer.count { body(index, sections + index) }
+    }
+  }
+
   /// The hash of an element's identifier.
   @inlinable @inline(__always)
   static func identifierHash<Element: Diffable>(_ element: UnsafeMutablePointer<Element>) -> Int {
@@ -80,16 +100,23 @@ extension DiffEngine {
     let next = tables.scratch(from: 0, count: source.count)
     var table = tables.makeTable(sourceKeys: source.count, targetKeys: target.count)
     var duplicates = 0
-    source.withUnsafeBufferPointer { source in
-      target.withUnsafeBufferPointer { target in
-        var section = source.count
+    source.withUnsafeBufferPointer { sourceBuffer in
+      target.withUnsafeBufferPointer { targetBuffer in
+        // Sections are read where they are, through `inout` (see ``hasSameIdentifier(_:_:)``):
+        // the buffers' subscripts return copies, which retain and release all a section holds.
+        // Only sections that exist are reached, so an empty list's missing base address never is.
+        func source(_ index: Int) -> UnsafeMutablePointer<Section> {
+          UnsafeMutablePointer(mutating: sourceBuffer.baseAddress!) + index
+        }
+        func target(_ index: Int) -> UnsafeMutablePointer<Section> {
+          UnsafeMutablePointer(mutating: targetBuffer.baseAddress!) + index
+        }
+        var section = sourceBuffer.count
         while section > 0 {
           section &-= 1
-          let id = source[section].diffIdentifier
-          let hash = id.hashValue
+          let hash = identifierHash(source(section))
           let (bucket, found) = table.find(hash) { reference in
-            let index = reference & MatchTable.pathMask
-            return source[index].diffIdentifier == id
+            hasSameIdentifier(source(reference & MatchTable.pathMask), source(section))
           }
           if found {
             let later = table.reference(bucket) & MatchTable.pathMask
@@ -102,13 +129,13 @@ extension DiffEngine {
             table.insert(hash, reference: section, at: bucket)
           }
         }
-        for targetSection in 0..<target.count {
-          let id = target[targetSection].diffIdentifier
-          let hash = id.hashValue
+        for targetSection in 0..<targetBuffer.count {
+          let hash = identifierHash(target(targetSection))
           let (bucket, found) = table.find(hash) { reference in
             let index = reference & MatchTable.pathMask
             return reference & MatchTable.targetSide != 0
-              ? target[index].diffIdentifier == id : source[index].diffIdentifier == id
+              ? hasSameIdentifier(target(index), target(targetSection))
+              : hasSameIdentifier(source(index), target(targetSection))
           }
           guard found else {
             let reference = targetSection | MatchTable.targetSide | MatchTable.exhausted
@@ -127,7 +154,7 @@ extension DiffEngine {
           tables.sourceSectionMatch[partner] = targetSection
           tables.targetSectionMatch[targetSection] = partner
           if tables.sectionFlags[partner] & SectionFlag.repeated != 0 { duplicates &+= 1 }
-          if !source[partner].isContentEqual(to: target[targetSection]) {
+          if !isContentEqual(source(partner), target(targetSection)) {
             tables.sectionFlags[partner] |= SectionFlag.updated
           }
         }

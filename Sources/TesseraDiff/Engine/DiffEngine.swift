@@ -49,15 +49,15 @@ enum DiffEngine {
     allRows.reserveCapacity(source.count &+ target.count)
     var sourceRowCount = 0
     var longestSourceSection = 0
-    for section in source {
-      let rows = section.elements
+    forEachSection(of: source) { _, section in
+      let rows = elements(of: section)
       sourceRowCount &+= rows.count
       longestSourceSection = Swift.max(longestSourceSection, rows.count)
       allRows.append(rows)
     }
     var targetRowCount = 0
-    for section in target {
-      let rows = section.elements
+    forEachSection(of: target) { _, section in
+      let rows = elements(of: section)
       targetRowCount &+= rows.count
       allRows.append(rows)
     }
