@@ -165,7 +165,8 @@ public final class ListController {
       isProcessing = true
       await processPending()
     }
-    await settle()
+    // A small change to a host whose batches finish at once is on screen by now: no need to wait.
+    if !isSettled { await settle() }
   }
 
   /// Whether an update is under way (a diff running, or batches being applied).
@@ -174,12 +175,19 @@ public final class ListController {
   /// Returns once every snapshot given so far (including those submitted by collapsing or
   /// expanding sections) is on screen, and rows that asked to be measured again have been.
   public func settle() async {
+    if isSettled { return }
     await settleHeightInvalidations()
     let generation = submittedGeneration
     guard shownGeneration < generation else { return }
     await withCheckedContinuation { continuation in
       waiters.append((generation, continuation))
     }
+  }
+
+  /// Whether every snapshot given so far is on screen and no row waits to be measured again:
+  /// then ``settle()`` has nothing to wait for.
+  private var isSettled: Bool {
+    shownGeneration >= submittedGeneration && heightInvalidations.scheduled == nil
   }
 
   private func processPending() async {
