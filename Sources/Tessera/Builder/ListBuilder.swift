@@ -5,6 +5,10 @@
 /// helper functions that return an element, an optional element or an array of elements.
 /// A function marked `@ListBuilder<Section>` may return `[Section]` or ``ListSnapshot``.
 ///
+/// The usual slips are compile errors that say what to write instead: content where a row
+/// belongs ("wrap the content in a Row with an id"), a row outside any section, a section inside
+/// another.
+///
 /// ```swift
 /// @ListBuilder<Section> func page(_ state: Loadable<Product>) -> ListSnapshot {
 ///   Section("basics") {
@@ -151,5 +155,45 @@ extension ListBuilder where Element == Section {
   @inlinable
   public static func buildFinalResult(_ sections: Component) -> ListSnapshot {
     ListSnapshot(sections: sections.elements)
+  }
+}
+
+// Common mistakes, named where they are made: without these the compiler only says that no
+// `buildExpression` matches. They are never called: an unavailable overload that is the best
+// match is a compile error with its message.
+extension ListBuilder where Element == Row {
+  /// Content written where a row belongs: a section holds rows, each with an id.
+  @available(
+    *, unavailable,
+    message: "a section holds rows: wrap the content in a Row with an id, e.g. Row(\"price\", price)"
+  )
+  public static func buildExpression<Content: Equatable & Sendable>(_ content: Content) -> Component {
+    Component(.none)
+  }
+
+  /// A section written inside another: sections do not nest.
+  @available(
+    *, unavailable,
+    message: "sections do not nest: close this section and start the next one after it, in the list"
+  )
+  public static func buildExpression(_ section: Section) -> Component { Component(.none) }
+}
+
+extension ListBuilder where Element == Section {
+  /// A row written where a section belongs: a list holds sections, and rows go inside them.
+  @available(
+    *, unavailable,
+    message: "a list holds sections: put the row inside a Section, e.g. Section(\"main\") { Row(\"price\", price) }"
+  )
+  public static func buildExpression(_ row: Row) -> Component { Component(.none) }
+
+  /// Content written where a section belongs.
+  @available(
+    *, unavailable,
+    message:
+      "a list holds sections of rows: wrap the content in a Row inside a Section, e.g. Section(\"main\") { Row(\"price\", price) }"
+  )
+  public static func buildExpression<Content: Equatable & Sendable>(_ content: Content) -> Component {
+    Component(.none)
   }
 }
