@@ -22,7 +22,7 @@ func productPage(_ state: Loadable<Product>) -> ListSnapshot {
     Row("summary", CommentSummary(count: state.value?.comments.count ?? 0))
     if let comments = state.value?.comments, !comments.isEmpty {
       for comment in comments.prefix(4) { Row(comment.id, Comment(comment)) }
-      Row("all-comments", Link("View all comments")).onSelect { _ in router.showAllComments() }
+      Row("all-comments", Link("View all comments")).onSelect { router.showAllComments() }
     } else {
       Row("no-comments", Notice(text: "No comments yet"))
     }

@@ -155,6 +155,31 @@ struct RowInteractionTests {
       table.simulateInteractiveMove(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 0)) == nil)
   }
 
+  @Test func handlersThatNeedNoContextRunForTheirOwnRow() async {
+    let (table, host) = makeTable()
+    host.register(TextCell<Item>.self)
+    let recorder = Recorder()
+    // Each row is made for its item and captures it: no context, no id to look up.
+    await host.apply(
+      ListSnapshot {
+        Section("s") {
+          for name in ["a", "b"] {
+            Row(name, Item(text: name)).height(.fixed(40))
+              .onSelect { recorder.record("selected \(name)") }
+              .onDelete { recorder.record("deleted \(name)") }
+              .onWillDisplay { recorder.record("shown \(name)") }
+              .swipeActions(edge: .leading) { RowAction("Flag") { recorder.record("flagged \(name)") } }
+          }
+        }
+      })
+    table.layoutIfNeeded()
+    #expect(recorder.events == ["shown a", "shown b"])
+    table.simulateTap(at: IndexPath(row: 1, section: 0))
+    #expect(table.simulateSwipeAction(from: .trailing, onRowAt: IndexPath(row: 0, section: 0)) == true)
+    #expect(table.simulateSwipeAction(from: .leading, onRowAt: IndexPath(row: 1, section: 0)) == true)
+    #expect(recorder.events == ["shown a", "shown b", "selected b", "deleted a", "flagged b"])
+  }
+
   @Test func aRowMovableWithinItsSectionStaysThere() async {
     let (table, host) = makeTable()
     host.register(TextCell<Item>.self)

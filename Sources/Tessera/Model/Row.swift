@@ -97,6 +97,13 @@ extension Row {
     return copy
   }
 
+  /// A copy that runs `handler` when selected, for a handler that needs no context (a row made
+  /// for one item already knows it): `.onSelect { router.show(product) }`.
+  @inlinable
+  public func onSelect(_ handler: @escaping @MainActor @Sendable () -> Void) -> Row {
+    onSelect { _ in handler() }
+  }
+
   /// A copy that handles typed events of type `Event` sent by its cell (a switch toggled, a
   /// button tapped inside the cell...).
   @inlinable

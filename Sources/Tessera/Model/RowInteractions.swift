@@ -41,6 +41,16 @@ public struct RowAction: Sendable {
     self.isDisabled = isDisabled
     self.handler = handler
   }
+
+  /// Creates a button whose action needs no context (a row made for one item already knows
+  /// it): `RowAction("Delete", role: .destructive) { inbox.delete(mail) }`.
+  public init(
+    _ title: String, systemImage: String? = nil, role: Role? = nil, tint: RowActionTint? = nil,
+    isDisabled: Bool = false, handler: @escaping @MainActor @Sendable () -> Void
+  ) {
+    self.init(
+      title, systemImage: systemImage, role: role, tint: tint, isDisabled: isDisabled, handler: { _ in handler() })
+  }
 }
 
 /// The colour of a swipe button, as one of the platform's system colours.
@@ -242,6 +252,12 @@ extension Row {
     withInteractions { $0.onDelete = handler }
   }
 
+  /// A copy the user can delete, with a `handler` that needs no context:
+  /// `.onDelete { inbox.delete(mail) }`.
+  public func onDelete(_ handler: @escaping @MainActor @Sendable () -> Void) -> Row {
+    onDelete { _ in handler() }
+  }
+
   /// A copy the user can drag to another place (within `scope`). The row is shown where it was
   /// dropped at once; `handler` gets the move and its new neighbours, and should update the state
   /// so that the next snapshot agrees.
@@ -253,6 +269,12 @@ extension Row {
   /// last row appears).
   public func onWillDisplay(_ handler: @escaping RowInteractions.Handler) -> Row {
     withInteractions { $0.onWillDisplay = handler }
+  }
+
+  /// A copy that runs `handler`, which needs no context, when it is about to appear on screen:
+  /// `.onWillDisplay { feed.loadMore() }`.
+  public func onWillDisplay(_ handler: @escaping @MainActor @Sendable () -> Void) -> Row {
+    onWillDisplay { _ in handler() }
   }
 
   /// A copy that runs `handler` when it left the screen.
