@@ -151,8 +151,9 @@ public struct RowMove: Sendable, Hashable {
 }
 
 /// What a row does beyond selection: swipes, a context menu, deletion, reordering, and display
-/// and prefetch notifications. Set with the row modifiers (``Row/swipeActions(edge:allowsFullSwipe:_:)``,
-/// ``Row/contextMenu(title:_:)``, ``Row/onDelete(_:)``, ``Row/onMove(within:_:)``...); hosts read it
+/// and prefetch notifications. Set with the row modifiers
+/// (``Row/swipeActions(edge:allowsFullSwipe:_:)``, ``Row/contextMenu(title:_:)``,
+/// ``Row/onDelete(_:)-(RowInteractions.Handler)``, ``Row/onMove(within:_:)``...); hosts read it
 /// by row id from the snapshot on screen when the platform asks.
 public struct RowInteractions: Sendable {
   /// Runs with a row as it is on screen.

@@ -27,7 +27,7 @@ extension UIKitListHost {
   }
 
   /// The swipe buttons of `edge` the row at `indexPath` declares; for a trailing swipe without
-  /// its own buttons, UIKit's Delete when `addsDelete` and the row has ``Row/onDelete(_:)``.
+  /// its own buttons, UIKit's Delete when `addsDelete` and the row has ``Row/onDelete(_:)-(RowInteractions.Handler)``.
   func rowSwipeConfiguration(
     _ edge: RowSwipeEdge, at indexPath: IndexPath, addsDelete: Bool
   )

@@ -38,7 +38,7 @@ extension TableViewHost: UITableViewDataSource, UITableViewDataSourcePrefetching
 
   /// Whether the row can be deleted, swiped or moved; any row when the app has its own
   /// ``delegate`` (whose swipe actions UIKit only asks for on editable rows). Rows without
-  /// ``Row/onDelete(_:)`` still show no delete control.
+  /// ``Row/onDelete(_:)-(RowInteractions.Handler)`` still show no delete control.
   public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
     guard let row = shownRow(at: indexPath) else { return false }
     return row.behaviors.interactions.isEditable || delegate != nil
@@ -67,7 +67,7 @@ extension TableViewHost: UITableViewDataSource, UITableViewDataSourcePrefetching
     userDidMoveRow(at: sourceIndexPath, to: destinationIndexPath)
   }
 
-  /// A delete runs the row's ``Row/onDelete(_:)``; the next snapshot removes the row.
+  /// A delete runs the row's ``Row/onDelete(_:)-(RowInteractions.Handler)``; the next snapshot removes the row.
   public func tableView(
     _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
   ) {

@@ -84,7 +84,7 @@ extension TableViewHost: UITableViewDelegate {
   }
 
   /// The row's trailing swipe buttons; else the app delegate's; else (`nil`) UIKit's Delete
-  /// button for a row with ``Row/onDelete(_:)``.
+  /// button for a row with ``Row/onDelete(_:)-(RowInteractions.Handler)``.
   public func tableView(
     _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> UISwipeActionsConfiguration? {
@@ -99,7 +99,7 @@ extension TableViewHost: UITableViewDelegate {
     rowContextMenu(at: indexPath) ?? appDelegateContextMenu(forRowAt: indexPath, point: point)
   }
 
-  /// `.delete` for rows with ``Row/onDelete(_:)``, `.none` for the others (so no row
+  /// `.delete` for rows with ``Row/onDelete(_:)-(RowInteractions.Handler)``, `.none` for the others (so no row
   /// is deletable by accident).
   public func tableView(
     _ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath
