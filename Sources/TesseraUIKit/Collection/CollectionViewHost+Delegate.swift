@@ -14,22 +14,28 @@ extension CollectionViewHost: UICollectionViewDelegate {
   /// Runs the row's behaviour (an expandable row toggles), then the app delegate's method;
   /// deselects the item unless ``UIKitListHost/selectionBehavior`` is `.persistent`.
   public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+    guard !isComingBack(#function, at: [indexPath]) else { return }
     userDidSelectRow(at: indexPath)
-    #if canImport(UIKit)
-    delegate?.collectionView?(collectionView, didSelectItemAt: indexPath)
-    #else
-    delegate?.collectionView(collectionView, didSelectItemAt: indexPath)
-    #endif
+    passOn(#function, at: [indexPath]) {
+      #if canImport(UIKit)
+      delegate?.collectionView?(collectionView, didSelectItemAt: indexPath)
+      #else
+      delegate?.collectionView(collectionView, didSelectItemAt: indexPath)
+      #endif
+    }
   }
 
   /// Tells ``UIKitListHost/selectionDidChangeHandler``, then the app delegate's method.
   public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
+    guard !isComingBack(#function, at: [indexPath]) else { return }
     userDidDeselectRow(at: indexPath)
-    #if canImport(UIKit)
-    delegate?.collectionView?(collectionView, didDeselectItemAt: indexPath)
-    #else
-    delegate?.collectionView(collectionView, didDeselectItemAt: indexPath)
-    #endif
+    passOn(#function, at: [indexPath]) {
+      #if canImport(UIKit)
+      delegate?.collectionView?(collectionView, didDeselectItemAt: indexPath)
+      #else
+      delegate?.collectionView(collectionView, didDeselectItemAt: indexPath)
+      #endif
+    }
   }
 
   /// Keeps a dragged row within what its ``RowMoveScope`` allows.
@@ -44,36 +50,44 @@ extension CollectionViewHost: UICollectionViewDelegate {
   public func collectionView(
     _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
   ) {
+    guard !isComingBack(#function, at: [indexPath]) else { return }
     runEach([indexPath]) { $0.onWillDisplay }
-    #if canImport(UIKit)
-    delegate?.collectionView?(collectionView, willDisplay: cell, forItemAt: indexPath)
-    #else
-    delegate?.collectionView(collectionView, willDisplay: cell, forItemAt: indexPath)
-    #endif
+    passOn(#function, at: [indexPath]) {
+      #if canImport(UIKit)
+      delegate?.collectionView?(collectionView, willDisplay: cell, forItemAt: indexPath)
+      #else
+      delegate?.collectionView(collectionView, willDisplay: cell, forItemAt: indexPath)
+      #endif
+    }
   }
 
   /// The row's context menu (of the first item pressed); else the app delegate's.
   public func collectionView(
     _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
   ) -> UIContextMenuConfiguration? {
+    guard !isComingBack(#function, at: indexPaths) else { return nil }
     if let menu = indexPaths.first.flatMap(rowContextMenu(at:)) { return menu }
-    #if canImport(UIKit)
-    return delegate?.collectionView?(collectionView, contextMenuConfigurationForItemsAt: indexPaths, point: point)
-      ?? nil
-    #else
-    return delegate?.collectionView(collectionView, contextMenuConfigurationForItemsAt: indexPaths, point: point) ?? nil
-    #endif
+    return passOn(#function, at: indexPaths) {
+      #if canImport(UIKit)
+      delegate?.collectionView?(collectionView, contextMenuConfigurationForItemsAt: indexPaths, point: point) ?? nil
+      #else
+      delegate?.collectionView(collectionView, contextMenuConfigurationForItemsAt: indexPaths, point: point) ?? nil
+      #endif
+    }
   }
 
   /// Runs the row's `onDidEndDisplaying` (for a row still in the list), then the app delegate's.
   public func collectionView(
     _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
   ) {
+    guard !isComingBack(#function, at: [indexPath]) else { return }
     runEach([indexPath]) { $0.onDidEndDisplaying }
-    #if canImport(UIKit)
-    delegate?.collectionView?(collectionView, didEndDisplaying: cell, forItemAt: indexPath)
-    #else
-    delegate?.collectionView(collectionView, didEndDisplaying: cell, forItemAt: indexPath)
-    #endif
+    passOn(#function, at: [indexPath]) {
+      #if canImport(UIKit)
+      delegate?.collectionView?(collectionView, didEndDisplaying: cell, forItemAt: indexPath)
+      #else
+      delegate?.collectionView(collectionView, didEndDisplaying: cell, forItemAt: indexPath)
+      #endif
+    }
   }
 }

@@ -66,6 +66,9 @@ public class UIKitListHost: NSObject {
   var selectionKeptThroughUpdate: Set<RowID> = []
   /// The ids of selected rows a collapsed section hides (see ``restoreSelection(of:)``).
   var hiddenSelection: Set<RowID> = []
+  /// The delegate calls the host is passing on to the app's delegate now (see
+  /// ``passOn(_:at:_:)``).
+  var callsPassedOn: Set<PassedOnCall> = []
 
   /// The reuse identifier of the placeholder cell and header of a missing registration.
   static let missingRegistrationIdentifier = "Tessera.MissingRegistration"

@@ -51,36 +51,41 @@ extension TableViewHost: UITableViewDelegate {
   /// Runs the row's behaviour (an expandable row toggles), then the app delegate's method;
   /// deselects the row unless ``UIKitListHost/selectionBehavior`` is `.persistent`.
   public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    guard !isComingBack(#function, at: [indexPath]) else { return }
     userDidSelectRow(at: indexPath)
-    appDelegateDidSelect(rowAt: indexPath)
+    passOn(#function, at: [indexPath]) { appDelegateDidSelect(rowAt: indexPath) }
   }
 
   /// Tells ``UIKitListHost/selectionDidChangeHandler``, then the app delegate's method.
   public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+    guard !isComingBack(#function, at: [indexPath]) else { return }
     userDidDeselectRow(at: indexPath)
-    appDelegateDidDeselect(rowAt: indexPath)
+    passOn(#function, at: [indexPath]) { appDelegateDidDeselect(rowAt: indexPath) }
   }
 
   /// Runs the row's `onWillDisplay`, then the app delegate's method.
   public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+    guard !isComingBack(#function, at: [indexPath]) else { return }
     runEach([indexPath]) { $0.onWillDisplay }
-    appDelegateWillDisplay(cell, forRowAt: indexPath)
+    passOn(#function, at: [indexPath]) { appDelegateWillDisplay(cell, forRowAt: indexPath) }
   }
 
   /// Runs the row's `onDidEndDisplaying` (for a row still in the list), then the app delegate's method.
   public func tableView(
     _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
   ) {
+    guard !isComingBack(#function, at: [indexPath]) else { return }
     runEach([indexPath]) { $0.onDidEndDisplaying }
-    appDelegateDidEndDisplaying(cell, forRowAt: indexPath)
+    passOn(#function, at: [indexPath]) { appDelegateDidEndDisplaying(cell, forRowAt: indexPath) }
   }
 
   /// The row's leading swipe buttons; else the app delegate's.
   public func tableView(
     _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> UISwipeActionsConfiguration? {
-    rowSwipeConfiguration(.leading, at: indexPath, addsDelete: false)
-      ?? appDelegateSwipeConfiguration(.leading, forRowAt: indexPath)
+    guard !isComingBack(#function, at: [indexPath]) else { return nil }
+    return rowSwipeConfiguration(.leading, at: indexPath, addsDelete: false)
+      ?? passOn(#function, at: [indexPath]) { appDelegateSwipeConfiguration(.leading, forRowAt: indexPath) }
   }
 
   /// The row's trailing swipe buttons; else the app delegate's; else (`nil`) UIKit's Delete
@@ -88,15 +93,18 @@ extension TableViewHost: UITableViewDelegate {
   public func tableView(
     _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> UISwipeActionsConfiguration? {
-    rowSwipeConfiguration(.trailing, at: indexPath, addsDelete: false)
-      ?? appDelegateSwipeConfiguration(.trailing, forRowAt: indexPath)
+    guard !isComingBack(#function, at: [indexPath]) else { return nil }
+    return rowSwipeConfiguration(.trailing, at: indexPath, addsDelete: false)
+      ?? passOn(#function, at: [indexPath]) { appDelegateSwipeConfiguration(.trailing, forRowAt: indexPath) }
   }
 
   /// The row's context menu; else the app delegate's.
   public func tableView(
     _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
   ) -> UIContextMenuConfiguration? {
-    rowContextMenu(at: indexPath) ?? appDelegateContextMenu(forRowAt: indexPath, point: point)
+    guard !isComingBack(#function, at: [indexPath]) else { return nil }
+    return rowContextMenu(at: indexPath)
+      ?? passOn(#function, at: [indexPath]) { appDelegateContextMenu(forRowAt: indexPath, point: point) }
   }
 
   /// `.delete` for rows with ``Row/onDelete(_:)-(RowInteractions.Handler)``, `.none` for the others (so no row
