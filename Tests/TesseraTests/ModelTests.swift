@@ -23,6 +23,17 @@ struct ModelTests {
     #expect(!a.isContentEqual(to: Row("p", Price(cents: 2))))
   }
 
+  @Test func aHeightInPointsIsAFixedHeight() {
+    let points: Double = 52.5
+    #expect(Row("p", Price(cents: 1)).height(44).height == .fixed(44))
+    #expect(Row("p", Price(cents: 1)).height(points).height == .fixed(52.5))
+    #expect(Row("p", Price(cents: 1)).height(.automatic).height(30).height == .fixed(30), "the last height wins")
+    // An impossible number is the same impossible fixed height, which validation names.
+    let problems = ListSnapshot { Section("s") { Row("p", Price(cents: 1)).height(-1) } }.validate()
+    #expect(problems == ListSnapshot { Section("s") { Row("p", Price(cents: 1)).height(.fixed(-1)) } }.validate())
+    #expect(!problems.isEmpty)
+  }
+
   @Test func rowContentEqualityComparesEachPartOfTheHeightAndTheFlags() {
     let row = Row("p", Price(cents: 1)).height(.fixed(44))
     // The same number as another kind of height, and the automatic kinds with and without

@@ -89,6 +89,13 @@ extension Row {
     return copy
   }
 
+  /// A copy `points` tall (lines in a terminal): the same as `.height(.fixed(points))`, so
+  /// `.height(44)` reads as it does in SwiftUI's `frame(height:)`.
+  @inlinable
+  public func height(_ points: Double) -> Row {
+    height(.fixed(points))
+  }
+
   /// A copy that runs `handler` when selected.
   @inlinable
   public func onSelect(_ handler: @escaping RowBehaviors.SelectHandler) -> Row {
