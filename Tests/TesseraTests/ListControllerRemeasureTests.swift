@@ -82,6 +82,33 @@ struct ListControllerRemeasureTests {
     #expect(host.measured.filter { $0 == 2 }.count == 2)
   }
 
+  @Test func headersAndFootersAreMeasuredAgainOnRequest() async {
+    let controller = ListController(policy: .alwaysAnimate)
+    controller.diagnosticsHandler = { _ in }
+    let host = RecordingHost(controller: controller)
+    controller.attach(to: host)
+    await controller.apply(
+      ListSnapshot {
+        Section("a", header: "A", footer: "End of A") {
+          Row(1, "one"); Row(2, "two")
+        }
+        Section("b", header: "B") { Row(3, "three") }
+      })
+    for path in [ElementPath(element: 0, section: 0), ElementPath(element: 1, section: 0)] {
+      _ = controller.heightForRow(at: path)
+    }
+    #expect(controller.heightForHeader(inSection: 1) == 20)
+    let rowsMeasured = host.totalMeasurements
+    host.sizeSupplement = { _, isHeader, _ in isHeader ? 32 : 12 }  // their views now size differently
+    #expect(controller.heightForHeader(inSection: 0) == 20, "the layout answers until asked to measure again")
+    controller.invalidateSupplementHeights()
+    #expect(controller.heightForHeader(inSection: 0) == 32)
+    #expect(controller.heightForFooter(inSection: 0) == 12)
+    #expect(controller.heightForHeader(inSection: 1) == 32)
+    #expect(controller.offsetOfRow(at: ElementPath(element: 0, section: 1)) == 32 + 40 + 40 + 12 + 32)
+    #expect(host.totalMeasurements == rowsMeasured, "rows keep their heights")
+  }
+
   @Test func requestsInOneTurnAreServedTogetherOnTheNext() async {
     let (controller, host) = await loaded(Array(1...6))
     for id in [2, 4, 5, 4] {

@@ -85,4 +85,68 @@ private final class CountingHeaderView: UITableViewHeaderFooterView, TableHeader
     }
     #expect(missing.count == 1, "\(diagnostics)")
   }
+
+  @Test func aHeaderViewRegisteredWhileItsSectionIsShownReplacesThePlaceholder() async throws {
+    let (table, host) = makeTable()
+    host.register(TextCell<String>.self)
+    host.selectionBehavior = .persistent
+    await host.apply(
+      ListSnapshot {
+        Section("friends") {
+          Row("a", "Ann"); Row("b", "Bob")
+        }.header(.content(CountHeaderContent(count: 23)))
+        Section("plain", header: "Plain") { Row("c", "Cid") }
+      })
+    table.layoutIfNeeded()
+    #expect(!(table.headerView(forSection: 0) is CountingHeaderView), "a placeholder until it is registered")
+    #expect(host.selectRow(withID: "b"))
+    host.registerHeaderFooter(CountingHeaderView.self)
+    table.layoutIfNeeded()
+    let header = try #require(table.headerView(forSection: 0))
+    #expect(header is CountingHeaderView)
+    #expect(header.textLabel?.text == "Friends (23)")
+    #expect(table.rectForHeader(inSection: 0).height == 64, "measured by the registered view")
+    #expect(host.controller.heightForHeader(inSection: 0) == 64)
+    #expect(host.selectedRowIDs == ["b"], "the selection stays")
+    #expect(table.violations.isEmpty, "\(table.violations.map { $0.message(style: .classic) })")
+  }
+
+  @Test func aHeaderViewRegisteredDuringAnUpdateIsShownOnceTheUpdateIs() async throws {
+    let (table, host) = makeTable()
+    host.register(TextCell<String>.self)
+    await host.apply(
+      ListSnapshot { Section("friends") { Row("a", "Ann") }.header(.content(CountHeaderContent(count: 5))) })
+    table.layoutIfNeeded()
+    host.submit(
+      ListSnapshot {
+        Section("friends") {
+          Row("a", "Ann"); Row("b", "Bob")
+        }.header(.content(CountHeaderContent(count: 5)))
+      })
+    host.registerHeaderFooter(CountingHeaderView.self)
+    await host.controller.settle()
+    table.layoutIfNeeded()
+    #expect(table.headerView(forSection: 0) is CountingHeaderView)
+    #expect(table.numberOfRows(inSection: 0) == 2)
+    #expect(table.violations.isEmpty, "\(table.violations.map { $0.message(style: .classic) })")
+  }
+
+  @Test func aCollectionHeaderRegisteredWhileItsSectionIsShownReplacesThePlaceholder() async throws {
+    let (collectionView, host) = makeCollection()
+    host.register(CollectionTextCell<String>.self)
+    await host.apply(
+      ListSnapshot { Section("friends") { Row("a", "Ann") }.header(.content(CountHeaderContent(count: 3))) })
+    collectionView.layoutIfNeeded()
+    func header() -> UICollectionReusableView? {
+      collectionView.supplementaryView(
+        forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+    }
+    #expect(!(header() is CollectionTextHeader<CountHeaderContent>))
+    host.registerHeaderFooter(CollectionTextHeader<CountHeaderContent>.self)
+    collectionView.layoutIfNeeded()
+    let shown = try #require(header() as? CollectionTextHeader<CountHeaderContent>)
+    #expect(shown.text == "CountHeaderContent(count: 3)")
+    #expect(host.controller.heightForHeader(inSection: 0) == 36)
+    #expect(collectionView.violations.isEmpty)
+  }
 }

@@ -108,6 +108,25 @@ extension ListController {
     restoreReaderPlace(place, at: place?.place.anchorPath)
   }
 
+  /// Measures every section header and footer again and lays the list out with their new
+  /// heights, keeping the reader's place: for views that now size differently with the same
+  /// content (a view registered for their content type while they were shown, a new text size).
+  /// The host shows them with their new views and heights itself (a UIKit host reloads). A call
+  /// while the controller swaps the list it shows (from a host callback) is refused with a
+  /// diagnostic.
+  /// - Complexity: O(n) for the n rows and sections shown, plus the measurements of the headers
+  ///   and footers that have no height of their own.
+  public func invalidateSupplementHeights() {
+    guard keepsHeights,
+      !refusesDuringSwap("invalidateSupplementHeights()", instead: "the heights are kept")
+    else { return }
+    let place = noteReaderPlace()
+    sizingVersion &+= 1
+    rebuildLayout()
+    guard hostHasLoaded, host != nil else { return }
+    restoreReaderPlace(place, at: place?.place.anchorPath)
+  }
+
   /// Tells the host that the rows at `paths` have new heights: a host that updates heights
   /// shows them (``ListHeightUpdating/rowHeightsDidChange(at:)``); any other refreshes the rows.
   private func showNewHeights(ofRowsAt paths: [ElementPath]) {

@@ -30,16 +30,20 @@ extension UIKitListHost {
     }
     listView.register(registration.viewClass, identifier: registration.reuseIdentifier, forSupplements: false)
     sizingViews[registration.reuseIdentifier] = nil
-    if controller.hostHasLoaded { showRegistration(for: ObjectIdentifier(contentType)) }
+    if controller.hostHasLoaded { showRegistration(for: ObjectIdentifier(contentType), isSupplement: false) }
   }
 
-  /// Shows the rows of a content type registered while the view shows them (placeholders of a
-  /// missing registration, or cells of the registration it replaces) with the new cells: now,
-  /// or once the update under way is shown, or, for a registration made while the host runs
-  /// the app's code for a view (`configure`, inside a UIKit callback where the view must not
-  /// change), on the next turn of the main actor.
-  private func showRegistration(for contentType: ObjectIdentifier) {
-    pendingRegistrations.insert(contentType)
+  /// Shows the rows, or the headers and footers, of a content type registered while the view
+  /// shows them (placeholders of a missing registration, or views of the registration it
+  /// replaces) with the new views: now, or once the update under way is shown, or, for a
+  /// registration made while the host runs the app's code for a view (`configure`, inside a
+  /// UIKit callback where the view must not change), on the next turn of the main actor.
+  func showRegistration(for contentType: ObjectIdentifier, isSupplement: Bool) {
+    if isSupplement {
+      pendingSupplementRegistrations.insert(contentType)
+    } else {
+      pendingRegistrations.insert(contentType)
+    }
     guard viewConfigurationDepth == 0 else {
       Task { @MainActor [weak self] in self?.showPendingRegistrations() }
       return
@@ -50,18 +54,39 @@ extension UIKitListHost {
 
   /// Measures the rows of the content types registered while they were shown again, with their
   /// new cells, and gives the rows on screen that still show a cell of the old registration (or
-  /// a placeholder) new cells; a selected one stays selected.
+  /// a placeholder) new cells; a selected one stays selected. Headers and footers of content
+  /// types registered meanwhile are measured again and the view reloads, keeping the selection
+  /// and the reader's place (a table has no way to give one header a view of another class).
   func showPendingRegistrations() {
-    guard !pendingRegistrations.isEmpty, !controller.isUpdating, viewConfigurationDepth == 0 else { return }
+    guard !pendingRegistrations.isEmpty || !pendingSupplementRegistrations.isEmpty, !controller.isUpdating,
+      viewConfigurationDepth == 0
+    else { return }
     let types = pendingRegistrations
+    let supplementTypes = pendingSupplementRegistrations
     pendingRegistrations = []
+    pendingSupplementRegistrations = []
     guard controller.hostHasLoaded else { return }
+    if showsSupplements(ofTypes: supplementTypes) {
+      controller.invalidateSupplementHeights()
+      reloadKeepingSelection()
+    }
+    guard !types.isEmpty else { return }
     let shown = listView.visibleElementPaths.filter { indexPath in
       shownRow(at: indexPath).map { types.contains($0.content.contentTypeID) } ?? false
     }
     // Rows a batch already gave a cell of the new registration keep it.
     reloadKeepingSelection(at: rowUpdates(at: shown.map(\.elementPath)).reloaded)
     controller.invalidateMeasuredHeights { types.contains($0.content.contentTypeID) }
+  }
+
+  /// Whether a section shown has a header or footer whose content is of one of `types`.
+  private func showsSupplements(ofTypes types: Set<ObjectIdentifier>) -> Bool {
+    guard !types.isEmpty else { return false }
+    return controller.presented.sections.contains { shown in
+      [shown.section.header, shown.section.footer].contains { supplement in
+        supplement?.content.map { types.contains($0.contentTypeID) } ?? false
+      }
+    }
   }
 
   /// Runs `body`, app code for a view, counted in ``viewConfigurationDepth``.

@@ -46,6 +46,7 @@ extension UIKitListHost {
     }
     listView.register(registration.viewClass, identifier: registration.reuseIdentifier, forSupplements: true)
     sizingViews[registration.reuseIdentifier] = nil
+    if controller.hostHasLoaded { showRegistration(for: ObjectIdentifier(contentType), isSupplement: true) }
   }
 
   /// The header or footer of section `section` as the snapshot on screen has it, with its

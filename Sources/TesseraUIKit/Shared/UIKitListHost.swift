@@ -56,6 +56,8 @@ public class UIKitListHost: NSObject {
   /// Content types registered while their rows are shown, waiting to be shown with their new
   /// cells (see ``showPendingRegistrations()``).
   var pendingRegistrations: Set<ObjectIdentifier> = []
+  /// The same for header and footer content types (see ``showPendingRegistrations()``).
+  var pendingSupplementRegistrations: Set<ObjectIdentifier> = []
   /// How deep the host is in the app's code for a view (a cell's or header's `configure`).
   var viewConfigurationDepth = 0
   /// The selected ids the update under way carries (see ``ListBatch/isFirstOfUpdate``): during
