@@ -1,19 +1,4 @@
 extension ListController {
-  /// The staged changes from `source` to `target`, worked out in the controller's diff
-  /// workspace, so that a list updated again and again allocates its diff tables once.
-  ///
-  /// A large diff runs in the background lane: the workspace goes with it and comes back with
-  /// its result, so no two diffs ever share it (an update that finds it away, which the
-  /// controller's one-update-at-a-time loop never does, diffs in a workspace of its own).
-  func stagedChanges(
-    from source: PresentedList, to target: PresentedList, inBackground: Bool
-  ) async -> StagedChangeset<PresentedSection> {
-    guard inBackground else {
-      return StagedChangeset(source: source.sections, target: target.sections, workspace: &diffWorkspace)
-    }
-    return await diffInBackground(from: source, to: target, planningRows: false).stages
-  }
-
   /// The staged changes from `source` to `target`, diffed in the background lane while the rows
   /// of `target` are planned for its layout here (``RowPlan``): the main actor does that work
   /// while it would otherwise wait, and the layout after the update reads heights, not rows.

@@ -85,7 +85,9 @@ public final class ListController {
   /// Set while the list shown is being swapped: a host called back from inside the swap must
   /// not change the list (a user's move is refused then).
   @exclusivity(unchecked) var isSwappingPresented = false
-  /// The memory every diff of this controller works in (see ``ListController/stagedChanges(from:to:inBackground:)``).
+  /// The memory every diff of this controller works in, so that a list updated again and again
+  /// allocates its diff tables once. A large diff takes it to the background lane and brings it
+  /// back with its result (see ``stagedChangesPlanningRows(from:to:)``), so no two diffs share it.
   var diffWorkspace = DiffWorkspace()
   /// Runs the diff of a large update instead of the background lane, when set; tests set it to
   /// control when a diff finishes.
@@ -252,7 +254,8 @@ public final class ListController {
       return await apply(
         stages, from: source, to: target, snapshot: snapshot, isAnimated: isAnimated, on: host, rowPlan: plan)
     }
-    stages = await stagedChanges(from: source, to: target, inBackground: false)
+    // A small diff runs here, in the controller's workspace, without another suspension point.
+    stages = StagedChangeset(source: source.sections, target: target.sections, workspace: &diffWorkspace)
     return await apply(stages, from: source, to: target, snapshot: snapshot, isAnimated: isAnimated, on: host)
   }
 

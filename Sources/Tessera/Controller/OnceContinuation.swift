@@ -4,6 +4,7 @@
 /// later. Later calls are ignored, so a host that calls a completion twice cannot crash the
 /// controller.
 @MainActor
+@inline(__always)
 func withOnceContinuation(_ body: (@escaping @MainActor () -> Void) -> Void) async {
   let state = CompletionState()
   body {
