@@ -66,21 +66,32 @@ struct PassedBackCallTests {
     }
   }
 
-  @Test func aTableHandlesEachCallOnce() async {
+  /// Diagnostics the controller reports.
+  private final class Reports { var all: [ListDiagnostic] = [] }
+
+  /// A table showing three rows through a host whose delegate is `delegate`, laid out.
+  private func showTable(
+    delegate: some UITableViewDelegate, log: Log, reports: Reports
+  ) async -> (UITableView, TableViewHost) {
     let (table, host) = makeTable()
-    var reports: [ListDiagnostic] = []
-    host.controller.diagnosticsHandler = { reports.append($0) }
+    host.controller.diagnosticsHandler = { reports.all.append($0) }
     host.register(TextCell<Item>.self)
-    let delegate = PassingBackDelegate()
     host.delegate = delegate
-    let log = Log()
     await host.apply(rows(log))
     table.layoutIfNeeded()
+    return (table, host)
+  }
+
+  @Test func aTableHandlesEachCallOnce() async {
+    let delegate = PassingBackDelegate()
+    let (log, reports) = (Log(), Reports())
+    let (table, host) = await showTable(delegate: delegate, log: log, reports: reports)
+    defer { withExtendedLifetime(host) {} }  // the view holds its delegate, the host, weakly
     table.simulateTap(at: IndexPath(row: 1, section: 0))
     #expect(table.simulateSwipe(from: .trailing, onRowAt: IndexPath(row: 2, section: 0)) == nil)
     #expect(log.events == ["row 0 shown", "row 1 shown", "row 2 shown", "row 1 selected"])
     #expect(delegate.calls == ["display 0", "display 1", "display 2", "select 1", "swipe 2"])
-    let messages = reports.map { "\($0)" }
+    let messages = reports.all.map { "\($0)" }
     #expect(messages.count == 3, "one report per call passed back: \(messages)")
     #expect(messages.contains { $0.contains("tableView(_:didSelectRowAt:)") && $0.contains("passed") })
     #expect(table.violations.isEmpty)
@@ -113,18 +124,13 @@ struct PassedBackCallTests {
         tableView.delegate?.tableView(tableView, didSelectRowAt: IndexPath(row: 1, section: 0))
       }
     }
-    let (table, host) = makeTable()
-    var reports: [ListDiagnostic] = []
-    host.controller.diagnosticsHandler = { reports.append($0) }
-    host.register(TextCell<Item>.self)
     let delegate = SelectingNext()
-    host.delegate = delegate
-    let log = Log()
-    await host.apply(rows(log))
-    table.layoutIfNeeded()
+    let (log, reports) = (Log(), Reports())
+    let (table, host) = await showTable(delegate: delegate, log: log, reports: reports)
+    defer { withExtendedLifetime(host) {} }
     table.simulateTap(at: IndexPath(row: 0, section: 0))
     #expect(log.events.filter { $0.hasSuffix("selected") } == ["row 0 selected", "row 1 selected"])
     #expect(delegate.calls == [0, 1])
-    #expect(reports.isEmpty, "\(reports)")
+    #expect(reports.all.isEmpty, "\(reports.all)")
   }
 }
