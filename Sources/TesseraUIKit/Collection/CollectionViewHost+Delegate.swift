@@ -7,8 +7,8 @@ import Tessera
 
 // Every UICollectionViewDelegate method of the host is here, in the extension that declares the
 // conformance, spelled exactly as in the iOS SDK: a near-miss of an optional method is a
-// compiler warning here. The app's own delegate hears of selection, display and menus too: on
-// iOS its methods are optional (called with `?`), the headless protocols give defaults.
+// compiler warning here. The app's own delegate hears of selection, display and menus too
+// (through CollectionViewHost+AppDelegate.swift).
 
 extension CollectionViewHost: UICollectionViewDelegate {
   /// Runs the row's behaviour (an expandable row toggles), then the app delegate's method;
@@ -16,26 +16,14 @@ extension CollectionViewHost: UICollectionViewDelegate {
   public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
     guard !isComingBack(#function, at: [indexPath]) else { return }
     userDidSelectRow(at: indexPath)
-    passOn(#function, at: [indexPath]) {
-      #if canImport(UIKit)
-      delegate?.collectionView?(collectionView, didSelectItemAt: indexPath)
-      #else
-      delegate?.collectionView(collectionView, didSelectItemAt: indexPath)
-      #endif
-    }
+    passOn(#function, at: [indexPath]) { appDelegateDidSelect(itemAt: indexPath) }
   }
 
   /// Tells ``UIKitListHost/selectionDidChangeHandler``, then the app delegate's method.
   public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
     guard !isComingBack(#function, at: [indexPath]) else { return }
     userDidDeselectRow(at: indexPath)
-    passOn(#function, at: [indexPath]) {
-      #if canImport(UIKit)
-      delegate?.collectionView?(collectionView, didDeselectItemAt: indexPath)
-      #else
-      delegate?.collectionView(collectionView, didDeselectItemAt: indexPath)
-      #endif
-    }
+    passOn(#function, at: [indexPath]) { appDelegateDidDeselect(itemAt: indexPath) }
   }
 
   /// Keeps a dragged row within what its ``RowMoveScope`` allows.
@@ -52,13 +40,7 @@ extension CollectionViewHost: UICollectionViewDelegate {
   ) {
     guard !isComingBack(#function, at: [indexPath]) else { return }
     runEach([indexPath]) { $0.onWillDisplay }
-    passOn(#function, at: [indexPath]) {
-      #if canImport(UIKit)
-      delegate?.collectionView?(collectionView, willDisplay: cell, forItemAt: indexPath)
-      #else
-      delegate?.collectionView(collectionView, willDisplay: cell, forItemAt: indexPath)
-      #endif
-    }
+    passOn(#function, at: [indexPath]) { appDelegateWillDisplay(cell, forItemAt: indexPath) }
   }
 
   /// The row's context menu (of the first item pressed); else the app delegate's.
@@ -67,13 +49,7 @@ extension CollectionViewHost: UICollectionViewDelegate {
   ) -> UIContextMenuConfiguration? {
     guard !isComingBack(#function, at: indexPaths) else { return nil }
     if let menu = indexPaths.first.flatMap(rowContextMenu(at:)) { return menu }
-    return passOn(#function, at: indexPaths) {
-      #if canImport(UIKit)
-      delegate?.collectionView?(collectionView, contextMenuConfigurationForItemsAt: indexPaths, point: point) ?? nil
-      #else
-      delegate?.collectionView(collectionView, contextMenuConfigurationForItemsAt: indexPaths, point: point) ?? nil
-      #endif
-    }
+    return passOn(#function, at: indexPaths) { appDelegateContextMenu(forItemsAt: indexPaths, point: point) }
   }
 
   /// Runs the row's `onDidEndDisplaying` (for a row still in the list), then the app delegate's.
@@ -82,12 +58,6 @@ extension CollectionViewHost: UICollectionViewDelegate {
   ) {
     guard !isComingBack(#function, at: [indexPath]) else { return }
     runEach([indexPath]) { $0.onDidEndDisplaying }
-    passOn(#function, at: [indexPath]) {
-      #if canImport(UIKit)
-      delegate?.collectionView?(collectionView, didEndDisplaying: cell, forItemAt: indexPath)
-      #else
-      delegate?.collectionView(collectionView, didEndDisplaying: cell, forItemAt: indexPath)
-      #endif
-    }
+    passOn(#function, at: [indexPath]) { appDelegateDidEndDisplaying(cell, forItemAt: indexPath) }
   }
 }
