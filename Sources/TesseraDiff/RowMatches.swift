@@ -82,18 +82,25 @@ public struct RowMatches: Sendable, Equatable {
   @inlinable
   public func carryingOver<Value>(_ sourceValues: [Value], unpaired: Value) -> [Value] {
     if isInPlace && sourceValues.count == targetRowCount { return sourceValues }
-    // Reserved, then appended: specialized where it is used, while `Array(repeating:count:)`
-    // and `Array(unsafeUninitializedCapacity:)` look the array's generic metadata up on every
-    // call (several hundred instructions, more than carrying a small list over).
+    // Reserved, then filled and written over, all specialized where it is used, while
+    // `Array(repeating:count:)` and `Array(unsafeUninitializedCapacity:)` look the array's
+    // generic metadata up on every call (several hundred instructions, more than carrying a
+    // small list over). The writes go through buffers: no bounds or capacity checks per row.
     var carried: [Value] = []
     carried.reserveCapacity(targetRowCount)
-    let valueCount = sourceValues.count
-    if isInPlace {
-      for row in 0..<targetRowCount { carried.append(row < valueCount ? sourceValues[row] : unpaired) }
-    } else {
-      for row in 0..<targetRowCount {
-        let source = Int(sources[row])
-        carried.append(source >= 0 && source < valueCount ? sourceValues[source] : unpaired)
+    carried.append(contentsOf: repeatElement(unpaired, count: targetRowCount))
+    carried.withUnsafeMutableBufferPointer { carried in
+      sourceValues.withUnsafeBufferPointer { values in
+        if isInPlace {
+          for row in 0..<Swift.min(targetRowCount, values.count) { carried[row] = values[row] }
+        } else {
+          sources.withUnsafeBufferPointer { sources in
+            for row in 0..<targetRowCount {
+              let source = Int(sources[row])
+              if source >= 0 && source < values.count { carried[row] = values[source] }
+            }
+          }
+        }
       }
     }
     return carried
