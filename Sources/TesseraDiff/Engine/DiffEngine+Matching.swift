@@ -71,12 +71,12 @@ extension DiffEngine {
   /// sections` copies each one: a retain and a release of everything it holds).
   @inlinable @inline(__always)
   static func forEachSection<Section: DiffableSection>(
-    of sections: [Section], _ body: (_ index: Int, _ section: UnsafeMutablePointer<Section>) -> Void
+    of sections: [Section], _ body: (UnsafeMutablePointer<Section>) -> Void
   ) {
     sections.withUnsafeBufferPointer { buffer in
       guard let first = buffer.baseAddress else { return }
       let sections = UnsafeMutablePointer(mutating: first)
-      for index in 0..<buffer.count { body(index, sections + index) }
+      for index in 0..<buffer.count { body(sections + index) }
     }
   }
 

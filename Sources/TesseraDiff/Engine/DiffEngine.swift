@@ -49,14 +49,14 @@ enum DiffEngine {
     allRows.reserveCapacity(source.count &+ target.count)
     var sourceRowCount = 0
     var longestSourceSection = 0
-    forEachSection(of: source) { _, section in
+    forEachSection(of: source) { section in
       let rows = elements(of: section)
       sourceRowCount &+= rows.count
       longestSourceSection = Swift.max(longestSourceSection, rows.count)
       allRows.append(rows)
     }
     var targetRowCount = 0
-    forEachSection(of: target) { _, section in
+    forEachSection(of: target) { section in
       let rows = elements(of: section)
       targetRowCount &+= rows.count
       allRows.append(rows)
