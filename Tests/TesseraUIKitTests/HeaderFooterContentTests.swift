@@ -131,6 +131,27 @@ private final class CountingHeaderView: UITableViewHeaderFooterView, TableHeader
     #expect(table.violations.isEmpty, "\(table.violations.map { $0.message(style: .classic) })")
   }
 
+  @Test func aCellAndAHeaderRegisteredDuringOneUpdateAreBothShown() async throws {
+    let (table, host) = makeTable()
+    await host.apply(
+      ListSnapshot { Section("friends") { Row("a", "Ann") }.header(.content(CountHeaderContent(count: 5))) })
+    table.layoutIfNeeded()
+    host.submit(
+      ListSnapshot {
+        Section("friends") {
+          Row("a", "Ann"); Row("b", "Bob")
+        }.header(.content(CountHeaderContent(count: 5)))
+      })
+    host.register(TextCell<String>.self)
+    host.registerHeaderFooter(CountingHeaderView.self)
+    await host.controller.settle()
+    table.layoutIfNeeded()
+    #expect(table.headerView(forSection: 0) is CountingHeaderView)
+    let texts = (0..<2).map { table.cellForRow(at: IndexPath(row: $0, section: 0))?.textLabel?.text }
+    #expect(texts == ["Ann", "Bob"])
+    #expect(table.violations.isEmpty, "\(table.violations.map { $0.message(style: .classic) })")
+  }
+
   @Test func aCollectionHeaderRegisteredWhileItsSectionIsShownReplacesThePlaceholder() async throws {
     let (collectionView, host) = makeCollection()
     host.register(CollectionTextCell<String>.self)

@@ -66,16 +66,20 @@ extension UIKitListHost {
     pendingRegistrations = []
     pendingSupplementRegistrations = []
     guard controller.hostHasLoaded else { return }
-    if showsSupplements(ofTypes: supplementTypes) {
+    let reloadsWhole = showsSupplements(ofTypes: supplementTypes)
+    if reloadsWhole {
       controller.invalidateSupplementHeights()
       reloadKeepingSelection()
     }
     guard !types.isEmpty else { return }
-    let shown = listView.visibleElementPaths.filter { indexPath in
-      shownRow(at: indexPath).map { types.contains($0.content.contentTypeID) } ?? false
+    // A whole reload gave every row a new cell already.
+    if !reloadsWhole {
+      let shown = listView.visibleElementPaths.filter { indexPath in
+        shownRow(at: indexPath).map { types.contains($0.content.contentTypeID) } ?? false
+      }
+      // Rows a batch already gave a cell of the new registration keep it.
+      reloadKeepingSelection(at: rowUpdates(at: shown.map(\.elementPath)).reloaded)
     }
-    // Rows a batch already gave a cell of the new registration keep it.
-    reloadKeepingSelection(at: rowUpdates(at: shown.map(\.elementPath)).reloaded)
     controller.invalidateMeasuredHeights { types.contains($0.content.contentTypeID) }
   }
 
