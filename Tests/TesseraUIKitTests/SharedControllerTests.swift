@@ -68,4 +68,38 @@ import TesseraUIKit
     host.controller.attach(to: host)
     #expect(log.entries.isEmpty)
   }
+
+  /// Issue: every host attached to a controller left two update handlers behind for the
+  /// controller's lifetime, so one controller reused by 20,000 short-lived hosts called 40,000
+  /// dead handlers on every update (8.1 ms per apply instead of 0.53 ms).
+  @Test(arguments: ["table", "collection"]) func hostsFreedAroundOneControllerLeaveNoHandlersBehind(
+    kind: String
+  )
+    async
+  {
+    let controller = ListController(diagnosticsHandler: { _ in })
+    var handlersOfOneHost = 0
+    for round in 0..<200 {
+      // Each host lives for one update, as a screen pushed and popped with a shared model.
+      let host: UIKitListHost
+      if kind == "table" {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 600), style: .plain)
+        let tableHost = TableViewHost(tableView: table, controller: controller)
+        tableHost.register(TextCell<String>.self)
+        host = tableHost
+      } else {
+        let collection = UICollectionView(
+          frame: CGRect(x: 0, y: 0, width: 320, height: 600), collectionViewLayout: UICollectionViewLayout())
+        let collectionHost = CollectionViewHost(collectionView: collection, controller: controller)
+        collectionHost.registerListCell(for: String.self) { configuration, text, _ in configuration.text = text }
+        host = collectionHost
+      }
+      await controller.apply(list(["a", "b", "\(round)"]))
+      if round == 0 { handlersOfOneHost = controller.updateHandlerCount }
+      #expect(host.controller === controller)
+    }
+    await controller.apply(list(["a"]))
+    #expect(handlersOfOneHost > 0, "a host listens to its controller")
+    #expect(controller.updateHandlerCount <= handlersOfOneHost, "only the last host's handlers are left")
+  }
 }

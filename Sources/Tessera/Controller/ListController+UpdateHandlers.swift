@@ -4,19 +4,54 @@ public struct ListUpdateHandlerID: Hashable, Sendable {
 }
 
 /// The handlers a controller runs once it has caught up with its snapshots.
+///
+/// A handler added for an owner (a host) goes with it: once the owner is freed, the handler is
+/// dropped at the next round instead of being kept, and called, for the controller's lifetime.
 struct UpdateHandlers {
-  private var nextID = 0
-  private(set) var entries: [(id: ListUpdateHandlerID, handler: @MainActor () -> Void)] = []
+  /// A handler and, when it was added for one, its owner.
+  struct Entry {
+    let id: ListUpdateHandlerID
+    /// The owner, when the handler has one; `nil` once it was freed.
+    weak var owner: AnyObject?
+    /// Whether the handler was added for an owner (so that a `nil` owner means it is gone).
+    let isOwned: Bool
+    let handler: @MainActor () -> Void
 
-  mutating func add(_ handler: @escaping @MainActor () -> Void) -> ListUpdateHandlerID {
+    /// Whether the handler still has a reason to run.
+    var isAlive: Bool { !isOwned || owner != nil }
+  }
+
+  private var nextID = 0
+  private(set) var entries: [Entry] = []
+  /// The ids of `entries`, for the check a round makes before each call.
+  private var registered: Set<ListUpdateHandlerID> = []
+
+  mutating func add(owner: AnyObject? = nil, _ handler: @escaping @MainActor () -> Void) -> ListUpdateHandlerID {
     nextID += 1
     let id = ListUpdateHandlerID(value: nextID)
-    entries.append((id, handler))
+    entries.append(Entry(id: id, owner: owner, isOwned: owner != nil, handler: handler))
+    registered.insert(id)
     return id
   }
 
   mutating func remove(_ id: ListUpdateHandlerID) {
+    guard registered.remove(id) != nil else { return }
     entries.removeAll { $0.id == id }
+  }
+
+  /// Whether `id` names a handler that was added and not removed since.
+  func contains(_ id: ListUpdateHandlerID) -> Bool { registered.contains(id) }
+
+  /// The handlers of a round, as they are when it begins, without those whose owner is gone
+  /// (forgotten here).
+  ///
+  /// - Complexity: O(handlers).
+  mutating func beginRound() -> [Entry] {
+    if entries.contains(where: { !$0.isAlive }) {
+      for entry in entries where !entry.isAlive { registered.remove(entry.id) }
+      entries.removeAll { !$0.isAlive }
+    }
+    return entries
   }
 }
 
@@ -28,9 +63,19 @@ extension ListController {
   /// For code that mirrors what the host shows, such as a selection kept in a SwiftUI binding:
   /// a row deleted by a diff leaves the host's selection when the batch is applied, and the
   /// handler is where to read it again.
+  ///
+  /// The handlers of a round are those added before it began, in the order they were added; a
+  /// handler removed by an earlier one of the same round does not run.
   @discardableResult
   public func addUpdateHandler(_ handler: @escaping @MainActor () -> Void) -> ListUpdateHandlerID {
     updateHandlers.add(handler)
+  }
+
+  /// Adds an update handler that lives as long as `owner`: once `owner` is freed the handler
+  /// is forgotten, so hosts made and freed around one controller leave nothing behind.
+  @discardableResult
+  package func addUpdateHandler(owner: AnyObject, _ handler: @escaping @MainActor () -> Void) -> ListUpdateHandlerID {
+    updateHandlers.add(owner: owner, handler)
   }
 
   /// Removes a handler added with ``addUpdateHandler(_:)``; an unknown id does nothing.
@@ -42,6 +87,14 @@ extension ListController {
   /// after serving the rows that asked to be measured again while the update was under way.
   func runUpdateHandlers() {
     updateHeightsIfNeeded()
-    for entry in updateHandlers.entries { entry.handler() }
+    for entry in updateHandlers.beginRound() where updateHandlers.contains(entry.id) {
+      entry.handler()
+    }
   }
+}
+
+extension ListController {
+  /// How many update handlers the controller keeps (those of freed owners are forgotten at the
+  /// next round).
+  package var updateHandlerCount: Int { updateHandlers.entries.count }
 }

@@ -75,7 +75,7 @@ public final class SnapshotListCoordinator {
     view = container
     coordinated.forwardSelection(to: self)
     container.didLayout = { [weak self] in self?.coordinated.listViewDidLayout() }
-    coordinated.controller.addUpdateHandler { [weak self] in self?.listDidCatchUp() }
+    coordinated.controller.addUpdateHandler(owner: self) { [weak self] in self?.listDidCatchUp() }
   }
 
   private static func prepare(_ host: any CoordinatedHost, selectsRows: Bool) {

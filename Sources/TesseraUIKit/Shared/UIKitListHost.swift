@@ -92,10 +92,10 @@ public class UIKitListHost: NSObject {
     controller.attach(to: self)
     // Rows of a type registered while an update was under way get their new cells once it is
     // shown.
-    controller.addUpdateHandler { [weak self] in self?.showPendingRegistrations() }
+    controller.addUpdateHandler(owner: self) { [weak self] in self?.showPendingRegistrations() }
     // A selected row deleted while its section is collapsed changes nothing on screen, so no
     // batch tells the host: it forgets the row once the list has caught up.
-    controller.addUpdateHandler { [weak self] in self?.reviewHiddenSelection() }
+    controller.addUpdateHandler(owner: self) { [weak self] in self?.reviewHiddenSelection() }
   }
 
   // The app's delegate is a peer: whatever the host does not implement reaches it through
