@@ -27,14 +27,7 @@ extension TerminalSession {
     if inputEnded { return .endOfInput }
     let deadline = timeout.map { ContinuousClock.now + $0 }
     while true {
-      if let pending = pendingInputDeadline, ContinuousClock.now >= pending {
-        // Nothing completed the sequence in time: it was typed as keys. Given up before
-        // anything newer is read, so a key typed after the timeout (while the program was
-        // busy, say) is never taken for the end of the sequence.
-        pendingInputDeadline = nil
-        queuedKeys.append(contentsOf: decoder.flush())
-        if let key = dequeueKey() { return .key(key) }
-      }
+      if let key = giveUpLateSequence() { return .key(key) }
       var entries = [pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0)]
       if resizeReadDescriptor >= 0 {
         entries.append(pollfd(fd: resizeReadDescriptor, events: Int16(POLLIN), revents: 0))
@@ -45,6 +38,10 @@ extension TerminalSession {
         if errno == EINTR || errno == EAGAIN { continue }
         return endInput()
       }
+      // Checked again once the wait is over, before any input is read: a process that wakes
+      // late (a busy machine) finds the timeout passed and a key typed after it waiting, and
+      // that key must not complete the sequence.
+      if let key = giveUpLateSequence() { return .key(key) }
       if ready == 0 {
         if let deadline, ContinuousClock.now >= deadline { return .timeout }
         continue
@@ -89,6 +86,17 @@ extension TerminalSession {
     }
     pendingInputDeadline = decoder.hasPendingInput ? ContinuousClock.now + options.escapeTimeout : nil
     return true
+  }
+
+  /// When an unfinished sequence waited ``TerminalSession/Options/escapeTimeout`` or longer,
+  /// gives it up as keys (nothing completed it in time: it was typed as keys) and returns the
+  /// first; `nil` otherwise. Called before anything newer is read, so a key typed after the
+  /// timeout is never taken for the end of the sequence, however late the process looks.
+  private func giveUpLateSequence() -> Key? {
+    guard let pending = pendingInputDeadline, ContinuousClock.now >= pending else { return nil }
+    pendingInputDeadline = nil
+    queuedKeys.append(contentsOf: decoder.flush())
+    return dequeueKey()
   }
 
   /// The next decoded key not yet returned.
