@@ -99,4 +99,38 @@ struct ScrollToRowTests {
     }
     #expect(subject.violations().isEmpty, "\(subject.violations())")
   }
+
+  /// Issue: a row whose `onWillDisplay` scrolled to the next row made the table lay itself out
+  /// inside its own layout pass, once per row: 300 rows nested 300 layouts, and a longer list
+  /// ran out of stack. A scroll asked for while the view lays out now waits for the pass to
+  /// end; the last one asked for is made, and `settle()` waits for it.
+  @Test(arguments: ["table", "collection"])
+  func scrollingFromEveryDisplayCallbackNestsNoLayout(kind: String) async throws {
+    let subject = try #require(HostUnderTest.both(width: 320, height: 480).first { $0.name == kind })
+    subject.registerText(String.self)
+    let count = 300
+    var depth = 0
+    var deepest = 0
+    var displayed = 0
+    let scrollToTop = subject.scrollToTop
+    let rows = (0..<count).map { index in
+      Row(index, "row \(index)").height(40).onWillDisplay {
+        displayed += 1
+        depth += 1
+        defer { depth -= 1 }
+        deepest = max(deepest, depth)
+        // Each row, as it appears, asks for the next one at the top: a chain to the end.
+        if index + 1 < count { scrollToTop(RowID(index + 1)) }
+      }
+    }
+    await subject.host.apply(ListSnapshot { Section("all", rows: rows) })
+    subject.layout()
+    await subject.host.controller.settle()
+    subject.layout()
+    #expect(deepest == 1, "\(kind): display callbacks nested \(deepest) deep")
+    #expect(displayed > 12, "\(kind): the chain went on past the first screen")
+    let last = try #require(subject.visibleRowIDs.last)
+    #expect(last == RowID(count - 1), "\(kind): the chain ends at the last row, not \(last)")
+    #expect(subject.violations().isEmpty, "\(subject.violations())")
+  }
 }

@@ -61,6 +61,8 @@ public final class ListController {
   var collapsedSectionIDs: [SectionID: Bool] = [:]
   var reportedDiagnostics: Set<DiagnosticKey> = []
   var updateHandlers = UpdateHandlers()
+  /// Work a host put off until the view's current pass is over (see ``trackHostWork(_:)``).
+  var hostWork: [Task<Void, Never>] = []
   var heightInvalidations = HeightInvalidations()
   @exclusivity(unchecked) var rowIndex: RowPathIndex?
 
@@ -178,6 +180,7 @@ public final class ListController {
   /// expanding sections) is on screen, and rows that asked to be measured again have been.
   public func settle() async {
     if isSettled { return }
+    await settleHostWork()
     await settleHeightInvalidations()
     let generation = submittedGeneration
     guard shownGeneration < generation else { return }
@@ -189,7 +192,7 @@ public final class ListController {
   /// Whether every snapshot given so far is on screen and no row waits to be measured again:
   /// then ``settle()`` has nothing to wait for.
   private var isSettled: Bool {
-    shownGeneration >= submittedGeneration && heightInvalidations.scheduled == nil
+    shownGeneration >= submittedGeneration && heightInvalidations.scheduled == nil && hostWork.isEmpty
   }
 
   private func processPending() async {

@@ -39,8 +39,10 @@ extension CollectionViewHost: UICollectionViewDelegate {
     _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
   ) {
     guard !isComingBack(#function, at: [indexPath]) else { return }
-    runEach([indexPath]) { $0.onWillDisplay }
-    passOn(#function, at: [indexPath]) { appDelegateWillDisplay(cell, forItemAt: indexPath) }
+    duringViewCallback {
+      runEach([indexPath]) { $0.onWillDisplay }
+      passOn(#function, at: [indexPath]) { appDelegateWillDisplay(cell, forItemAt: indexPath) }
+    }
   }
 
   /// The row's context menu (of the first item pressed); else the app delegate's.
@@ -57,7 +59,9 @@ extension CollectionViewHost: UICollectionViewDelegate {
     _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
   ) {
     guard !isComingBack(#function, at: [indexPath]) else { return }
-    runEach([indexPath]) { $0.onDidEndDisplaying }
-    passOn(#function, at: [indexPath]) { appDelegateDidEndDisplaying(cell, forItemAt: indexPath) }
+    duringViewCallback {
+      runEach([indexPath]) { $0.onDidEndDisplaying }
+      passOn(#function, at: [indexPath]) { appDelegateDidEndDisplaying(cell, forItemAt: indexPath) }
+    }
   }
 }

@@ -210,7 +210,7 @@ public final class CollectionViewHost: UIKitListHost {
       } else {
         .nearest
       }
-    return withIndexPath(ofRowWithID: id) { scroll(toElementAt: $0.elementPath, at: placement, animated: animated) }
+    return scrollToRow(withID: id, at: placement, animated: animated)
   }
 
   // MARK: The collection view's own ways

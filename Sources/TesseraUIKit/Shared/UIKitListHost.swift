@@ -60,6 +60,14 @@ public class UIKitListHost: NSObject {
   var pendingSupplementRegistrations: Set<ObjectIdentifier> = []
   /// How deep the host is in the app's code for a view (a cell's or header's `configure`).
   var viewConfigurationDepth = 0
+  /// How deep the host is in display callbacks the view makes while it lays out its rows (see
+  /// ``duringViewCallback(_:)``).
+  var viewCallbackDepth = 0
+  /// The scroll asked for while the view laid out, made once the pass is over (see
+  /// ``scrollToRow(withID:at:animated:)``).
+  var deferredScroll: DeferredScroll?
+  /// Whether the task that makes ``deferredScroll`` is scheduled.
+  var hasScheduledDeferredScroll = false
   /// The selected ids the update under way carries (see ``ListBatch/isFirstOfUpdate``): during
   /// a batch, those selected when it began; between two batches, only the rows an earlier batch
   /// took out that a later one may bring back (the view's own selection holds the others, so a

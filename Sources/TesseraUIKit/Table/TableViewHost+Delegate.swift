@@ -66,8 +66,10 @@ extension TableViewHost: UITableViewDelegate {
   /// Runs the row's `onWillDisplay`, then the app delegate's method.
   public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
     guard !isComingBack(#function, at: [indexPath]) else { return }
-    runEach([indexPath]) { $0.onWillDisplay }
-    passOn(#function, at: [indexPath]) { appDelegateWillDisplay(cell, forRowAt: indexPath) }
+    duringViewCallback {
+      runEach([indexPath]) { $0.onWillDisplay }
+      passOn(#function, at: [indexPath]) { appDelegateWillDisplay(cell, forRowAt: indexPath) }
+    }
   }
 
   /// Runs the row's `onDidEndDisplaying` (for a row still in the list), then the app delegate's method.
@@ -75,8 +77,10 @@ extension TableViewHost: UITableViewDelegate {
     _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
   ) {
     guard !isComingBack(#function, at: [indexPath]) else { return }
-    runEach([indexPath]) { $0.onDidEndDisplaying }
-    passOn(#function, at: [indexPath]) { appDelegateDidEndDisplaying(cell, forRowAt: indexPath) }
+    duringViewCallback {
+      runEach([indexPath]) { $0.onDidEndDisplaying }
+      passOn(#function, at: [indexPath]) { appDelegateDidEndDisplaying(cell, forRowAt: indexPath) }
+    }
   }
 
   /// The row's leading swipe buttons; else the app delegate's.

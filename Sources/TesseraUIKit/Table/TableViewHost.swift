@@ -117,7 +117,7 @@ public final class TableViewHost: UIKitListHost {
       case .bottom: .bottom
       default: .nearest
       }
-    return withIndexPath(ofRowWithID: id) { scroll(toElementAt: $0.elementPath, at: placement, animated: animated) }
+    return scrollToRow(withID: id, at: placement, animated: animated)
   }
 
   // MARK: Layout
