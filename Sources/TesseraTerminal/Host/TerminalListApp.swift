@@ -32,7 +32,9 @@ public final class TerminalListApp {
   /// App-level keys (reload, …).
   public var onKey: @MainActor (Key) async -> KeyResult = { _ in .ignored }
   /// How often ``onTick`` runs; `nil` for never.
-  public var tickInterval: Duration?
+  public var tickInterval: Duration? {
+    didSet { nextTick = tickInterval.map { clock.now + $0 } }
+  }
   /// Runs every ``tickInterval`` (simulated network replies, live data).
   public var onTick: (@MainActor () async -> Void)?
   /// Called after each frame is written, with the time it took to compose and write it.
@@ -57,6 +59,9 @@ public final class TerminalListApp {
 
   private var renderer: FrameRenderer
   private let clock = ContinuousClock()
+  /// When ``onTick`` runs next; `nil` without a ``tickInterval``. Set anew whenever the interval
+  /// changes, also while the app runs (a screen that ticks only while it loads).
+  private var nextTick: ContinuousClock.Instant?
 
   /// Creates an app for `view` in `session`; styles follow the terminal and `NO_COLOR`.
   public init(view: TerminalListView, session: TerminalSession, styleMode: StyleMode? = nil) {
@@ -108,7 +113,7 @@ public final class TerminalListApp {
     view.resize(to: session.size)
     await view.controller.settle()
     draw()
-    var nextTick = tickInterval.map { clock.now + $0 }
+    nextTick = tickInterval.map { clock.now + $0 }
     while true {
       let event = session.nextEvent(timeout: timeout(until: nextTick))
       switch event {
@@ -135,9 +140,10 @@ public final class TerminalListApp {
       case .endOfInput:
         return 0
       }
-      if let tick = nextTick, clock.now >= tick, let tickInterval {
+      if let tick = nextTick, clock.now >= tick {
         await onTick?()
-        nextTick = clock.now + tickInterval
+        // The interval as it is now: the tick (or anything meanwhile) may have changed it.
+        nextTick = tickInterval.map { clock.now + $0 }
       }
       await settleBriefly()
       draw()
