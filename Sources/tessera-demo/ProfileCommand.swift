@@ -38,28 +38,30 @@ struct ProfileCommand: AsyncParsableCommand {
 
   @MainActor
   private static func run(json: String?, display: DisplayOptions) async throws -> Int32 {
-    let load = { () -> ProfileScreen.Action in
-      do throws(ProfileLoadError) {
-        let profile = if let json { try Profile.load(fromPath: json) } else { try Profile.loadBundled() }
-        return .loaded(profile)
-      } catch {
-        return .failed(error)
-      }
-    }
     let page = ScreenSession(ProfileScreen())
-    page.dispatch(load())
     if display.printsOnce {
+      page.dispatch(load(json: json))
       if case .failed(let error) = page.screen.profile {
         throw DemoFailure("\(error)")
       }
       try await DemoScreen.print(page.snapshot, options: display)
       return 0
     }
+    // The loading state shows at once; the file is read, decoded and turned into rows away
+    // from the main actor, which keeps drawing and answering keys (q quits a load of a million
+    // friends at once).
+    page.start()
     return await DemoScreen.run(page.controller, options: display) { app, view in
       let hints = "Enter on a title collapses it · r reload · " + DemoScreen.commonHints
       view.status = DemoScreen.status(nil, hints: hints)
+      let loader = BackgroundLoad(app: app) {
+        let loaded = await loadAway(json: json)
+        // A reload started meanwhile brings the file as it is now.
+        guard !Task.isCancelled else { return }
+        await page.dispatchBuildingAway(loaded)
+      }
       page.onAction = { action in
-        if action == .reload { page.dispatch(load()) }
+        if action == .reload { loader.start() }
         view.status = DemoScreen.status(page.screen.status, hints: hints)
       }
       app.onKey = { key in
@@ -67,6 +69,22 @@ struct ProfileCommand: AsyncParsableCommand {
         page.dispatch(.reload)
         return .handled
       }
+      loader.start()
     }
+  }
+
+  /// Reads and decodes the profile: the file given, else the bundled sample.
+  private nonisolated static func load(json: String?) -> ProfileScreen.Action {
+    do throws(ProfileLoadError) {
+      let profile = if let json { try Profile.load(fromPath: json) } else { try Profile.loadBundled() }
+      return .loaded(profile)
+    } catch {
+      return .failed(error)
+    }
+  }
+
+  /// ``load(json:)`` away from the main actor.
+  private nonisolated static func loadAway(json: String?) async -> ProfileScreen.Action {
+    await Task.detached { load(json: json) }.value
   }
 }

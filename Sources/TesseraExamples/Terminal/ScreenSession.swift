@@ -22,6 +22,9 @@ public final class ScreenSession<Screen: ExampleScreen> {
   /// Runs after each action has been applied and the new snapshot submitted: the place for
   /// effects, e.g. loading again after ``ProfileScreen/Action/reload``.
   public var onAction: (@MainActor (Screen.Action) -> Void)?
+  /// Counts changes of ``screen``, so a snapshot built away from the main actor can tell
+  /// whether the state it was built from is still the state shown.
+  private var stateVersion = 0
 
   /// A session showing `screen` through `controller`. Nothing is submitted until ``start()``
   /// or the first action.
@@ -46,13 +49,37 @@ public final class ScreenSession<Screen: ExampleScreen> {
   /// Applies `action` to the state, shows the new snapshot, then runs ``onAction``.
   public func dispatch(_ action: Screen.Action) {
     screen.apply(action)
+    stateVersion &+= 1
     controller.submit(snapshot)
     onAction?(action)
+  }
+
+  /// Applies `action` as ``dispatch(_:)`` does, but builds the new state's snapshot away from
+  /// the main actor, so that a large state (a profile of a million friends) does not keep the
+  /// screen from answering keys meanwhile. Returns once the snapshot is submitted.
+  ///
+  /// When another action changes the state while the snapshot is built, `action` is applied
+  /// to the state as it is then, and its snapshot built again: no action is lost or undone.
+  public func dispatchBuildingAway(_ action: Screen.Action) async {
+    while true {
+      let version = stateVersion
+      var next = screen
+      next.apply(action)
+      let send = self.send
+      let built = await Task.detached { [next] in next.snapshot(send: send) }.value
+      guard version == stateVersion else { continue }
+      screen = next
+      stateVersion &+= 1
+      controller.submit(built)
+      onAction?(action)
+      return
+    }
   }
 
   /// Replaces the whole state (e.g. a fresh screen after a reload) and shows it.
   public func replace(with newScreen: Screen) {
     screen = newScreen
+    stateVersion &+= 1
     controller.submit(snapshot)
   }
 

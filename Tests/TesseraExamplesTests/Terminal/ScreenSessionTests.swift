@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TesseraExamples
 import TesseraTerminal
@@ -27,6 +28,35 @@ private func text(of view: TerminalListView) async -> [String] {
 @Suite("Screen session")
 @MainActor
 struct ScreenSessionTests {
+  @Test("An action whose snapshot is built away from the main actor is shown, with its onAction")
+  func actionBuiltAway() async {
+    let (session, view) = await shown(SettingsScreen())
+    var seen: [SettingsScreen.Action] = []
+    session.onAction = { seen.append($0) }
+    await session.dispatchBuildingAway(.set(.notifications, isOn: false))
+    #expect(session.screen.notificationsOn == false)
+    #expect(seen == [.set(.notifications, isOn: false)])
+    await session.controller.settle()
+    #expect(await text(of: view).contains { $0.hasPrefix("Push notifications") && $0.hasSuffix("[ ]") })
+  }
+
+  @Test("An action dispatched while another's snapshot is built away is kept: both apply")
+  func actionDispatchedWhileBuildingAwayIsKept() async {
+    let gate = BuildGate()
+    let session = ScreenSession(GatedScreen(gate: gate))
+    session.start()
+    gate.isClosed = true
+    let away = Task { await session.dispatchBuildingAway(.append(1)) }
+    // The build away has started and waits at the gate; an action comes meanwhile.
+    while !gate.hasWaiter { await Task.yield() }
+    session.dispatch(.append(2))
+    gate.open()
+    await away.value
+    #expect(session.screen.values == [2, 1], "the action dispatched meanwhile was undone, or the first one lost")
+    await session.controller.settle()
+    #expect(session.controller.presented.rowCount == 2)
+  }
+
   @Test("Selecting a switch row sends an action; the new state shows in the next snapshot")
   func switchFlowsBack() async {
     let (session, view) = await shown(SettingsScreen())
@@ -129,5 +159,59 @@ extension Int {
       result.append(digit)
     }
     return result
+  }
+}
+
+/// Holds the snapshots that pass it until it is opened.
+private final class BuildGate: @unchecked Sendable {
+  private let condition = NSCondition()
+  private var closed = false
+  private var waiting = false
+
+  /// Whether builds away from the main thread wait.
+  var isClosed: Bool {
+    get { condition.withLock { closed } }
+    set { condition.withLock { closed = newValue } }
+  }
+
+  /// Whether a build is waiting at the gate.
+  var hasWaiter: Bool { condition.withLock { waiting } }
+
+  /// Lets every waiting build through, and later ones too.
+  func open() {
+    condition.withLock {
+      closed = false
+      condition.broadcast()
+    }
+  }
+
+  /// Waits while the gate is closed.
+  func pass() {
+    condition.withLock {
+      while closed {
+        waiting = true
+        condition.wait()
+      }
+      waiting = false
+    }
+  }
+}
+
+/// A screen of numbers whose snapshot waits at a gate once it shows a 1 (the number the test
+/// appends away from the main actor).
+private struct GatedScreen: ExampleScreen {
+  enum Action: Sendable { case append(Int) }
+  let gate: BuildGate
+  var values: [Int] = []
+
+  func snapshot(send: @escaping Send<Action>) -> ListSnapshot {
+    if values.contains(1) { gate.pass() }
+    return ListSnapshot { Section("numbers") { for value in values { Row(value, "\(value)") } } }
+  }
+
+  mutating func apply(_ action: Action) {
+    switch action {
+    case .append(let value): values.append(value)
+    }
   }
 }
