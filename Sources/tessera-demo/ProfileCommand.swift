@@ -24,6 +24,13 @@ struct ProfileCommand: AsyncParsableCommand {
   @Option(help: ArgumentHelp("A JSON file to read instead of the bundled sample.", valueName: "path"))
   var json: String?
 
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "How long reading the file takes on top of its own time, in milliseconds (a slow disk or network; interactive only).",
+      valueName: "ms"))
+  var delay = 0
+
   @OptionGroup var display: DisplayOptions
 
   func run() async throws {
@@ -31,13 +38,16 @@ struct ProfileCommand: AsyncParsableCommand {
       if let json, json.isEmpty {
         throw DemoFailure("--json needs the path of a JSON file, and the path given is empty")
       }
-      let status = try await Self.run(json: json, display: display)
+      guard (0...3_600_000).contains(delay) else {
+        throw DemoFailure("--delay \(delay) is out of range: use 0 to 3600000 milliseconds (an hour)")
+      }
+      let status = try await Self.run(json: json, delay: .milliseconds(delay), display: display)
       if status != 0 { throw ExitCode(status) }
     }
   }
 
   @MainActor
-  private static func run(json: String?, display: DisplayOptions) async throws -> Int32 {
+  private static func run(json: String?, delay: Duration, display: DisplayOptions) async throws -> Int32 {
     let page = ScreenSession(ProfileScreen())
     if display.printsOnce {
       page.dispatch(load(json: json))
@@ -55,6 +65,8 @@ struct ProfileCommand: AsyncParsableCommand {
       let hints = "Enter on a title collapses it · r reload · " + DemoScreen.commonHints
       view.status = DemoScreen.status(nil, hints: hints)
       let loader = BackgroundLoad(app: app) {
+        // A reload cancels the wait of the read it replaces.
+        guard (try? await Task.sleep(for: delay)) != nil else { return }
         let loaded = await loadAway(json: json)
         // A reload started meanwhile brings the file as it is now.
         guard !Task.isCancelled else { return }
