@@ -35,6 +35,9 @@ public enum CollectionEvent: Equatable, Sendable {
   case measuredSupplementary(kind: String, section: Int, height: CGFloat)
   /// An existing cell was refreshed by `reconfigureItems(at:)` (CV-R6).
   case reconfigure(IndexPath)
+  /// A view inside the collection view became or stopped being first responder, or gained or
+  /// lost VoiceOver's focus (R11).
+  case focus(FocusEvent)
   /// The layout's section provider was asked for a section.
   case sectionLayout(section: Int)
   /// `reloadData()` was called.
@@ -103,6 +106,8 @@ struct CollectionSimulationState {
   var prepareForReuseCalls: [String: Int] = [:]
   var isAttachedToSimulatedWindow = true
   var didWarnLayoutOutsideHierarchy = false
+  /// The cell taken off screen now, and its item: the visible set may be changing meanwhile.
+  var leavingCell: (cell: UICollectionViewCell, path: RowPath)?
   var prefetchDistance = 4
   var maximumMeasuringRounds = 8
   var mainThreadChecker: () -> Bool = { MainQueueCheck.isOnMainQueue() }

@@ -214,7 +214,9 @@ extension UICollectionView {
   func endDisplaying(_ cell: UICollectionViewCell, at path: RowPath) {
     log(.didEndDisplaying(path.indexPath))
     delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path.indexPath)
+    simulation.leavingCell = (cell, path)
     recycle(cell)
+    simulation.leavingCell = nil
   }
 
   /// Takes a supplementary view off screen.

@@ -108,5 +108,10 @@ public enum TableEvent: Equatable, Sendable {
   case interactiveMove(IndexPath, to: IndexPath)
   /// The user tapped a title of the section index, which scrolled to `section`.
   case sectionIndexTapped(title: String, section: Int)
+
+  // MARK: First responder and VoiceOver focus (R11)
+  /// A view inside the table became or stopped being first responder, or gained or lost
+  /// VoiceOver's focus.
+  case focus(FocusEvent)
 }
 #endif

@@ -21,6 +21,8 @@ struct TableSimulationState {
   var shownIdentities: [[AnyHashable]]?
   var isAttachedToSimulatedWindow = true
   var didWarnLayoutOutsideHierarchy = false
+  /// The cell taken off screen now, and its row: the visible set may be changing meanwhile.
+  var leavingCell: (cell: UITableViewCell, path: RowPath)?
   var didWarnSelfSizingWithoutEstimation = false
   var mainThreadChecker: () -> Bool = { MainQueueCheck.isOnMainQueue() }
 }

@@ -115,7 +115,9 @@ extension UITableView {
   /// Takes a cell off screen: `didEndDisplaying`, then the pool (R4.9).
   func endDisplaying(_ cell: UITableViewCell, at path: RowPath) {
     sendDidEndDisplaying(cell, at: path)
+    simulation.leavingCell = (cell, path)
     recycle(cell)
+    simulation.leavingCell = nil
   }
 
   /// Puts a cell in the pool of its identifier; cells without one are dropped (R4.5).

@@ -15,6 +15,12 @@ open class UIControl: UIView {
     public static let touchDown = Event(rawValue: 1 << 0)
     /// A touch lifted inside the control.
     public static let touchUpInside = Event(rawValue: 1 << 6)
+    /// Editing began in a text field (it became first responder).
+    public static let editingDidBegin = Event(rawValue: 1 << 16)
+    /// The user changed the text of a text field.
+    public static let editingChanged = Event(rawValue: 1 << 17)
+    /// Editing ended in a text field (it resigned first responder).
+    public static let editingDidEnd = Event(rawValue: 1 << 18)
     /// The control's value changed.
     public static let valueChanged = Event(rawValue: 1 << 12)
     /// The control's primary action fired.

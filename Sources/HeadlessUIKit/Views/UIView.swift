@@ -123,6 +123,7 @@ open class UIView: UIResponder {
     if view.superview === self {
       subviews.removeAll { $0 === view }
     } else {
+      if let oldWindow, oldWindow !== window { oldWindow.subtreeWillLeave(view) }
       view.detachFromSuperview()
       view.willMove(toSuperview: self)
       view.superview = self
@@ -136,6 +137,7 @@ open class UIView: UIResponder {
   open func removeFromSuperview() {
     guard superview != nil else { return }
     let oldWindow = window
+    oldWindow?.subtreeWillLeave(self)
     willMove(toSuperview: nil)
     detachFromSuperview()
     didMoveToSuperview()

@@ -1,0 +1,114 @@
+#if !canImport(UIKit)
+import Foundation
+
+/// The messages a text view sends its delegate, with UIKit's signatures. Every method is
+/// optional, as in UIKit: the defaults answer what UIKit does for a delegate that does not
+/// implement the method.
+@MainActor
+public protocol UITextViewDelegate: NSObjectProtocol {
+  /// Whether editing may begin.
+  func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
+  /// Whether editing may end (not asked when the text view leaves its window).
+  func textViewShouldEndEditing(_ textView: UITextView) -> Bool
+  /// The text view became first responder.
+  func textViewDidBeginEditing(_ textView: UITextView)
+  /// The text view resigned first responder.
+  func textViewDidEndEditing(_ textView: UITextView)
+  /// Whether the text in `range` may be replaced by `text`.
+  func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
+  /// The user changed the text.
+  func textViewDidChange(_ textView: UITextView)
+  /// The selection changed.
+  func textViewDidChangeSelection(_ textView: UITextView)
+}
+
+extension UITextViewDelegate {
+  /// Not implemented: editing may begin.
+  public func textViewShouldBeginEditing(_ textView: UITextView) -> Bool { true }
+  /// Not implemented: editing may end.
+  public func textViewShouldEndEditing(_ textView: UITextView) -> Bool { true }
+  /// Not implemented: does nothing.
+  public func textViewDidBeginEditing(_ textView: UITextView) {}
+  /// Not implemented: does nothing.
+  public func textViewDidEndEditing(_ textView: UITextView) {}
+  /// Not implemented: the text may change.
+  public func textView(
+    _ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String
+  )
+    -> Bool
+  { true }
+  /// Not implemented: does nothing.
+  public func textViewDidChange(_ textView: UITextView) {}
+  /// Not implemented: does nothing.
+  public func textViewDidChangeSelection(_ textView: UITextView) {}
+}
+
+/// A scrollable, editable text of several lines, as in UIKit: a scroll view (not a control:
+/// it tells its delegate, and sends no control events) that becomes first responder to edit
+/// (``UIResponder``). UIKit's text view has no placeholder. Setting ``text`` in code tells no
+/// one, as in UIKit; a simulated keystroke (``simulateTyping(_:)``) does what a user's would.
+@MainActor
+open class UITextView: UIScrollView {
+  /// The text shown (never `nil` when read).
+  open var text: String! {
+    get { storedText }
+    set { storedText = newValue ?? "" }
+  }
+  private var storedText = ""
+  /// The font of the text.
+  open var font: UIFont?
+  /// The colour of the text.
+  open var textColor: UIColor?
+  /// The alignment of the text.
+  open var textAlignment: NSTextAlignment = .natural
+  /// Whether the user may edit the text: a text view that is not editable cannot become first
+  /// responder.
+  open var isEditable = true
+  /// The delegate, kept weakly.
+  open weak var delegate: (any UITextViewDelegate)?
+
+  /// A text view can become first responder while it is editable.
+  open override var canBecomeFirstResponder: Bool { isEditable }
+
+  /// Asks the delegate first, then becomes first responder.
+  @discardableResult
+  open override func becomeFirstResponder() -> Bool {
+    if isFirstResponder { return true }
+    guard responderWindow != nil, canBecomeFirstResponder else { return false }
+    if let delegate, !delegate.textViewShouldBeginEditing(self) { return false }
+    return super.becomeFirstResponder()
+  }
+
+  /// Asks the delegate first, then resigns.
+  @discardableResult
+  open override func resignFirstResponder() -> Bool {
+    guard isFirstResponder else { return true }
+    if let delegate, !delegate.textViewShouldEndEditing(self) { return false }
+    return super.resignFirstResponder()
+  }
+
+  override func didBecomeFirstResponder() {
+    delegate?.textViewDidBeginEditing(self)
+  }
+
+  override func didResignFirstResponder(leftWindow: Bool) {
+    delegate?.textViewDidEndEditing(self)
+  }
+}
+
+// Simulation-only API (not part of UIKit).
+extension UITextView {
+  /// Simulates the user typing `string` at the end of the text: the text view becomes first
+  /// responder if it is not, the delegate may refuse the change, then the text changes and the
+  /// delegate hears `textViewDidChange(_:)`. `false` when the text did not change.
+  @discardableResult
+  public func simulateTyping(_ string: String) -> Bool {
+    guard becomeFirstResponder() else { return false }
+    let range = NSRange(location: (storedText as NSString).length, length: 0)
+    if let delegate, !delegate.textView(self, shouldChangeTextIn: range, replacementText: string) { return false }
+    storedText += string
+    delegate?.textViewDidChange(self)
+    return true
+  }
+}
+#endif
