@@ -155,9 +155,12 @@ struct BatchBehaviourTests {
     #expect(fixture.table.lastError?.kind == .reconfigureChangedCellType(ip(0, 1), expected: "cell", dequeued: "sized"))
   }
 
-  @Test("R3.16, U8: inside a batch, reconfigure paths are in the old space and applied after the commit")
-  func reconfigureInsideBatch() {
+  @Test(
+    "R3.18, U8: a reconfigure inside a batch that inserts is misuse; its paths are read in the old space and applied after the commit",
+    arguments: [Strictness.strict, .uikitCompatible])
+  func reconfigureInsideBatch(strictness: Strictness) {
     let fixture = Fixture(sections: [["a", "b"]])
+    fixture.table.strictness = strictness
     fixture.load()
     let cellB = fixture.table.cellForRow(at: ip(0, 1))
     fixture.table.performBatchUpdates {
@@ -165,9 +168,38 @@ struct BatchBehaviourTests {
       fixture.table.insertRows(at: [ip(0, 0)], with: .fade)
       fixture.table.reconfigureRows(at: [ip(0, 1)])
     }
-    #expect(fixture.table.violations.isEmpty)
+    let misuse = TableUpdateError(.reconfigureInStructuralBatch(ip(0, 1)))
+    if strictness == .strict {
+      #expect(fixture.table.violations == [misuse])
+    } else {
+      #expect(fixture.table.violations.isEmpty)
+      #expect(fixture.table.warnings.contains(.misuse(misuse)))
+    }
     #expect(fixture.table.cellForRow(at: ip(0, 2)) === cellB)
     #expect(cellB?.textLabel?.text == "B")
+  }
+
+  @Test(
+    "R3.18: after a batch that inserts, a reconfigure at the new path keeps the cell; inside a reload-only batch it is fine"
+  )
+  func reconfigureAfterStructuralBatch() {
+    let fixture = Fixture(sections: [["a", "b"]])
+    fixture.load()
+    let cellB = fixture.table.cellForRow(at: ip(0, 1))
+    fixture.table.performBatchUpdates {
+      fixture.source.sections = [["new", "a", "B"]]
+      fixture.table.insertRows(at: [ip(0, 0)], with: .fade)
+    }
+    fixture.table.reconfigureRows(at: [ip(0, 2)])
+    #expect(fixture.table.cellForRow(at: ip(0, 2)) === cellB)
+    #expect(cellB?.textLabel?.text == "B")
+    fixture.table.performBatchUpdates {
+      fixture.source.sections = [["NEW", "A", "B"]]
+      fixture.table.reloadRows(at: [ip(0, 0)], with: .none)
+      fixture.table.reconfigureRows(at: [ip(0, 1)])
+    }
+    #expect(fixture.table.cellForRow(at: ip(0, 1))?.textLabel?.text == "A")
+    #expect(fixture.table.violations.isEmpty, "\(fixture.table.violations)")
   }
 
   @Test("R10.3, R10.7: violations are recorded, handed to the handler, thrown by the checked API")

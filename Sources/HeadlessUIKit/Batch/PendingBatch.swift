@@ -34,6 +34,13 @@ struct PendingBatch {
       && rowInserts.isEmpty && rowDeletes.isEmpty && rowReloads.isEmpty && rowMoves.isEmpty
   }
 
+  /// Whether the batch inserts, deletes or moves rows or sections: the index spaces before and
+  /// after it differ (reloads keep every index where it is).
+  var changesIndexSpaces: Bool {
+    !(sectionInserts.isEmpty && sectionDeletes.isEmpty && sectionMoves.isEmpty && rowInserts.isEmpty
+      && rowDeletes.isEmpty && rowMoves.isEmpty)
+  }
+
   /// Every recorded operation in canonical order (R3.3).
   var operations: [TableUpdateOperation] {
     var operations: [TableUpdateOperation] = []

@@ -91,6 +91,10 @@ public struct CollectionUpdateError: Error, Equatable, Sendable, CustomStringCon
     case supplementaryViewNil(kind: String, IndexPath)
     /// CV-R6: `reconfigureItems` dequeued another reuse identifier than the shown cell's.
     case reconfigureChangedCellType(IndexPath, expected: String?, dequeued: String)
+    /// CV-R7: `reconfigureItems` inside a batch that also inserts, deletes or moves items or
+    /// sections, where the index space of its paths is not documented (misuse the headless
+    /// collection view flags).
+    case reconfigureInStructuralBatch(IndexPath)
     /// CV-B5: `reloadData()` inside a batch or while updates are uncommitted (strict mode).
     case reloadDataDuringUpdates
     /// CV-B1: `performBatchUpdates` closed more often than opened (never happens through the
@@ -120,7 +124,7 @@ public struct CollectionUpdateError: Error, Equatable, Sendable, CustomStringCon
   /// Whether UIKit raises for this error (as opposed to misuse only the simulator flags).
   public var isRaisedByUIKit: Bool {
     switch kind {
-    case .duplicateOperation, .reloadDataDuringUpdates, .offMainThread: false
+    case .duplicateOperation, .reloadDataDuringUpdates, .offMainThread, .reconfigureInStructuralBatch: false
     default: true
     }
   }
@@ -129,8 +133,8 @@ public struct CollectionUpdateError: Error, Equatable, Sendable, CustomStringCon
   public var isBatchValidationFailure: Bool {
     switch kind {
     case .dataSourceNotSet, .unregisteredIdentifier, .invalidReuseIdentifier, .invalidRegisteredClass,
-      .viewNotDequeuedForRequest, .supplementaryViewNil, .reconfigureChangedCellType, .reloadDataDuringUpdates,
-      .unbalancedEndUpdates, .scrollOutOfRange, .offMainThread:
+      .viewNotDequeuedForRequest, .supplementaryViewNil, .reconfigureChangedCellType, .reconfigureInStructuralBatch,
+      .reloadDataDuringUpdates, .unbalancedEndUpdates, .scrollOutOfRange, .offMainThread:
       false
     default:
       true
@@ -251,6 +255,10 @@ public struct CollectionUpdateError: Error, Equatable, Sendable, CustomStringCon
         + "reconfiguring an item, which is not allowed. You must dequeue a cell using the same registration or reuse "
         + "identifier that was used to dequeue the cell originally to obtain the existing cell. (index path "
         + "\(path.objectNotation), existing identifier \(expected ?? "nil"), dequeued identifier \(dequeued))"
+    case let .reconfigureInStructuralBatch(path):
+      "reconfigureItems(at:) was called for \(path.objectNotation) inside a batch that inserts, deletes or moves items "
+        + "or sections, where the index space of its paths is not documented; reconfigure the item after the batch, "
+        + "at its index path after it"
     case .reloadDataDuringUpdates:
       "reloadData() must not be called inside a batch update or while hasUncommittedUpdates is true"
     case .unbalancedEndUpdates:

@@ -155,6 +155,11 @@ extension UICollectionView {
     let before = model.itemCounts
     let after = askCounts()
     let validator = BatchValidator(old: before, new: after, rejectsDuplicates: simulation.strictness == .strict)
+    if batch.changesIndexSpaces {
+      for path in batch.reconfigures {
+        reportMisuse(CollectionUpdateError(.reconfigureInStructuralBatch(path.itemIndexPath)))
+      }
+    }
     do {
       let plan = try validator.validate(batch)
       apply(plan, batch: batch)

@@ -138,6 +138,10 @@ extension TableUpdateError {
     case let .reconfigureChangedCellType(path, expected, dequeued):
       "reconfigureRows(at:) must dequeue the cell already shown at (\(path.objectNotation)) (identifier "
         + "\(expected ?? "nil")) but dequeued identifier \(dequeued); use reloadRows(at:with:) to change the cell type"
+    case let .reconfigureInStructuralBatch(path):
+      "reconfigureRows(at:) was called for (\(path.objectNotation)) inside a batch that inserts, deletes or moves rows "
+        + "or sections, where the index space of its paths is not documented; reconfigure the row after the batch, "
+        + "at its index path after it"
     case let .offMainThread(api):
       "UITableView.\(api) must be used from main thread only"
     case .unbalancedEndUpdates:

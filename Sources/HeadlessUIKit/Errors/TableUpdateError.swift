@@ -93,6 +93,10 @@ public struct TableUpdateError: Error, Equatable, Sendable, CustomStringConverti
     case dequeueOutsideCellForRow(identifier: String)
     /// R3.16: `reconfigureRows` dequeued another reuse identifier than the shown cell's.
     case reconfigureChangedCellType(IndexPath, expected: String?, dequeued: String)
+    /// R3.18: `reconfigureRows` inside a batch that also inserts, deletes or moves rows or
+    /// sections, where the index space of its paths is not documented (misuse the headless
+    /// table flags).
+    case reconfigureInStructuralBatch(IndexPath)
     /// R7.1: a table entry point was called off the main thread.
     case offMainThread(api: String)
     /// R3.1: `endUpdates()` without a matching `beginUpdates()`.
@@ -158,7 +162,7 @@ public struct TableUpdateError: Error, Equatable, Sendable, CustomStringConverti
   public var isRaisedByUIKit: Bool {
     switch kind {
     case .cellNotDequeued, .reloadDataDuringUpdates, .dequeueOutsideCellForRow, .reconfigureChangedCellType,
-      .offMainThread, .duplicateOperation, .identityMismatch:
+      .reconfigureInStructuralBatch, .offMainThread, .duplicateOperation, .identityMismatch:
       false
     default:
       true
@@ -170,7 +174,7 @@ public struct TableUpdateError: Error, Equatable, Sendable, CustomStringConverti
     switch kind {
     case .dataSourceNotSet, .cellNotDequeued, .reloadDataDuringUpdates, .scrollOutOfRange, .unregisteredIdentifier,
       .invalidReuseIdentifier, .invalidRegisteredClass, .dequeueOutsideCellForRow, .reconfigureChangedCellType,
-      .offMainThread,
+      .reconfigureInStructuralBatch, .offMainThread,
       .unbalancedEndUpdates, .identityMismatch:
       false
     default:

@@ -24,6 +24,9 @@ extension UITableView {
     let sectionCount = askNumberOfSections()
     let after = (0..<sectionCount).map { askNumberOfRows($0) }
     let validator = BatchValidator(old: before, new: after, rejectsDuplicates: simulation.strictness == .strict)
+    if batch.changesIndexSpaces {
+      for path in batch.reconfigures { reportMisuse(TableUpdateError(.reconfigureInStructuralBatch(path.indexPath))) }
+    }
     do {
       let plan = try validator.validate(batch)
       apply(plan, batch: batch)
