@@ -13,9 +13,12 @@ struct SupplementLayout {
   /// The view UIKit makes to show a title when the delegate gives no view: a plain
   /// header/footer view whose text label shows the title (R6.1).
   var standardView: UITableViewHeaderFooterView?
+  /// Whether the delegate's view went back to its pool while off screen: it is asked for again
+  /// when the header/footer is next shown (R6.5).
+  var viewReturned = false
 
   /// Whether there is a header/footer at all (R6.1).
-  var exists: Bool { title != nil || view != nil }
+  var exists: Bool { title != nil || view != nil || viewReturned }
 }
 
 /// One section's geometry: top padding (R6.4), header, rows, footer.

@@ -21,6 +21,8 @@ struct TableSimulationState {
   var shownIdentities: [[AnyHashable]]?
   var isAttachedToSimulatedWindow = true
   var didWarnLayoutOutsideHierarchy = false
+  /// Whether a header or footer view went back to its pool while off screen (R6.5).
+  var hasReturnedSupplementViews = false
   /// The cell taken off screen now, and its row: the visible set may be changing meanwhile.
   var leavingCell: (cell: UITableViewCell, path: RowPath)?
   var didWarnSelfSizingWithoutEstimation = false

@@ -95,6 +95,7 @@ extension UITableView {
     if batch.hasNoStructuralOperations { refreshRowHeights() }
     checkIdentities(plan)
     updateVisibleRows()
+    returnOffScreenSupplementViews(keptSections: plan.sectionSources)
     for path in batch.reconfigures {
       if let target = plan.target(of: path) {
         reconfigure(target)

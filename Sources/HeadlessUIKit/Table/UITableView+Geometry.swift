@@ -134,7 +134,7 @@ extension UITableView {
     contentOffset = CGPoint(x: contentOffset.x, y: Swift.min(Swift.max(offset, 0), maximum))
   }
 
-  private func isOnScreen(_ rect: CGRect) -> Bool {
+  func isOnScreen(_ rect: CGRect) -> Bool {
     rect.height > 0 && rect.minY < contentOffset.y + bounds.height && rect.maxY > contentOffset.y
   }
 }

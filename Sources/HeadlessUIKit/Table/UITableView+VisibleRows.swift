@@ -31,6 +31,7 @@ extension UITableView {
     }
     updatePrefetching()
     updateContentSize()
+    showReturnedSupplementViews()
   }
 
   /// Keeps the offset within the content (UIKit pulls it back when the content shrinks).
