@@ -64,11 +64,16 @@ extension HostedListView {
   }
 }
 
-/// The updated rows of a batch, as the view shows them: with their own cells (reconfigured) or
-/// with new ones (reloaded). Index paths before the batch.
+/// The updated rows of a batch, as the view shows them: with their own cells (reconfigured,
+/// inside a batch that changes contents only, or after a batch that also changes structure) or
+/// with new ones (reloaded).
 struct RowUpdates {
+  /// Rows reconfigured inside the batch, which moves nothing (paths before and after agree).
   var reconfigured: [IndexPath] = []
+  /// Rows reloaded inside the batch, at their paths before it.
   var reloaded: [IndexPath] = []
+  /// Rows reconfigured right after the batch, at their paths after it.
+  var reconfiguredAfterBatch: [IndexPath] = []
 }
 
 extension IndexPath {

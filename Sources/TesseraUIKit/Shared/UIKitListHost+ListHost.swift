@@ -37,6 +37,13 @@ extension UIKitListHost: MeasuringListHost {
   /// batch that must not animate runs inside `UIView.performWithoutAnimation`, as UIKit's
   /// diffable data source does since iOS 15 (cells, selection and focus stay).
   ///
+  /// Rows whose content changed keep their cells whatever else the batch does: in a batch that
+  /// only changes contents they are reconfigured inside it; in a batch that also inserts,
+  /// deletes or moves rows or sections, they are reconfigured right after it, at their paths
+  /// after it, as Apple documents for changes that come with inserts and deletes (the index
+  /// space of a reconfigure inside such a batch is not documented). Only a row whose cell type
+  /// changed, or whose type was registered again, gets a new cell (a reload, inside the batch).
+  ///
   /// The batch is committed when `performBatchUpdates` returns; the controller continues then,
   /// without waiting for the animation (UIKit runs overlapping animations correctly, and a
   /// screen must not stall its updates on animation timing).
@@ -54,6 +61,7 @@ extension UIKitListHost: MeasuringListHost {
           updateData()
           addOperations(of: batch.stage, updates: updates)
         }, completion: nil)
+      if !updates.reconfiguredAfterBatch.isEmpty { listView.reconfigureElements(at: updates.reconfiguredAfterBatch) }
     }
     if batch.isAnimated { apply() } else { UIView.performWithoutAnimation(apply) }
     // UIKit carries the selection of moved rows but drops it for reloaded rows and sections,
@@ -135,20 +143,32 @@ extension UIKitListHost: MeasuringListHost {
   }
 
   /// How the updated rows of `stage` are shown, decided before the batch (the list shown is
-  /// still the old one): a row keeps its cell (reconfigure) when only its content changed, its
-  /// content type is the same, and the cell it has comes from the current registration of that
-  /// type; otherwise it gets a new cell (reload). A type registered again since the last reload
-  /// reloads its rows unless their cell on screen is of the new registration (a reconfigured
-  /// cell must come from the registration that made it: UIKit raises otherwise).
+  /// still the old one): a row keeps its cell when its content type is the same and the cell
+  /// it has comes from the current registration of that type; otherwise it gets a new cell
+  /// (reload). A type registered again since the last reload reloads its rows unless their
+  /// cell on screen is of the new registration (a reconfigured cell must come from the
+  /// registration that made it: UIKit raises otherwise). Kept cells are reconfigured inside a
+  /// batch that changes contents only, and after the batch, at their new paths, otherwise.
   func rowUpdates(of stage: ListUpdateStage) -> RowUpdates {
     guard !stage.elementUpdates.isEmpty else { return RowUpdates() }
-    guard stage.isContentOnly else { return RowUpdates(reloaded: stage.elementUpdates.map(IndexPath.init)) }
     let old = controller.presented
+    let map = stage.isContentOnly ? nil : StagePathMap(stage)
     var updates = RowUpdates()
     for path in stage.elementUpdates {
-      let new = stage.data[path.section].rows[path.element].content
+      // The stage never deletes or moves a row it updates; a path it cannot place is reloaded.
+      guard let after = map.map({ $0.path(after: path) }) ?? path,
+        stage.data.indices.contains(after.section), stage.data[after.section].rows.indices.contains(after.element)
+      else {
+        updates.reloaded.append(IndexPath(path))
+        continue
+      }
+      let new = stage.data[after.section].rows[after.element].content
       if old.row(at: path)?.content.contentTypeID == new.contentTypeID, keepsCell(at: path, showing: new) {
-        updates.reconfigured.append(IndexPath(path))
+        if map == nil {
+          updates.reconfigured.append(IndexPath(path))
+        } else {
+          updates.reconfiguredAfterBatch.append(IndexPath(after))
+        }
       } else {
         updates.reloaded.append(IndexPath(path))
       }
