@@ -23,6 +23,11 @@ extension UIKitListHost {
     _ viewType: Cell.Type, for contentType: Content.Type, kind: String, make: @escaping @MainActor () -> Cell,
     setUp: @escaping @MainActor (Cell) -> Void, configure: @escaping @MainActor (Cell, Content, CellContext) -> Void
   ) {
+    guard !defersRegistrations else {
+      return deferRegistration { [weak self] in
+        self?.registerCell(viewType, for: contentType, kind: kind, make: make, setUp: setUp, configure: configure)
+      }
+    }
     let registration = cellRegistry.register(viewType, for: contentType, kind: kind, make: make) {
       cell, content, context in
       SetUpMarker.setUpOnce(in: cell) { setUp(cell) }
@@ -58,6 +63,7 @@ extension UIKitListHost {
   /// types registered meanwhile are measured again and the view reloads, keeping the selection
   /// and the reader's place (a table has no way to give one header a view of another class).
   func showPendingRegistrations() {
+    applyDeferredRegistrations()
     guard !pendingRegistrations.isEmpty || !pendingSupplementRegistrations.isEmpty, !controller.isUpdating,
       viewConfigurationDepth == 0
     else { return }
@@ -81,6 +87,32 @@ extension UIKitListHost {
       reloadKeepingSelection(at: rowUpdates(at: shown.map(\.elementPath)).reloaded)
     }
     controller.invalidateMeasuredHeights { types.contains($0.content.contentTypeID) }
+  }
+
+  /// Whether a registration waits (``deferRegistration(_:)``): the view shows something
+  /// already, and an update is under way or the app's code for a view runs. The batches of an
+  /// update were planned with the registrations as they were (which rows keep their cells, and
+  /// of which reuse identifier): a reconfigured cell dequeued from a registration made
+  /// meanwhile would be of another reuse identifier, which UIKit raises on.
+  var defersRegistrations: Bool {
+    controller.hostHasLoaded && (controller.isUpdating || viewConfigurationDepth > 0)
+  }
+
+  /// Keeps `register` until the update under way is shown (the host's update handler), or the
+  /// app's code for a view is over (the next turn of the main actor).
+  func deferRegistration(_ register: @escaping @MainActor () -> Void) {
+    deferredRegistrations.append(register)
+    guard !controller.isUpdating else { return }
+    Task { @MainActor [weak self] in self?.showPendingRegistrations() }
+  }
+
+  /// Makes the registrations that waited, in the order they were asked for, once nothing
+  /// defers them any more.
+  func applyDeferredRegistrations() {
+    guard !deferredRegistrations.isEmpty, !defersRegistrations else { return }
+    let registrations = deferredRegistrations
+    deferredRegistrations = []
+    for register in registrations { register() }
   }
 
   /// Whether a section shown has a header or footer whose content is of one of `types`.

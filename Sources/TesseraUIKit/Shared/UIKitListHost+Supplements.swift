@@ -39,6 +39,11 @@ extension UIKitListHost {
     setUp: @escaping @MainActor (View) -> Void,
     configure: @escaping @MainActor (View, Content, SectionSupplementContext) -> Void
   ) {
+    guard !defersRegistrations else {
+      return deferRegistration { [weak self] in
+        self?.registerSupplement(viewType, for: contentType, kind: kind, make: make, setUp: setUp, configure: configure)
+      }
+    }
     let registration = supplementRegistry.register(viewType, for: contentType, kind: kind, make: make) {
       view, content, context in
       SetUpMarker.setUpOnce(in: view) { setUp(view) }

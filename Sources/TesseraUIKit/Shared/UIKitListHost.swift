@@ -68,6 +68,9 @@ public class UIKitListHost: NSObject {
   var deferredScroll: DeferredScroll?
   /// Whether the task that makes ``deferredScroll`` is scheduled.
   var hasScheduledDeferredScroll = false
+  /// Registrations made while an update was shown or while the app's code for a view ran,
+  /// applied once it is over (see ``applyDeferredRegistrations()``).
+  var deferredRegistrations: [@MainActor () -> Void] = []
   /// The selected ids the update under way carries (see ``ListBatch/isFirstOfUpdate``): during
   /// a batch, those selected when it began; between two batches, only the rows an earlier batch
   /// took out that a later one may bring back (the view's own selection holds the others, so a
