@@ -102,6 +102,12 @@ final class InboxViewController: UIViewController, UITableViewDelegate {
     render()
   }
 
+  /// Archives the message with `id` (from its detail screen, or another device), wherever it
+  /// is shown, or hidden in a collapsed mailbox.
+  func archive(messageID id: Int) {
+    archive(RowID(id))
+  }
+
   private func delete(_ rowID: RowID) {
     guard let index = index(of: rowID) else { return }
     messages.remove(at: index)
@@ -146,6 +152,7 @@ final class InboxViewController: UIViewController, UITableViewDelegate {
       ListSnapshot {
         Section("pinned") { for message in pinned { row(message) } }
           .header(.content(MailboxHeader(name: "Pinned", count: pinned.count)))
+          .collapsible()
         Section("inbox") {
           for message in others {
             if message.id == lastID {
@@ -188,7 +195,7 @@ final class MessageCell: UITableViewCell, TableCell {
 
 final class MailboxHeaderView: UITableViewHeaderFooterView, TableHeaderFooter {
   func configure(with header: MailboxHeader, context: SectionSupplementContext) {
-    let marker = context.isCollapsible ? (context.isCollapsed ? "▸ " : "▾ ") : ""
-    textLabel?.text = "\(marker)\(header.name) (\(header.count))"
+    let marker = context.isCollapsible ? (context.isCollapsed ? " ▸" : " ▾") : ""
+    textLabel?.text = "\(header.name) (\(header.count))\(marker)"
   }
 }

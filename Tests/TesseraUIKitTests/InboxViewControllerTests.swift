@@ -33,13 +33,13 @@ struct InboxViewControllerTests {
 
   @Test func headersShowMailboxCountsAndTheInboxCollapses() async throws {
     let (controller, table) = try await shown(Self.mail)
-    #expect(table.headerView(forSection: 0)?.textLabel?.text == "Pinned (2)")
-    #expect(table.headerView(forSection: 1)?.textLabel?.text == "▾ Inbox (38)")
+    #expect(table.headerView(forSection: 0)?.textLabel?.text == "Pinned (2) ▾")
+    #expect(table.headerView(forSection: 1)?.textLabel?.text == "Inbox (38) ▾")
     #expect(table.simulateTap(onHeaderInSection: 1))
     await controller.host.controller.settle()
     table.layoutIfNeeded()
     #expect(table.numberOfRows(inSection: 1) == 0)
-    #expect(table.headerView(forSection: 1)?.textLabel?.text == "▸ Inbox (38)")
+    #expect(table.headerView(forSection: 1)?.textLabel?.text == "Inbox (38) ▸")
     #expect(table.violations.isEmpty, "\(table.violations.map { $0.message(style: .classic) })")
   }
 
@@ -56,7 +56,7 @@ struct InboxViewControllerTests {
     table.layoutIfNeeded()
     #expect(controller.selectedMessageIDs == [0, 4])
     #expect(Set((table.indexPathsForSelectedRows ?? []).compactMap { controller.host.rowID(at: $0) }) == [0, 4])
-    #expect(table.headerView(forSection: 0)?.textLabel?.text == "Pinned (3)")
+    #expect(table.headerView(forSection: 0)?.textLabel?.text == "Pinned (3) ▾")
     #expect(table.violations.isEmpty, "\(table.violations.map { $0.message(style: .classic) })")
   }
 
@@ -103,7 +103,7 @@ struct InboxViewControllerTests {
     #expect(table.simulateSwipeAction(from: .leading, onRowAt: IndexPath(row: 0, section: 1)) == true)
     await settle(controller, table)
     #expect(controller.archived.map(\.id) == [2])
-    #expect(table.headerView(forSection: 1)?.textLabel?.text == "▾ Inbox (37)")
+    #expect(table.headerView(forSection: 1)?.textLabel?.text == "Inbox (37) ▾")
 
     let trailing = try #require(table.simulateSwipe(from: .trailing, onRowAt: IndexPath(row: 1, section: 1)))
     #expect(trailing.actions.map(\.style) == [.destructive])
@@ -129,10 +129,40 @@ struct InboxViewControllerTests {
     #expect(batches.count == 1)
     #expect(operations == [[.deleteRow(IndexPath(row: 1, section: 1))]])
     #expect(!events.contains { if case .reloadData = $0 { true } else { false } })
-    #expect(table.headerView(forSection: 1)?.textLabel?.text == "▾ Inbox (37)")
+    #expect(table.headerView(forSection: 1)?.textLabel?.text == "Inbox (37) ▾")
     let cellsAfter = cellsByMessage(table, controller)
     let kept = cellsBefore.filter { cellsAfter[$0.key] != nil }
     #expect(!kept.isEmpty && kept.allSatisfy { cellsAfter[$0.key] == $0.value }, "the other mails keep their cells")
+    #expect(table.violations.isEmpty, "\(table.violations.map { $0.message(style: .classic) })")
+  }
+
+  /// A pinned mail archived while "Pinned" is collapsed (from another screen) changes nothing
+  /// but the header's count: one batch that refreshes the header in place, no section reload,
+  /// no row operation; expanding shows the one mail left under the new count. The header reads
+  /// the new count whether it was on screen when the mail went or not.
+  @Test(arguments: [true, false])
+  func archivingAPinnedMailWhilePinnedIsCollapsedUpdatesItsHeaderInOneBatch(headerOnScreen: Bool) async throws {
+    let (controller, table) = try await shown(Self.mail)
+    #expect(table.simulateTap(onHeaderInSection: 0))
+    await settle(controller, table)
+    // The list keeps the reader's place as the section collapses (its first mail was at the
+    // top), which takes the collapsed header above the screen.
+    if headerOnScreen { table.scroll(to: 0) }
+    #expect((table.headerView(forSection: 0)?.textLabel?.text).map { $0 == "Pinned (2) ▸" } ?? !headerOnScreen)
+    let mark = table.eventLog.count
+    controller.archive(messageID: 0)
+    await settle(controller, table)
+    let events = Array(table.eventLog.dropFirst(mark))
+    #expect(events.filter { $0 == .batchBegin }.count == 1)
+    #expect(!events.contains { if case .update = $0 { true } else { false } }, "no row or section operation")
+    #expect(!events.contains { $0 == .reloadData })
+    table.scroll(to: 0)
+    #expect(table.headerView(forSection: 0)?.textLabel?.text == "Pinned (1) ▸")
+    #expect(table.simulateTap(onHeaderInSection: 0))
+    await settle(controller, table)
+    table.scroll(to: 0)
+    #expect(table.headerView(forSection: 0)?.textLabel?.text == "Pinned (1) ▾")
+    #expect(subjects(table, section: 0) == ["Sender 1: Subject 1"])
     #expect(table.violations.isEmpty, "\(table.violations.map { $0.message(style: .classic) })")
   }
 
@@ -143,7 +173,7 @@ struct InboxViewControllerTests {
     #expect(menu.action(titled: "Delete")?.attributes == .destructive)
     menu.action(titled: "Pin")?.simulatePerform()
     await settle(controller, table)
-    #expect(table.headerView(forSection: 0)?.textLabel?.text == "Pinned (3)")
+    #expect(table.headerView(forSection: 0)?.textLabel?.text == "Pinned (3) ▾")
     let pinnedMenu = try #require(table.simulateContextMenu(onRowAt: IndexPath(row: 2, section: 0)))
     #expect(pinnedMenu.children.first?.title == "Unpin")
     #expect(table.violations.isEmpty)
