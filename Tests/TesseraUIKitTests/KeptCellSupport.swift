@@ -94,6 +94,8 @@ struct CellChurn: Equatable, CustomStringConvertible {
   var prepareForReuse = 0
   var endedDisplaying: [IndexPath] = []
   var reloads = 0
+  /// Rows or items reloaded one by one.
+  var rowReloads = 0
   var reconfigures = 0
   var firstResponderResigned = 0
   var accessibilityFocusLost = 0
@@ -127,7 +129,10 @@ struct CellChurn: Equatable, CustomStringConvertible {
         if !reused { cellsReplaced += 1 }
       case .prepareForReuse(let identifier) where Self.isCell(identifier): prepareForReuse += 1
       case .didEndDisplaying(let path): endedDisplaying.append(path)
-      case .update(.reloadRow, _), .update(.reloadSection, _), .reloadData: reloads += 1
+      case .update(.reloadRow, _):
+        reloads += 1
+        rowReloads += 1
+      case .update(.reloadSection, _), .reloadData: reloads += 1
       case .reconfigure: reconfigures += 1
       case .focus(let focus): note(focus)
       default: break
@@ -143,7 +148,10 @@ struct CellChurn: Equatable, CustomStringConvertible {
         if !reused { cellsReplaced += 1 }
       case .prepareForReuse(let identifier) where Self.isCell(identifier): prepareForReuse += 1
       case .didEndDisplaying(let path): endedDisplaying.append(path)
-      case .update(.reloadItem), .update(.reloadSection), .reloadData: reloads += 1
+      case .update(.reloadItem):
+        reloads += 1
+        rowReloads += 1
+      case .update(.reloadSection), .reloadData: reloads += 1
       case .reconfigure: reconfigures += 1
       case .focus(let focus): note(focus)
       default: break
