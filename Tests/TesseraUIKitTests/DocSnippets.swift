@@ -523,3 +523,33 @@ func networkScreen(_ settings: NetworkSettings) -> ListSnapshot {
     }
   }
 }
+
+// MARK: ApplyingSnapshots.md, a row that keeps its cell
+
+struct NameField: Equatable, Sendable {
+  var name: String
+}
+
+struct NameEdited: Sendable {
+  var name: String
+}
+
+final class NameFieldCell: UITableViewCell, TableCell {
+  let field = UITextField()
+  private var context: CellContext?
+
+  func setUp() {
+    contentView.addSubview(field)
+    field.addAction(UIAction { [weak self] _ in self?.nameChanged() }, for: .editingChanged)
+  }
+
+  func configure(with content: NameField, context: CellContext) {
+    self.context = context
+    // Reconfigured while the user types: set only what changed, so the field keeps its caret.
+    if field.text != content.name { field.text = content.name }
+  }
+
+  private func nameChanged() {
+    context?.send(NameEdited(name: field.text ?? ""))
+  }
+}
