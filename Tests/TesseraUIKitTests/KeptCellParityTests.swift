@@ -155,4 +155,45 @@ struct KeptCellParityTests {
       #expect(subject.violations().isEmpty, "\(subject.name): \(subject.violations())")
     }
   }
+
+  /// Headers show their new content in place whatever their section does in the same update:
+  /// being expanded, or moving; as titles or as registered views.
+  @Test(arguments: [true, false])
+  func aHeaderChangesWhileItsSectionIsToggledOrMoves(asTitle: Bool) async throws {
+    for subject in HostUnderTest.both() {
+      subject.registerText(String.self)
+      subject.registerText(CountedHeader.self)
+      func inbox(pinned: [Int], pinnedFirst: Bool = true) -> ListSnapshot {
+        let header = CountedHeader(name: "Pinned", count: pinned.count)
+        let pinnedSection = Section("pinned") { for id in pinned { Row(id, "Mail \(id)") } }
+          .header(asTitle ? .title(header.description) : .content(header)).collapsible()
+        let inbox = Section("inbox") { for id in 10..<14 { Row(id, "Mail \(id)") } }.header(.title("Inbox"))
+        return ListSnapshot(sections: pinnedFirst ? [pinnedSection, inbox] : [inbox, pinnedSection])
+      }
+      func pinnedHeader(_ section: Int) -> String? {
+        subject.headerText(section).map {
+          $0.replacingOccurrences(of: "▸ ", with: "").replacingOccurrences(of: "▾ ", with: "")
+        }
+      }
+      await subject.host.apply(inbox(pinned: [1, 2]))
+      subject.layout()
+      #expect(subject.tapHeader(0), "\(subject.name)")
+      await subject.host.controller.settle()
+      subject.layout()
+      // Expanded by the user while a mail arrives: one update takes both.
+      #expect(subject.tapHeader(0), "\(subject.name)")
+      subject.host.submit(inbox(pinned: [1, 2, 3]))
+      await subject.host.controller.settle()
+      subject.layout()
+      #expect(pinnedHeader(0) == "Pinned (3)", "\(subject.name)")
+      #expect(subject.visibleTexts.prefix(3) == ["Mail 1", "Mail 2", "Mail 3"], "\(subject.name)")
+      // Moved below the inbox while a mail goes.
+      let mark = subject.eventCount()
+      await subject.host.apply(inbox(pinned: [2, 3], pinnedFirst: false))
+      subject.layout()
+      #expect(pinnedHeader(1) == "Pinned (2)", "\(subject.name)")
+      #expect(subject.churn(since: mark).reloads == 0, "\(subject.name): \(subject.churn(since: mark))")
+      #expect(subject.violations().isEmpty, "\(subject.name): \(subject.violations())")
+    }
+  }
 }
