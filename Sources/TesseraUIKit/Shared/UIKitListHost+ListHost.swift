@@ -156,8 +156,9 @@ extension UIKitListHost: MeasuringListHost {
     var updates = RowUpdates()
     for path in stage.elementUpdates {
       // The stage never deletes or moves a row it updates; a path it cannot place is reloaded.
-      guard let after = map.map({ $0.path(after: path) }) ?? path,
-        stage.data.indices.contains(after.section), stage.data[after.section].rows.indices.contains(after.element)
+      let after: ElementPath? = if let map { map.path(after: path) } else { path }
+      guard let after, stage.data.indices.contains(after.section),
+        stage.data[after.section].rows.indices.contains(after.element)
       else {
         updates.reloaded.append(IndexPath(path))
         continue
