@@ -94,7 +94,7 @@ struct LinkedSystem {
   var links: [(variable: Int, parent: Int, m: Double, d: Double)] = []
 
   /// Adds every link and wish to the solver, in an order that mixes them.
-  mutating func build(in solver: ConstraintSolver, handles: inout [SolverConstraintID?]) {
+  mutating func build(in solver: inout ConstraintSolver, handles: inout [SolverConstraintID?]) {
     solverVariables = (0..<variableCount).map { _ in solver.makeVariable() }
     for link in links {
       var expression = LinearExpression(constant: -link.d)

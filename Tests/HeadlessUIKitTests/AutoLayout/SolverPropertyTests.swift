@@ -11,7 +11,7 @@ struct SolverPropertyTests {
   func requiredSystems() {
     for seed in UInt64(1)...300 {
       var rng = SeededRandomNumberGenerator(seed: seed)
-      let solver = ConstraintSolver()
+      var solver = ConstraintSolver()
       let count = Int.random(in: 2...8, using: &rng)
       let variables = (0..<count).map { _ in solver.makeVariable() }
       let target = (0..<count).map { _ in Double(Int.random(in: -200...200, using: &rng)) }
@@ -52,9 +52,9 @@ struct SolverPropertyTests {
     for seed in UInt64(1)...400 {
       var rng = SeededRandomNumberGenerator(seed: seed)
       var system = LinkedSystem.random(using: &rng)
-      let solver = ConstraintSolver()
+      var solver = ConstraintSolver()
       var handles: [SolverConstraintID?] = []
-      system.build(in: solver, handles: &handles)
+      system.build(in: &solver, handles: &handles)
       guard system.check(solver, seed: seed, step: "built") else { return }
       // Move constants, change priorities and remove wishes; the answer follows each change.
       for step in 0..<12 {
@@ -83,7 +83,7 @@ struct SolverPropertyTests {
 
   @Test("a required constraint that contradicts the others is refused with them, and the rest still holds")
   func unsatisfiableRequired() throws {
-    let solver = ConstraintSolver()
+    var solver = ConstraintSolver()
     let x = solver.makeVariable()
     let y = solver.makeVariable()
     var first = LinearExpression(constant: -10)
@@ -131,9 +131,9 @@ struct SolverPropertyTests {
     for seed in UInt64(1)...200 {
       var rng = SeededRandomNumberGenerator(seed: seed)
       var system = LinkedSystem.random(using: &rng)
-      let solver = ConstraintSolver()
+      var solver = ConstraintSolver()
       var handles: [SolverConstraintID?] = []
-      system.build(in: solver, handles: &handles)
+      system.build(in: &solver, handles: &handles)
       // Pin a variable exactly, then ask it to be elsewhere: always refused.
       let variable = Int.random(in: 0..<system.variableCount, using: &rng)
       let place = Double(Int.random(in: -50...50, using: &rng))

@@ -3,7 +3,7 @@ extension ConstraintSolver {
   // MARK: Primal simplex
 
   /// Minimises the objective (the artificial one during phase one) over a feasible tableau.
-  func optimize() {
+  mutating func optimize() {
     var pivots = 0
     while let entering = artificial == nil ? enteringSymbol() : artificialEnteringSymbol() {
       guard let leaving = leavingSymbol(for: entering) else { break }  // unbounded: cannot happen for error sums
@@ -69,7 +69,7 @@ extension ConstraintSolver {
 
   /// Restores feasibility after constants moved, keeping the objective optimal (the dual
   /// simplex of the paper's edit step). Answers the row that proves infeasibility, if any.
-  func dualOptimize() -> LinearRow? {
+  mutating func dualOptimize() -> LinearRow? {
     var pivots = 0
     while let leaving = infeasible.popLast() {
       let position = rowOfSymbol[Int(leaving)]

@@ -72,7 +72,7 @@ struct UnsatisfiableConstraints: Error, Sendable {
 ///
 /// Pivoting follows Bland's rule (the lowest symbol among candidates), so the simplex cannot
 /// cycle; a cap on pivots still guards against numerical trouble turning into a hang.
-final class ConstraintSolver {
+struct ConstraintSolver {
   /// Priorities at or above this are required.
   static let requiredPriority: Float = 1000
   /// Magnitudes below this are zero when comparing constants and objective coefficients.
@@ -124,6 +124,12 @@ final class ConstraintSolver {
   var infeasible: [Int32] = []
   var records: [Record?] = []
   var freeRecords: [Int32] = []
+  /// Which rows each symbol appears in (compressed: the rows of symbol `s` are
+  /// `columnRows[columnStarts[s]..<columnStarts[s + 1]]`), built when several constants move
+  /// without pivots in between and dropped when any row's terms change.
+  var columnStarts: [Int32] = []
+  var columnRows: [Int32] = []
+  var areColumnsValid = false
   /// How many pivots one optimisation may take before it gives up (never reached in practice).
   var pivotLimit = 100_000
   /// Whether an optimisation stopped at the pivot limit since the solver was made.
@@ -134,7 +140,7 @@ final class ConstraintSolver {
   // MARK: Variables and values
 
   /// A new unrestricted variable, 0 until constraints say otherwise.
-  func makeVariable() -> SolverVariable {
+  mutating func makeVariable() -> SolverVariable {
     SolverVariable(symbol: makeSymbol(.external, owner: -1))
   }
 
@@ -152,7 +158,8 @@ final class ConstraintSolver {
     records[Int(constraint.index)]?.priority
   }
 
-  func makeSymbol(_ kind: SymbolKind, owner: Int32) -> Int32 {
+  mutating func makeSymbol(_ kind: SymbolKind, owner: Int32) -> Int32 {
+    areColumnsValid = false
     let symbol = Int32(kinds.count)
     kinds.append(kind)
     owners.append(owner)
@@ -167,7 +174,7 @@ final class ConstraintSolver {
   /// Adds `expression relation 0` with a priority (1000 = required) and a weight within its
   /// priority. A required constraint that cannot hold with the others is not added: the error
   /// names the constraints it conflicts with.
-  func add(
+  mutating func add(
     _ expression: LinearExpression, _ relation: SolverRelation, priority: Float, weight: Double = 1
   ) -> Result<SolverConstraintID, UnsatisfiableConstraints> {
     let slot: Int32
@@ -184,7 +191,7 @@ final class ConstraintSolver {
       normalised, isEquality: relation == .equal, priority: clampedPriority, weight: max(weight, 0), slot: slot)
   }
 
-  private func insert(
+  private mutating func insert(
     _ expression: LinearRow, isEquality: Bool, priority: Float, weight: Double, slot: Int32
   ) -> Result<SolverConstraintID, UnsatisfiableConstraints> {
     let id = SolverConstraintID(index: slot)
@@ -248,7 +255,7 @@ final class ConstraintSolver {
   }
 
   /// Forgets a constraint that could not be added and names the constraints of `row`.
-  private func discard(_ slot: Int32, conflictingWith row: LinearRow) -> UnsatisfiableConstraints {
+  private mutating func discard(_ slot: Int32, conflictingWith row: LinearRow) -> UnsatisfiableConstraints {
     records[Int(slot)] = nil
     freeRecords.append(slot)
     return UnsatisfiableConstraints(
@@ -280,7 +287,7 @@ final class ConstraintSolver {
   /// Adds a row that has no obvious subject by minimising an artificial variable equal to it
   /// (phase one of the two-phase simplex). Answers `nil` when the row could be added, else the
   /// row that proves the conflict.
-  private func addWithArtificialVariable(_ row: LinearRow) -> LinearRow? {
+  private mutating func addWithArtificialVariable(_ row: LinearRow) -> LinearRow? {
     let artificialSymbol = makeSymbol(.slack, owner: -1)
     insertRow(row, basic: artificialSymbol)
     artificial = row
@@ -301,6 +308,7 @@ final class ConstraintSolver {
         insertRow(definition, basic: entering)
       }
     }
+    areColumnsValid = false
     for index in rows.indices { rows[index].remove(artificialSymbol) }
     for index in levels.indices { levels[index].row.remove(artificialSymbol) }
     return conflict
@@ -309,7 +317,7 @@ final class ConstraintSolver {
   // MARK: Removing
 
   /// Removes a constraint; the others are re-optimised.
-  func remove(_ constraint: SolverConstraintID) {
+  mutating func remove(_ constraint: SolverConstraintID) {
     let slot = Int(constraint.index)
     guard let record = records[slot] else { return }
     removeObjectiveEffects(of: record)
@@ -319,7 +327,7 @@ final class ConstraintSolver {
     optimize()
   }
 
-  private func removeObjectiveEffects(of record: Record) {
+  private mutating func removeObjectiveEffects(of record: Record) {
     guard !record.isRequired else { return }
     let level = levelIndex(for: record.priority)
     for symbol in [record.marker, record.other] where symbol >= 0 && kinds[Int(symbol)] == .error {
@@ -335,7 +343,7 @@ final class ConstraintSolver {
   /// Takes the marker's equation out of the tableau: directly when the marker is basic, else
   /// after pivoting it in through the row the paper's rule picks (a restricted row that stays
   /// feasible, else any restricted row, else an unrestricted one).
-  private func removeMarkerRow(_ marker: Int32) {
+  private mutating func removeMarkerRow(_ marker: Int32) {
     if isBasic(marker) {
       _ = removeRow(of: marker)
       return
@@ -368,8 +376,12 @@ final class ConstraintSolver {
   /// Changes the constant of a constraint's expression (before the relation's sign is
   /// normalised, as it was added). A required constraint that cannot take the new constant
   /// keeps its old one and the error names what it conflicts with.
-  func setConstant(
-    _ constraint: SolverConstraintID, to constant: Double, relation: SolverRelation
+  ///
+  /// With `optimizing` false, a non-required constraint's constant moves without restoring
+  /// feasibility: several such changes are then settled by one ``restoreFeasibility()`` (they
+  /// cannot fail, their errors absorb any value). Required constraints always settle at once.
+  mutating func setConstant(
+    _ constraint: SolverConstraintID, to constant: Double, relation: SolverRelation, optimizing: Bool = true
   ) -> Result<Void, UnsatisfiableConstraints> {
     let slot = Int(constraint.index)
     guard var record = records[slot] else { return .success(()) }
@@ -379,26 +391,40 @@ final class ConstraintSolver {
     record.expression.constant = normalised
     records[slot] = record
     let shift = delta / record.markerCoefficient
-    if let failed = shiftMarker(record.marker, by: shift) {
-      // Put the tableau back: the old constant held, so the dual simplex finds it again.
-      record.expression.constant -= delta
-      records[slot] = record
-      _ = shiftMarker(record.marker, by: -shift)
-      return .failure(
-        UnsatisfiableConstraints(culprit: constraint, conflicting: constraints(in: failed, excluding: constraint.index))
-      )
-    }
-    return .success(())
+    if !optimizing, !areColumnsValid { buildColumns() }
+    let violatedDummy = shiftMarker(record.marker, by: shift)
+    if !optimizing, !record.isRequired { return .success(()) }
+    let failure = violatedDummy ?? dualOptimize()
+    guard let failed = failure else { return .success(()) }
+    // Put the tableau back: the old constant held, so the dual simplex finds it again.
+    record.expression.constant -= delta
+    records[slot] = record
+    _ = shiftMarker(record.marker, by: -shift)
+    _ = dualOptimize()
+    return .failure(
+      UnsatisfiableConstraints(culprit: constraint, conflicting: constraints(in: failed, excluding: constraint.index)))
   }
 
-  /// Replaces the marker `m` by `m + shift` everywhere (the constraint's constant moved) and
-  /// restores feasibility; answers the row that proves infeasibility, if any.
-  private func shiftMarker(_ marker: Int32, by shift: Double) -> LinearRow? {
+  /// Settles constant changes made without optimising.
+  mutating func restoreFeasibility() {
+    _ = dualOptimize()
+  }
+
+  /// Replaces the marker `m` by `m + shift` everywhere (the constraint's constant moved), noting
+  /// the rows that became infeasible; answers the row of a required equality that now fails.
+  private mutating func shiftMarker(_ marker: Int32, by shift: Double) -> LinearRow? {
     var violatedDummy: LinearRow?
     let position = rowOfSymbol[Int(marker)]
     if position >= 0 {
       rows[Int(position)].constant -= shift
       noteFeasibility(ofRowAt: Int(position), violatedDummy: &violatedDummy)
+    } else if areColumnsValid {
+      let symbol = Int(marker)
+      for position in Int(columnStarts[symbol])..<Int(columnStarts[symbol + 1]) {
+        let index = Int(columnRows[position])
+        rows[index].constant += rows[index].coefficient(of: marker) * shift
+        noteFeasibility(ofRowAt: index, violatedDummy: &violatedDummy)
+      }
     } else {
       for index in rows.indices {
         let coefficient = rows[index].coefficient(of: marker)
@@ -407,12 +433,32 @@ final class ConstraintSolver {
         noteFeasibility(ofRowAt: index, violatedDummy: &violatedDummy)
       }
     }
-    let failure = dualOptimize()
-    if let violatedDummy { return violatedDummy }
-    return failure
+    return violatedDummy
   }
 
-  private func noteFeasibility(ofRowAt index: Int, violatedDummy: inout LinearRow?) {
+  /// Builds the column index (see ``columnStarts``).
+  private mutating func buildColumns() {
+    let symbolCount = kinds.count
+    var starts = [Int32](repeating: 0, count: symbolCount + 1)
+    for row in rows {
+      for term in row.terms { starts[Int(term.symbol) + 1] += 1 }
+    }
+    for symbol in 0..<symbolCount { starts[symbol + 1] += starts[symbol] }
+    var next = starts
+    var members = [Int32](repeating: 0, count: Int(starts[symbolCount]))
+    for (index, row) in rows.enumerated() {
+      for term in row.terms {
+        let symbol = Int(term.symbol)
+        members[Int(next[symbol])] = Int32(index)
+        next[symbol] += 1
+      }
+    }
+    columnStarts = starts
+    columnRows = members
+    areColumnsValid = true
+  }
+
+  private mutating func noteFeasibility(ofRowAt index: Int, violatedDummy: inout LinearRow?) {
     let basic = basics[index]
     switch kinds[Int(basic)] {
     case .external: break
@@ -430,7 +476,7 @@ final class ConstraintSolver {
   /// Changes a constraint's priority. Between two non-required priorities only the objective
   /// changes; to or from required the constraint is removed and added again (which can fail
   /// like an addition; the constraint is then gone).
-  func setPriority(
+  mutating func setPriority(
     _ constraint: SolverConstraintID, to priority: Float
   ) -> Result<Void, UnsatisfiableConstraints> {
     let slot = Int(constraint.index)
@@ -468,13 +514,15 @@ final class ConstraintSolver {
 
   // MARK: Tableau
 
-  func insertRow(_ row: LinearRow, basic: Int32) {
+  mutating func insertRow(_ row: LinearRow, basic: Int32) {
+    areColumnsValid = false
     rowOfSymbol[Int(basic)] = Int32(rows.count)
     rows.append(row)
     basics.append(basic)
   }
 
-  func removeRow(of basic: Int32) -> LinearRow {
+  mutating func removeRow(of basic: Int32) -> LinearRow {
+    areColumnsValid = false
     let index = Int(rowOfSymbol[Int(basic)])
     let row = rows[index]
     let last = rows.count - 1
@@ -491,7 +539,8 @@ final class ConstraintSolver {
 
   /// Replaces `symbol` by its new definition in every row and objective, noting rows that
   /// became infeasible.
-  func substituteEverywhere(_ symbol: Int32, with definition: LinearRow) {
+  mutating func substituteEverywhere(_ symbol: Int32, with definition: LinearRow) {
+    areColumnsValid = false
     for index in rows.indices where rows[index].substitute(symbol, with: definition) {
       let kind = kinds[Int(basics[index])]
       if kind != .external, kind != .dummy, rows[index].constant < 0 { infeasible.append(basics[index]) }
@@ -501,7 +550,7 @@ final class ConstraintSolver {
   }
 
   /// The objective level of `priority`, made if needed (levels stay sorted, highest first).
-  func levelIndex(for priority: Float) -> Int {
+  mutating func levelIndex(for priority: Float) -> Int {
     var index = 0
     while index < levels.count, levels[index].priority > priority { index += 1 }
     if index < levels.count, levels[index].priority == priority { return index }
@@ -510,7 +559,7 @@ final class ConstraintSolver {
   }
 
   /// Makes `entering` basic in place of `leaving`.
-  func pivot(entering: Int32, leaving: Int32) {
+  mutating func pivot(entering: Int32, leaving: Int32) {
     var definition = removeRow(of: leaving)
     definition.solve(for: entering, replacing: leaving)
     substituteEverywhere(entering, with: definition)
