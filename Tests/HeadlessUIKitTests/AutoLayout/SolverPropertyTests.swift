@@ -81,6 +81,31 @@ struct SolverPropertyTests {
     }
   }
 
+  @Test("several non-required constants moved at once and settled by one dual optimisation")
+  func batchedConstantMoves() {
+    var checked = 0
+    for seed in UInt64(1)...300 {
+      var rng = SeededRandomNumberGenerator(seed: seed)
+      var system = LinkedSystem.random(using: &rng)
+      var solver = ConstraintSolver()
+      var handles: [SolverConstraintID?] = []
+      system.build(in: &solver, handles: &handles)
+      for round in 0..<4 {
+        for index in system.wishes.indices where system.wishes[index].priority < 1000 && Bool.random(using: &rng) {
+          guard let handle = handles[index] else { continue }
+          system.wishes[index].value = Double(Int.random(in: -100...100, using: &rng))
+          let wish = system.wishes[index]
+          _ = solver.setConstant(
+            handle, to: wish.expressionConstant(in: system), relation: wish.relation.solverRelation, optimizing: false)
+        }
+        solver.restoreFeasibility()
+        guard system.check(solver, seed: seed, step: "batch \(round)") else { return }
+        checked += 1
+      }
+    }
+    #expect(checked == 1200)
+  }
+
   @Test("a required constraint that contradicts the others is refused with them, and the rest still holds")
   func unsatisfiableRequired() throws {
     var solver = ConstraintSolver()
