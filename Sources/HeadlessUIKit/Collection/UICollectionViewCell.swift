@@ -87,22 +87,6 @@ open class UICollectionViewCell: UICollectionReusableView {
     addSubview(contentView)
   }
 
-  /// The fitting size of the cell; the content view fills the cell, so an active height
-  /// constraint of the content view (stronger than the vertical priority) gives the height, as
-  /// Auto Layout would.
-  open override func systemLayoutSizeFitting(
-    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
-    verticalFittingPriority: UILayoutPriority
-  ) -> CGSize {
-    var fitted = super.systemLayoutSizeFitting(
-      targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
-      verticalFittingPriority: verticalFittingPriority)
-    if verticalFittingPriority < .required, let height = contentView.constrainedHeight(above: verticalFittingPriority) {
-      fitted.height = height
-    }
-    return fitted
-  }
-
   /// Keeps the content view filling the cell.
   open override func layoutSubviews() {
     super.layoutSubviews()

@@ -23,7 +23,9 @@ open class UIView: UIResponder {
   public private(set) weak var superview: UIView?
 
   /// Whether the view is hidden.
-  open var isHidden = false
+  open var isHidden = false {
+    didSet { if isHidden != oldValue { autoLayoutHiddenDidChange() } }
+  }
   /// The opacity of the view, 0...1.
   open var alpha: CGFloat = 1
   /// An integer that identifies the view in ``viewWithTag(_:)``.
@@ -36,8 +38,11 @@ open class UIView: UIResponder {
   open var isUserInteractionEnabled = true
   /// Whether subviews are clipped to the bounds.
   open var clipsToBounds = false
-  /// Whether the view's autoresizing mask becomes constraints (recorded only; no Auto Layout).
-  open var translatesAutoresizingMaskIntoConstraints = true
+  /// Whether the view's frame and autoresizing mask become constraints (see <doc:AutoLayout>):
+  /// `false` lets constraints place the view.
+  open var translatesAutoresizingMaskIntoConstraints = true {
+    didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { autoLayoutStructureDidChange() } }
+  }
   /// A localized label that VoiceOver reads; text renderers of a screen use it as the view's text.
   open var accessibilityLabel: String?
   /// A string that identifies the view in UI tests.
@@ -46,6 +51,8 @@ open class UIView: UIResponder {
   open var isAccessibilityElement = false
   /// The active constraints this view holds (see ``NSLayoutConstraint``).
   var installedConstraints: [NSLayoutConstraint] = []
+  /// Margins, guides and the layout engine, made when the view first takes part in Auto Layout.
+  var autoLayoutState: AutoLayoutState?
 
   /// Creates a view with the given frame.
   public init(frame: CGRect) {
@@ -129,6 +136,7 @@ open class UIView: UIResponder {
       view.superview = self
     }
     subviews.insert(view, at: max(0, min(index, subviews.count)))
+    autoLayoutSubviewsDidChange(adding: view)
     view.didMoveToSuperview()
     if oldWindow !== view.window { view.notifyWindowChanged() }
   }
@@ -146,6 +154,7 @@ open class UIView: UIResponder {
 
   private func detachFromSuperview() {
     guard let parent = superview else { return }
+    autoLayoutWillLeave(parent)
     if let index = parent.subviews.lastIndex(where: { $0 === self }) {
       parent.subviews.remove(at: index)
     }
@@ -198,13 +207,21 @@ open class UIView: UIResponder {
     for view in subviews { view.layoutIfNeeded() }
   }
 
-  /// Lays out subviews; override to position them. The base implementation does nothing.
-  open func layoutSubviews() {}
+  /// Lays out subviews; override to position them. The base implementation applies the
+  /// constraint-based layout to the subviews it places, as UIKit's does since iOS 6.
+  open func layoutSubviews() { applyConstraintBasedLayout() }
+
+  /// Updates the view's own constraints before layout; call `super` last, as in UIKit. Runs
+  /// when ``setNeedsUpdateConstraints()`` asked for it (and once for every view).
+  open func updateConstraints() {}
+
+  /// Called when the layout margins changed.
+  open func layoutMarginsDidChange() {}
 
   // MARK: Sizing
-  // There is no Auto Layout: `systemLayoutSizeFitting` is routed to `sizeThatFits(_:)`, the
-  // measuring hook a view (typically a self-sizing cell) overrides to compute its height for a
-  // given width (R5.4).
+  // `systemLayoutSizeFitting` solves the view's constraints (AutoLayout/); a view without any is
+  // measured by `sizeThatFits(_:)`, the hook a cell without constraints overrides to compute its
+  // height for a given width (R5.4).
 
   /// The size that best fits `size`. The base implementation answers the current bounds size,
   /// as UIKit does; labels and cells override it.
@@ -220,30 +237,37 @@ open class UIView: UIResponder {
     CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
   }
 
-  /// Signals that the intrinsic size changed (recorded as a layout request).
-  open func invalidateIntrinsicContentSize() { setNeedsLayout() }
-
-  /// The size of the view that fits `targetSize`: headless views answer ``sizeThatFits(_:)``.
-  open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
-    sizeThatFits(targetSize)
+  /// Signals that the intrinsic size changed: the layout engine reads it again.
+  open func invalidateIntrinsicContentSize() {
+    setNeedsLayout()
+    autoLayoutIntrinsicSizeDidChange()
   }
 
-  /// The size of the view that fits `targetSize` with the given priorities. A `.required`
-  /// priority pins that dimension to the target's, as a table view does with the width when it
-  /// measures a self-sizing cell; an active height constraint of the view stronger than the
-  /// vertical priority gives the height (see ``NSLayoutConstraint``); the rest comes from
-  /// ``systemLayoutSizeFitting(_:)``.
+  /// The size of the view that fits `targetSize` as closely as its constraints allow, with
+  /// ``UILayoutPriority/fittingSizeLevel`` for both dimensions. A view without constraints
+  /// answers ``sizeThatFits(_:)`` (see <doc:AutoLayout>).
+  open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+    constraintBasedFittingSize(targetSize, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
+      ?? sizeThatFits(targetSize)
+  }
+
+  /// The size of the view that fits `targetSize` with the given priorities: the layout engine
+  /// solves the view's constraints with the target's width and height as wishes at those
+  /// priorities (a cell measures its content view). A view without constraints answers
+  /// ``systemLayoutSizeFitting(_:)``, with a `.required` dimension pinned to the target's, as a
+  /// table view pins the width when it measures a self-sizing cell.
   open func systemLayoutSizeFitting(
     _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
     verticalFittingPriority: UILayoutPriority
   ) -> CGSize {
+    if let fitted = constraintBasedFittingSize(
+      targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    {
+      return fitted
+    }
     var fitted = systemLayoutSizeFitting(targetSize)
     if horizontalFittingPriority >= .required { fitted.width = targetSize.width }
-    if verticalFittingPriority >= .required {
-      fitted.height = targetSize.height
-    } else if let height = constrainedHeight(above: verticalFittingPriority) {
-      fitted.height = height
-    }
+    if verticalFittingPriority >= .required { fitted.height = targetSize.height }
     return fitted
   }
 
@@ -252,9 +276,10 @@ open class UIView: UIResponder {
     axis == .horizontal ? huggingPriorities.horizontal : huggingPriorities.vertical
   }
 
-  /// Sets the priority with which the view resists growing on `axis` (recorded only).
+  /// Sets the priority with which the view resists growing beyond its intrinsic size on `axis`.
   open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
     if axis == .horizontal { huggingPriorities.horizontal = priority } else { huggingPriorities.vertical = priority }
+    autoLayoutDidChange()
   }
 
   /// The priority with which the view resists shrinking below its intrinsic size on `axis`.
@@ -262,13 +287,14 @@ open class UIView: UIResponder {
     axis == .horizontal ? compressionPriorities.horizontal : compressionPriorities.vertical
   }
 
-  /// Sets the priority with which the view resists shrinking on `axis` (recorded only).
+  /// Sets the priority with which the view resists shrinking below its intrinsic size on `axis`.
   open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
     if axis == .horizontal {
       compressionPriorities.horizontal = priority
     } else {
       compressionPriorities.vertical = priority
     }
+    autoLayoutDidChange()
   }
 }
 #endif
