@@ -65,12 +65,17 @@ extension UIView {
   /// so that the next layout pass reaches the engine from the root down (UIKit's engine asks
   /// for layout the same way when its solution changes).
   func invalidateLayout(structure: Bool) {
-    markEngines(structure: structure)
     let root = layoutRoot()
+    var marksLayout = true
     var current: UIView? = self
     while let view = current {
-      view.setNeedsLayout()
-      if view === root { break }
+      if marksLayout {
+        view.setNeedsLayout()
+        marksLayout = view !== root
+      }
+      if let engine = view.autoLayoutState?.engine {
+        if structure { engine.isStructureDirty = true } else { engine.areValuesDirty = true }
+      }
       current = view.superview
     }
   }

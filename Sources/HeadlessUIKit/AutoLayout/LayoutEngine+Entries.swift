@@ -27,31 +27,33 @@ extension LayoutEngine {
   /// ``breakConstraint(after:conflict:retry:)``).
   @discardableResult
   func set(_ key: Key, _ wanted: Wanted) -> Int {
-    if let index = entryIndex[key], let entry = entries[index], entry.relation == wanted.relation,
-      entry.weight == wanted.weight, entry.expression.row.hasSameTerms(as: wanted.expression.row)
+    if let index = entryIndex[key], entries[index].isLive, entries[index].relation == wanted.relation,
+      entries[index].weight == wanted.weight, entries[index].expression.row.hasSameTerms(as: wanted.expression.row)
     {
-      entries[index]!.mark = mark
-      entries[index]!.serial = wanted.serial
+      entries[index].mark = mark
+      entries[index].serial = wanted.serial
       move(index, constant: wanted.expression.constant, priority: wanted.priority)
       return index
     }
     settleDeferredMoves()
-    let index: Int
-    if let existing = entryIndex[key] {
-      index = existing
-      if let id = entries[index]?.id { forget(id) }
-    } else if let free = freeEntries.popLast() {
-      index = free
-    } else {
-      index = entries.count
-      entries.append(nil)
-    }
-    entryIndex[key] = index
-    brokenEntries.remove(index)
-    entries[index] = Entry(
+    let entry = Entry(
       key: key, id: nil, expression: wanted.expression, relation: wanted.relation, priority: wanted.priority,
       weight: wanted.weight, mark: mark, isSystem: wanted.isSystem, serial: wanted.serial,
       constraint: wanted.constraint)
+    let index: Int
+    if let existing = entryIndex[key] {
+      index = existing
+      if entries[index].isLive, let id = entries[index].id { forget(id) }
+      entries[index] = entry
+    } else if let free = freeEntries.popLast() {
+      index = free
+      entries[index] = entry
+    } else {
+      index = entries.count
+      entries.append(entry)
+    }
+    entryIndex[key] = index
+    brokenEntries.remove(index)
     insert(index)
     return index
   }
@@ -60,14 +62,14 @@ extension LayoutEngine {
   /// update after values moved. Non-required constants wait for one dual optimisation while
   /// the engine defers; anything that can fail settles at once.
   func move(_ index: Int, constant: Double, priority: Float) {
-    guard var entry = entries[index] else { return }
-    let constantChanged = entry.expression.constant != constant
-    let priorityChanged = entry.priority != priority
+    guard entries[index].isLive else { return }
+    let constantChanged = entries[index].expression.constant != constant
+    let priorityChanged = entries[index].priority != priority
     guard constantChanged || priorityChanged else { return }
-    entry.expression.constant = constant
-    entry.priority = priority
-    entries[index] = entry
-    guard let id = entry.id else {
+    entries[index].expression.constant = constant
+    entries[index].priority = priority
+    let relation = entries[index].relation
+    guard let id = entries[index].id else {
       // Broken: tried again now that what it asks changed.
       settleDeferredMoves()
       insert(index)
@@ -78,22 +80,22 @@ extension LayoutEngine {
       if case .failure(let conflict) = solver.setPriority(id, to: priority) {
         // The solver dropped it (a change to or from required that could not hold).
         forget(id)
-        entries[index]!.id = nil
+        entries[index].id = nil
         breakConstraint(after: index, conflict: conflict) { self.insertOnce(index) }
         return
       }
     }
     guard constantChanged else { return }
     if isDeferringFeasibility, priority < ConstraintSolver.requiredPriority {
-      _ = solver.setConstant(id, to: constant, relation: entry.relation, optimizing: false)
+      _ = solver.setConstant(id, to: constant, relation: relation, optimizing: false)
       hasDeferredMoves = true
       return
     }
     settleDeferredMoves()
-    if case .failure(let conflict) = solver.setConstant(id, to: constant, relation: entry.relation) {
+    if case .failure(let conflict) = solver.setConstant(id, to: constant, relation: relation) {
       breakConstraint(after: index, conflict: conflict) {
-        guard let id = self.entries[index]?.id else { return self.insertOnce(index) }
-        return self.solver.setConstant(id, to: constant, relation: entry.relation).map { _ in id }
+        guard let id = self.entries[index].id else { return self.insertOnce(index) }
+        return self.solver.setConstant(id, to: constant, relation: relation).map { _ in id }
       }
     }
   }
@@ -118,12 +120,13 @@ extension LayoutEngine {
 
   /// Adds the entry's constraint to the solver without breaking anything.
   private func insertOnce(_ index: Int) -> Result<SolverConstraintID, UnsatisfiableConstraints> {
-    guard let entry = entries[index] else {
+    guard entries[index].isLive else {
       return .failure(UnsatisfiableConstraints(culprit: SolverConstraintID(index: -1), conflicting: []))
     }
+    let entry = entries[index]
     let result = solver.add(entry.expression, entry.relation, priority: entry.priority, weight: entry.weight)
     if case .success(let id) = result {
-      entries[index]!.id = id
+      entries[index].id = id
       let slot = Int(id.index)
       if slot >= solverEntries.count { solverEntries += Array(repeating: -1, count: slot + 1 - solverEntries.count) }
       solverEntries[slot] = index
@@ -137,7 +140,7 @@ extension LayoutEngine {
   /// conflicts stays broken without another message.
   func retryBrokenEntries() {
     settleDeferredMoves()
-    for index in brokenEntries.sorted(by: { (entries[$0]?.serial ?? 0) < (entries[$1]?.serial ?? 0) }) {
+    for index in brokenEntries.sorted(by: { entries[$0].serial < entries[$1].serial }) {
       _ = insertOnce(index)
     }
     if case .layout = mode { markMovedViews() }
@@ -159,7 +162,7 @@ extension LayoutEngine {
       }
       involved.append(culprit)
       let victim = involved.min { lhs, rhs in
-        let (a, b) = (entries[lhs]!, entries[rhs]!)
+        let (a, b) = (entries[lhs], entries[rhs])
         if a.priority != b.priority { return a.priority < b.priority }
         if a.isSystem != b.isSystem { return !a.isSystem }
         return a.serial > b.serial
@@ -177,23 +180,24 @@ extension LayoutEngine {
 
   /// Takes an entry's constraint out of the solver, keeping the entry as broken.
   private func drop(_ index: Int) {
-    guard entries[index] != nil else { return }
-    if let id = entries[index]!.id { forget(id) }
-    entries[index]!.id = nil
+    guard entries[index].isLive else { return }
+    if let id = entries[index].id { forget(id) }
+    entries[index].id = nil
     brokenEntries.insert(index)
   }
 
   /// Sends UIKit's console message for a broken constraint, once per constraint.
   private func report(involved: [Int], broken: Int) {
-    guard let brokenEntry = entries[broken] else { return }
+    guard entries[broken].isLive else { return }
+    let brokenEntry = entries[broken]
     if let constraint = brokenEntry.constraint {
       guard !constraint.didReportBreak else { return }
       constraint.didReportBreak = true
     } else {
       guard !brokenEntry.didReport else { return }
-      entries[broken]!.didReport = true
+      entries[broken].didReport = true
     }
-    let descriptions = involved.compactMap { index in entries[index].map { describe($0) } }
+    let descriptions = involved.filter { entries[$0].isLive }.map { describe(entries[$0]) }
     AutoLayoutMessage.send(
       .unsatisfiableConstraints(
         constraints: descriptions, broken: describe(brokenEntry), brokenConstraint: brokenEntry.constraint))
@@ -201,11 +205,11 @@ extension LayoutEngine {
 
   /// Removes what this update did not ask for: constraints and items no longer in the island.
   func sweep() {
-    for index in entries.indices {
-      guard let entry = entries[index], entry.mark != mark else { continue }
-      if let id = entry.id { forget(id) }
-      entries[index] = nil
-      entryIndex[entry.key] = nil
+    for index in entries.indices where entries[index].isLive && entries[index].mark != mark {
+      if let id = entries[index].id { forget(id) }
+      entries[index].isLive = false
+      entries[index].constraint = nil
+      entryIndex[entries[index].key] = nil
       brokenEntries.remove(index)
       freeEntries.append(index)
     }

@@ -133,11 +133,9 @@ extension LayoutEngine {
   /// the priorities leave the choice to the order of arrangement.
   func addIntrinsicEntries(_ view: UIView, _ item: Item) {
     var size = view.cachedIntrinsicContentSize
-    let revision = view.autoLayoutState?.intrinsicRevision ?? 0
-    if item.intrinsicRevision != revision {
-      item.intrinsicRevision = revision
-      item.measuredWidth = nil
-    }
+    // New text is measured straight at the width the last layout gave it (usually the width it
+    // gets again); the solution says whether that width still holds.
+    item.intrinsicRevision = view.autoLayoutState?.intrinsicRevision ?? 0
     if let width = item.measuredWidth, item.isWidthDependent {
       size = view.intrinsicContentSize(forWidth: width)
     }
@@ -169,7 +167,7 @@ extension LayoutEngine {
       item.sizeEntries[slot] = -1
       return
     }
-    if !isStructureUpdate, index >= 0, entries[index]?.key.object == ObjectIdentifier(view) {
+    if !isStructureUpdate, index >= 0, entries[index].isLive, entries[index].key.object == ObjectIdentifier(view) {
       move(index, constant: -Double(length), priority: priority)
       return
     }
@@ -246,7 +244,9 @@ extension LayoutEngine {
     let wanted = Wanted(
       expression: expression, relation: relation, priority: constraint.priority.rawValue,
       isSystem: constraint.isSystemConstraint, serial: constraint.activationSerial, constraint: constraint)
-    if let source, entries[sources[source].entry]?.expression.row.hasSameTerms(as: expression.row) == true {
+    if let source, entries[sources[source].entry].isLive,
+      entries[sources[source].entry].expression.row.hasSameTerms(as: expression.row)
+    {
       move(sources[source].entry, constant: expression.constant, priority: wanted.priority)
       return
     }

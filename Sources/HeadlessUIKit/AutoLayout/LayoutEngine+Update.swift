@@ -96,7 +96,8 @@ extension LayoutEngine {
   private func removeStaleRequiredEntries(keeping usable: [NSLayoutConstraint]) {
     let kept = Set(usable.map(ObjectIdentifier.init))
     for index in entries.indices {
-      guard let entry = entries[index], entry.id != nil || brokenEntries.contains(index) else { continue }
+      let entry = entries[index]
+      guard entry.isLive, entry.id != nil || brokenEntries.contains(index) else { continue }
       let isStale: Bool
       switch entry.key.slot {
       case .constraint:
@@ -116,7 +117,8 @@ extension LayoutEngine {
         solver.remove(id)
         solverEntries[Int(id.index)] = -1
       }
-      entries[index] = nil
+      entries[index].isLive = false
+      entries[index].constraint = nil
       entryIndex[entry.key] = nil
       brokenEntries.remove(index)
       freeEntries.append(index)

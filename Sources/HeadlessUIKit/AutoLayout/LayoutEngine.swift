@@ -81,6 +81,8 @@ final class LayoutEngine {
 
   /// A constraint the engine gave the solver (or broke).
   struct Entry {
+    /// Whether the slot holds an entry (removed entries leave their slot free).
+    var isLive = true
     var key: Key
     var id: SolverConstraintID?
     var expression: LinearExpression
@@ -114,7 +116,7 @@ final class LayoutEngine {
   var solver = ConstraintSolver()
   var items: [ObjectIdentifier: Item] = [:]
   /// The engine's constraints, by position (a removed one leaves a free slot).
-  var entries: [Entry?] = []
+  var entries: [Entry] = []
   var freeEntries: [Int] = []
   var entryIndex: [Key: Int] = [:]
   /// The entry of each constraint in the solver, by the solver's slot (-1 for none).

@@ -124,12 +124,10 @@ struct ConstraintSolver {
   var infeasible: [Int32] = []
   var records: [Record?] = []
   var freeRecords: [Int32] = []
-  /// Which rows each symbol appears in (compressed: the rows of symbol `s` are
-  /// `columnRows[columnStarts[s]..<columnStarts[s + 1]]`), built when several constants move
-  /// without pivots in between and dropped when any row's terms change.
-  var columnStarts: [Int32] = []
-  var columnRows: [Int32] = []
-  var areColumnsValid = false
+  /// Marker shifts waiting to be applied (by symbol), and the markers that have one: constant
+  /// moves made without optimising are applied together in one pass over the rows.
+  var pendingShifts: [Double] = []
+  var shiftedMarkers: [Int32] = []
   /// How many pivots one optimisation may take before it gives up (never reached in practice).
   var pivotLimit = 100_000
   /// Whether an optimisation stopped at the pivot limit since the solver was made.
@@ -159,11 +157,11 @@ struct ConstraintSolver {
   }
 
   mutating func makeSymbol(_ kind: SymbolKind, owner: Int32) -> Int32 {
-    areColumnsValid = false
     let symbol = Int32(kinds.count)
     kinds.append(kind)
     owners.append(owner)
     rowOfSymbol.append(-1)
+    pendingShifts.append(0)
     return symbol
   }
 
@@ -177,6 +175,7 @@ struct ConstraintSolver {
   mutating func add(
     _ expression: LinearExpression, _ relation: SolverRelation, priority: Float, weight: Double = 1
   ) -> Result<SolverConstraintID, UnsatisfiableConstraints> {
+    restoreFeasibility()
     let slot: Int32
     if let free = freeRecords.popLast() {
       slot = free
@@ -308,7 +307,6 @@ struct ConstraintSolver {
         insertRow(definition, basic: entering)
       }
     }
-    areColumnsValid = false
     for index in rows.indices { rows[index].remove(artificialSymbol) }
     for index in levels.indices { levels[index].row.remove(artificialSymbol) }
     return conflict
@@ -318,6 +316,7 @@ struct ConstraintSolver {
 
   /// Removes a constraint; the others are re-optimised.
   mutating func remove(_ constraint: SolverConstraintID) {
+    restoreFeasibility()
     let slot = Int(constraint.index)
     guard let record = records[slot] else { return }
     removeObjectiveEffects(of: record)
@@ -391,10 +390,14 @@ struct ConstraintSolver {
     record.expression.constant = normalised
     records[slot] = record
     let shift = delta / record.markerCoefficient
-    if !optimizing, !areColumnsValid { buildColumns() }
-    let violatedDummy = shiftMarker(record.marker, by: shift)
-    if !optimizing, !record.isRequired { return .success(()) }
-    let failure = violatedDummy ?? dualOptimize()
+    if !optimizing, !record.isRequired {
+      let marker = Int(record.marker)
+      if pendingShifts[marker] == 0 { shiftedMarkers.append(record.marker) }
+      pendingShifts[marker] += shift
+      return .success(())
+    }
+    restoreFeasibility()
+    let failure = shiftMarker(record.marker, by: shift) ?? dualOptimize()
     guard let failed = failure else { return .success(()) }
     // Put the tableau back: the old constant held, so the dual simplex finds it again.
     record.expression.constant -= delta
@@ -405,8 +408,23 @@ struct ConstraintSolver {
       UnsatisfiableConstraints(culprit: constraint, conflicting: constraints(in: failed, excluding: constraint.index)))
   }
 
-  /// Settles constant changes made without optimising.
+  /// Settles constant changes made without optimising: applies their shifts in one pass over
+  /// the rows, then restores feasibility with the dual simplex.
   mutating func restoreFeasibility() {
+    guard !shiftedMarkers.isEmpty else { return }
+    var violatedDummy: LinearRow?
+    var deltas = [Double](repeating: 0, count: rows.count)
+    pendingShifts.withUnsafeBufferPointer { shifts in
+      for index in rows.indices {
+        deltas[index] = rows[index].weightedSum(of: shifts) - shifts[Int(basics[index])]
+      }
+    }
+    for index in rows.indices where deltas[index] != 0 {
+      rows[index].constant += deltas[index]
+      noteFeasibility(ofRowAt: index, violatedDummy: &violatedDummy)
+    }
+    for marker in shiftedMarkers { pendingShifts[Int(marker)] = 0 }
+    shiftedMarkers.removeAll(keepingCapacity: true)
     _ = dualOptimize()
   }
 
@@ -418,13 +436,6 @@ struct ConstraintSolver {
     if position >= 0 {
       rows[Int(position)].constant -= shift
       noteFeasibility(ofRowAt: Int(position), violatedDummy: &violatedDummy)
-    } else if areColumnsValid {
-      let symbol = Int(marker)
-      for position in Int(columnStarts[symbol])..<Int(columnStarts[symbol + 1]) {
-        let index = Int(columnRows[position])
-        rows[index].constant += rows[index].coefficient(of: marker) * shift
-        noteFeasibility(ofRowAt: index, violatedDummy: &violatedDummy)
-      }
     } else {
       for index in rows.indices {
         let coefficient = rows[index].coefficient(of: marker)
@@ -434,28 +445,6 @@ struct ConstraintSolver {
       }
     }
     return violatedDummy
-  }
-
-  /// Builds the column index (see ``columnStarts``).
-  private mutating func buildColumns() {
-    let symbolCount = kinds.count
-    var starts = [Int32](repeating: 0, count: symbolCount + 1)
-    for row in rows {
-      for term in row.terms { starts[Int(term.symbol) + 1] += 1 }
-    }
-    for symbol in 0..<symbolCount { starts[symbol + 1] += starts[symbol] }
-    var next = starts
-    var members = [Int32](repeating: 0, count: Int(starts[symbolCount]))
-    for (index, row) in rows.enumerated() {
-      for term in row.terms {
-        let symbol = Int(term.symbol)
-        members[Int(next[symbol])] = Int32(index)
-        next[symbol] += 1
-      }
-    }
-    columnStarts = starts
-    columnRows = members
-    areColumnsValid = true
   }
 
   private mutating func noteFeasibility(ofRowAt index: Int, violatedDummy: inout LinearRow?) {
@@ -479,6 +468,7 @@ struct ConstraintSolver {
   mutating func setPriority(
     _ constraint: SolverConstraintID, to priority: Float
   ) -> Result<Void, UnsatisfiableConstraints> {
+    restoreFeasibility()
     let slot = Int(constraint.index)
     guard var record = records[slot] else { return .success(()) }
     let newPriority = min(max(priority, 1), Self.requiredPriority)
@@ -515,14 +505,12 @@ struct ConstraintSolver {
   // MARK: Tableau
 
   mutating func insertRow(_ row: LinearRow, basic: Int32) {
-    areColumnsValid = false
     rowOfSymbol[Int(basic)] = Int32(rows.count)
     rows.append(row)
     basics.append(basic)
   }
 
   mutating func removeRow(of basic: Int32) -> LinearRow {
-    areColumnsValid = false
     let index = Int(rowOfSymbol[Int(basic)])
     let row = rows[index]
     let last = rows.count - 1
@@ -540,7 +528,6 @@ struct ConstraintSolver {
   /// Replaces `symbol` by its new definition in every row and objective, noting rows that
   /// became infeasible.
   mutating func substituteEverywhere(_ symbol: Int32, with definition: LinearRow) {
-    areColumnsValid = false
     for index in rows.indices where rows[index].substitute(symbol, with: definition) {
       let kind = kinds[Int(basics[index])]
       if kind != .external, kind != .dummy, rows[index].constant < 0 { infeasible.append(basics[index]) }

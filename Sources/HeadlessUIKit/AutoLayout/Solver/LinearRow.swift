@@ -109,6 +109,16 @@ struct LinearRow: Sendable {
     terms = merged
   }
 
+  /// `Σ coefficient · values[symbol]` over the terms: how much the row moves when its symbols
+  /// move by `values`.
+  func weightedSum(of values: UnsafeBufferPointer<Double>) -> Double {
+    terms.withUnsafeBufferPointer { terms in
+      var sum = 0.0
+      for term in terms { sum += term.coefficient * values[Int(term.symbol)] }
+      return sum
+    }
+  }
+
   /// Removes `symbol`'s term, if any.
   mutating func remove(_ symbol: Int32) {
     if let index = index(of: symbol) { terms.remove(at: index) }
