@@ -8,6 +8,6 @@ struct TesseraBench: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "tessera-bench",
     abstract: "Run Tessera's benchmarks (build with -c release) and print one JSON object per line.",
-    subcommands: [DiffBenchmark.self, ApplyBenchmark.self]
+    subcommands: [DiffBenchmark.self, ApplyBenchmark.self, LayoutBenchmark.self]
   )
 }
