@@ -11,9 +11,11 @@ import Foundation
 ///
 /// Measurement (R5.4): a self-sizing table asks the cell for
 /// ``UIView/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``
-/// with the table's width and `.required` horizontal priority, which ends in
-/// ``sizeThatFits(_:)``: override either to give the cell's height for a width. The default
-/// height is that of the ``contentConfiguration``'s view when there is one, else 44 points.
+/// with the table's width and `.required` horizontal priority. A cell whose ``contentView`` has
+/// constraints is measured through them (see <doc:AutoLayout>); without any, the measurement
+/// ends in ``sizeThatFits(_:)``: override either to give the cell's height for a width. The
+/// default height is that of the ``contentConfiguration``'s view when there is one, else 44
+/// points.
 @MainActor
 open class UITableViewCell: UIView {
   /// The built-in layouts of a cell's labels.

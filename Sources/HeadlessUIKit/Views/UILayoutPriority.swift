@@ -1,9 +1,8 @@
 #if !canImport(UIKit)
 import Foundation
 
-/// The priority of a layout constraint, as in UIKit. Headless views have no Auto Layout; the
-/// priorities are passed to ``UIView/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``
-/// so that overrides can read them.
+/// The priority of a layout constraint, as in UIKit: 1...1000, 1000 being required. Higher
+/// priorities are met before lower ones (see <doc:AutoLayout>).
 public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable {
   /// The priority value, 1...1000.
   public var rawValue: Float
