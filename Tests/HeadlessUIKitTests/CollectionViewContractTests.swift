@@ -33,6 +33,17 @@ private final class ContractListCell: UICollectionViewListCell {
   }
 }
 
+/// A list cell as tall as text that wraps: 12,800 points divided by its width.
+private final class WidthSizedCell: UICollectionViewListCell {
+  var title: String? {
+    (contentConfiguration as? UIListContentConfiguration)?.text
+  }
+
+  override func sizeThatFits(_ size: CGSize) -> CGSize {
+    CGSize(width: size.width, height: (12_800 / max(size.width, 1)).rounded())
+  }
+}
+
 /// A header or footer that measures `fixedHeight` points tall.
 private final class ContractSupplementView: UICollectionReusableView {
   var fixedHeight: CGFloat = 30
@@ -1134,6 +1145,29 @@ struct CollectionViewContractLayoutTests {
     #expect(fixture.view.isItemHeightMeasured(at: path(0, 1)))
     #expect(!fixture.view.isItemHeightMeasured(at: path(0, 99)), "items never shown keep their estimate")
     #expect(fixture.frame(0, 99)?.height == 40)
+  }
+
+  @Test("CV-L3: items on screen measured again at a new width are recycled once when they leave meanwhile")
+  func cvL3RemeasuredItemsLeaveOnce() {
+    let fixture = CollectionFixture(
+      sections: ContractDataSource.titles([200]),
+      layout: UICollectionViewCompositionalLayout(section: gridSection(columns: 1, height: .estimated(40))),
+      cellClass: WidthSizedCell.self)
+    fixture.load()
+    fixture.view.scroll(to: 2_000)
+    // Narrower, every item is measured again and twice as tall: the first one on screen stays
+    // put while the others are pushed out of the viewport during the measuring rounds.
+    fixture.view.frame = CGRect(x: 0, y: 0, width: 160, height: 440)
+    fixture.view.layoutIfNeeded()
+    // Every cell made is on screen or in the queue, once.
+    let shown = fixture.view.indexPathsForVisibleItems.count
+    let queued = fixture.view.pooledCellCount(forReuseIdentifier: "cell")
+    #expect(shown + queued == fixture.view.cellsCreated["cell"], "\(shown) shown, \(queued) queued")
+    for offset: CGFloat in [2_600, 1_400, 3_000, 0] {
+      fixture.view.scroll(to: offset)
+      let cells = fixture.view.indexPathsForVisibleItems.compactMap { fixture.view.cellForItem(at: $0) }
+      #expect(Set(cells.map(ObjectIdentifier.init)).count == cells.count, "a cell shown for two items at \(offset)")
+    }
   }
 
   @Test("CV-L4: an inset-grouped list section: insets, full-width rows, a measured supplementary header")

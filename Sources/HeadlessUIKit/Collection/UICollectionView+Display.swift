@@ -32,9 +32,15 @@ extension UICollectionView {
       let (items, supplements) = model.elements(from: boundsOrigin.y, to: boundsOrigin.y + bounds.height)
       var changed = false
       for path in items where !model.sections[path.section].isMeasured(path.row) {
-        let cell = visibleItems.view(at: path) ?? prepared[path] ?? requestCell(for: path)
-        prepared[path] = cell
-        measure(cell, at: path)
+        // A cell on screen measures as it is; only cells made for items entering are prepared
+        // (a cell on screen that leaves is recycled once, when it ends displaying).
+        if let shown = visibleItems.view(at: path) {
+          measure(shown, at: path)
+        } else {
+          let cell = prepared[path] ?? requestCell(for: path)
+          prepared[path] = cell
+          measure(cell, at: path)
+        }
         changed = true
       }
       for position in supplements where !isSupplementMeasured(position) && !missingSupplements.contains(position) {
