@@ -28,6 +28,7 @@ extension ListController {
       // header heights while the controller's own list and layout still agree.
       var new = keptHeights ? sizing : ListSizing(width: sizing.width, defaultEstimate: sizing.defaultEstimate)
       new.aspectRatioScale = host.aspectRatioScale
+      new.defaultEstimate = defaultRowEstimate(of: host)
       new.setWidth(usableWidth(of: host), rowCount: presented.rowCount)
       let supplementHeights = supplementHeights(of: presented, width: new.width, aspectRatioScale: new.aspectRatioScale)
       sizing = new
@@ -60,6 +61,16 @@ extension ListController {
   public nonisolated static func layoutWidth(forAvailableWidth width: Double) -> Double {
     if width >= 0 && width <= maximumLayoutWidth { return width }
     return width.isFinite && width > maximumLayoutWidth ? maximumLayoutWidth : 0
+  }
+
+  /// The estimate of automatic rows that have none for `host`: the app's, else the host's own
+  /// (a host's estimate that is not a height is reported, and one standard UIKit row is used).
+  private func defaultRowEstimate(of host: any ListHost) -> Double {
+    if let appRowEstimate { return appRowEstimate }
+    let estimate = host.defaultRowEstimate
+    if let usable = Self.usableEstimate(estimate) { return usable }
+    report(.hostMisuse("the host's defaultRowEstimate is \(estimate), which is not a row height; 44 is used"))
+    return 44
   }
 
   /// The host's width as rows are laid out in it, reported when it cannot be used as it is.

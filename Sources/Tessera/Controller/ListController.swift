@@ -113,28 +113,39 @@ public final class ListController {
   /// The host, when it scrolls and keeps the reader's place (held weakly, as ``host``): cast
   /// once when attached, not on every update.
   weak var anchoringHost: (any AnchoringListHost)?
+  /// The default row estimate the app gave, which every host uses; `nil`: each host's own.
+  let appRowEstimate: Double?
   /// Whether heights and offsets are kept: for a host that measures (``MeasuringListHost``),
   /// and while no host was attached. Decided once per attached host, not per height asked.
   @exclusivity(unchecked) var keepsHeights = true
 
   /// Creates a controller with the given policy. `defaultRowEstimate` sizes `automatic` rows
-  /// that have no estimate before any row of their type was measured: a positive height; one
-  /// that is not (zero, negative, not finite) is replaced by 44, and one above
+  /// that have no estimate before any row of their type was measured, in the host's unit
+  /// (points on UIKit, lines in a terminal); `nil`, the default, takes the host's
+  /// ``ListHost/defaultRowEstimate`` (one standard row there). A height that is not one (zero,
+  /// negative, not finite) is replaced by the host's, and one above
   /// ``HeightPolicy/maximumHeight`` by that maximum, and reported. `diagnosticsHandler`
   /// receives this controller's diagnostics (``defaultDiagnosticsHandler`` when `nil`), so a
   /// screen or a test can collect only its own.
   public init(
-    policy: ListUpdatePolicy = .default, defaultRowEstimate: Double = 44,
+    policy: ListUpdatePolicy = .default, defaultRowEstimate: Double? = nil,
     diagnosticsHandler: (@MainActor (ListDiagnostic) -> Void)? = nil
   ) {
-    let estimate =
-      defaultRowEstimate.isFinite && defaultRowEstimate > 0 ? min(defaultRowEstimate, HeightPolicy.maximumHeight) : 44
+    let estimate = defaultRowEstimate.flatMap(Self.usableEstimate)
     self.policy = policy
-    self.sizing = ListSizing(width: 0, defaultEstimate: estimate)
+    self.appRowEstimate = estimate
+    self.sizing = ListSizing(width: 0, defaultEstimate: estimate ?? 44)
     self.diagnosticsHandler = diagnosticsHandler ?? { ListController.defaultDiagnosticsHandler($0) }
-    if estimate != defaultRowEstimate {
-      report(.hostMisuse("defaultRowEstimate \(defaultRowEstimate) is not a row height; \(estimate) is used"))
+    if let defaultRowEstimate, estimate != defaultRowEstimate {
+      let used = estimate.map { "\($0)" } ?? "the host's estimate"
+      report(.hostMisuse("defaultRowEstimate \(defaultRowEstimate) is not a row height; \(used) is used"))
     }
+  }
+
+  /// `estimate` as a default row estimate: itself when it is a positive height, the maximum
+  /// height when it is above it, `nil` when it is no height at all.
+  nonisolated static func usableEstimate(_ estimate: Double) -> Double? {
+    estimate.isFinite && estimate > 0 ? min(estimate, HeightPolicy.maximumHeight) : nil
   }
 
   // MARK: Applying snapshots

@@ -70,6 +70,12 @@ public protocol ListHost: AnyObject {
   /// unit (points), 0.5 in a terminal whose cells are twice as tall as they are wide.
   var aspectRatioScale: Double { get }
 
+  /// The height an `automatic` row is given before it is measured when neither the row nor the
+  /// app says otherwise, in the host's own unit: one standard row, 44 points on UIKit, one line
+  /// in a terminal. An estimate means the same thing in every host: the height of a plain
+  /// one-line row there.
+  var defaultRowEstimate: Double { get }
+
   /// `controller` was attached to another host and no longer updates this one: the list it
   /// shows goes on changing without batches, so stop showing it (a table reloads with no
   /// sections). Called once, after the other host is attached. The default does nothing.
@@ -79,6 +85,9 @@ public protocol ListHost: AnyObject {
 extension ListHost {
   /// Width and height share a unit.
   public var aspectRatioScale: Double { 1 }
+
+  /// One standard UIKit row: 44 points.
+  public var defaultRowEstimate: Double { 44 }
 
   /// Does nothing.
   public func listControllerDidDetach(_ controller: ListController) {}

@@ -43,11 +43,14 @@ extension TerminalListView: AnchoringListHost {
     {
       selectItem(.row(path))
     }
-    for _ in 0..<8 {
+    for _ in 0..<Self.maximumSettlingRounds(height: listHeight) {
       let wanted = Int(controller.viewportTop(showing: target, viewportHeight: Double(listHeight)).rounded())
       scrollOffset = wanted
-      measureVisibleRows(height: listHeight)
-      if Int(controller.viewportTop(showing: target, viewportHeight: Double(listHeight)).rounded()) == wanted { break }
+      let moved = measureVisibleRows(height: listHeight)
+      if !moved && Int(controller.viewportTop(showing: target, viewportHeight: Double(listHeight)).rounded()) == wanted
+      {
+        break
+      }
     }
   }
 
@@ -57,7 +60,7 @@ extension TerminalListView: AnchoringListHost {
   @discardableResult
   public func scrollToRow(withID id: RowID, at position: TerminalScrollPosition = .top) -> Bool {
     guard showsController, let path = controller.path(ofRowWithID: id) else { return false }
-    for _ in 0..<8 {
+    for _ in 0..<Self.maximumSettlingRounds(height: listHeight) {
       let height = controller.heightForRow(at: path)
       let distance: Double =
         switch position {

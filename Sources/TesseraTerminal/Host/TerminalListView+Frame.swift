@@ -128,31 +128,52 @@ extension TerminalListView {
     }
   }
 
-  /// Measures the rows on screen and scrolls the selection into view, again while scrolling
-  /// moved the screen (a jump to the end lands on rows that were only estimated): the screen
-  /// is drawn with every row it shows measured.
+  /// Measures every row the screen shows before a line is drawn, keeps the viewport within the
+  /// content and scrolls the selection into view, again while that moves the screen (a jump to
+  /// the end lands on rows that were only estimated): the screen is drawn with every row it
+  /// shows measured, never past the end of the content.
+  ///
+  /// Each round that goes on measured a row whose height differed from its estimate, and a row
+  /// is measured once, so this ends; the bound only guards against a renderer whose every
+  /// measurement is thrown away (one that calls the controller back).
   func settleViewport(height: Int) {
-    for _ in 0..<8 {
+    for _ in 0..<Self.maximumSettlingRounds(height: height) {
       let offset = scrollOffset
-      measureVisibleRows(height: height)
+      let moved = measureVisibleRows(height: height)
       keepSelectionVisible(height: height)
-      if scrollOffset == offset { return }
+      if !moved && scrollOffset == offset { return }
     }
-    measureVisibleRows(height: height)
   }
 
-  /// Measures the rows on screen until their heights stop changing (a measured row may be
-  /// taller or shorter than its estimate, which moves the rows below it).
-  func measureVisibleRows(height: Int) {
-    for _ in 0..<4 {
-      var changed = false
-      for item in controller.layoutItems(inRange: Double(scrollOffset), height: Double(height)) {
+  /// How many rounds of measuring the screen may take: every round but the last measures a row
+  /// the screen shows, so a few per line are plenty.
+  static func maximumSettlingRounds(height: Int) -> Int { 4 * max(height, 1) + 16 }
+
+  /// Measures the rows on screen, top to bottom, each before the rows below it are placed (a
+  /// measured row may be taller or shorter than its estimate, which moves the rows below it);
+  /// returns whether a height in the layout changed.
+  @discardableResult
+  func measureVisibleRows(height: Int) -> Bool {
+    var changed = false
+    let top = Double(scrollOffset)
+    let bottom = top + Double(max(height, 0))
+    var from = top
+    var rounds = 0
+    scan: while from < bottom, rounds < Self.maximumSettlingRounds(height: height) {
+      rounds += 1
+      for item in controller.layoutItems(inRange: from, height: bottom - from) {
         guard case .row(let path) = item else { continue }
         let before = controller.height(of: item)
-        if controller.heightForRow(at: path) != before { changed = true }
+        _ = controller.heightForRow(at: path)
+        guard controller.height(of: item) != before else { continue }
+        changed = true
+        // The rows below moved: place them again from this row on.
+        from = max(controller.offset(of: item), top)
+        continue scan
       }
-      if !changed { break }
+      break
     }
+    return changed
   }
 
   private func pruneHighlights(now: ContinuousClock.Instant) {

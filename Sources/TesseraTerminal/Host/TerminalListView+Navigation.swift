@@ -121,7 +121,6 @@ extension TerminalListView {
 
   /// Scrolls so that the selection is on screen (its top, when it is taller than the screen).
   func keepSelectionVisible(height: Int) {
-    let maximum = max(Int(controller.contentHeight) - height, 0)
     if let item = currentSelectionItem() {
       if case .row(let path) = item { _ = controller.heightForRow(at: path) }
       let top = Int(controller.offset(of: item))
@@ -133,7 +132,8 @@ extension TerminalListView {
       }
       lastSelectionOffset = Double(top)
     }
-    scrollOffset = min(max(scrollOffset, 0), maximum)
+    // The content as laid out now, the selected row measured: never scrolled past its end.
+    scrollOffset = min(max(scrollOffset, 0), max(Int(controller.contentHeight) - height, 0))
   }
 
   // MARK: Walking the list

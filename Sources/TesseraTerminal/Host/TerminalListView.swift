@@ -114,6 +114,8 @@ public final class TerminalListView: MeasuringListHost {
   public var availableWidth: Double { Double(max(size.columns, 1)) }
   /// Terminal cells are about twice as tall as they are wide.
   public var aspectRatioScale: Double { 0.5 }
+  /// One line: a terminal estimates in lines, as it measures.
+  public var defaultRowEstimate: Double { 1 }
 
   /// Forgets rendered lines; the next frame draws everything anew.
   public func reloadAll(updateData: @escaping @MainActor () -> Void, completion: @escaping @MainActor () -> Void) {
