@@ -45,10 +45,8 @@ extension CollectionViewHost {
     constraint.isActive = true
   }
 
-  /// Tells the controller of a new width (seen when the layout asks for a section) and pins
-  /// the cells on screen to their heights at that width.
-  func noticeWidth() {
-    guard noticeWidthChange() else { return }
+  /// Pins the cells on screen to their heights at the width the controller lays out at now.
+  func pinVisibleCells() {
     for indexPath in collectionView.indexPathsForVisibleItems {
       guard let cell = collectionView.cellForItem(at: indexPath) else { continue }
       pinHeight(of: cell, to: pinnedHeight(forRowAt: indexPath.elementPath))

@@ -13,7 +13,7 @@ import Tessera
 extension CollectionViewHost {
   /// The layout of section `index` for `environment`.
   func sectionLayout(at index: Int, environment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
-    noticeWidth()
+    noticeWidth(restoringPlace: false)
     let sections = controller.presented.sections
     guard sections.indices.contains(index) else {
       return .list(using: UICollectionLayoutListConfiguration(appearance: .plain), layoutEnvironment: environment)

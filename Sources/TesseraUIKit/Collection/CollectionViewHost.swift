@@ -230,7 +230,10 @@ public final class CollectionViewHost: UIKitListHost {
       toggle: shown.toggle)
   }
 
-  override func widthDidChange(hadNoWidth: Bool) {
-    collectionView.collectionViewLayout.invalidateLayout()
+  override func widthDidChange(hadNoWidth: Bool, insideLayout: Bool) {
+    // The cells on screen take their heights at the new width, and are measured so again. In
+    // its own layout pass the view is asking every section's layout anew already.
+    pinVisibleCells()
+    if !insideLayout { collectionView.collectionViewLayout.invalidateLayout() }
   }
 }

@@ -20,31 +20,25 @@ enum ElementScrollPosition {
 extension UIKitListHost: AnchoringListHost {
   /// The first row whose top is visible, with its distance from the top of the visible area
   /// (below `adjustedContentInset.top`); else the row covering the top. Lays the view out first,
-  /// so the rows on screen are those of the current offset.
+  /// so the rows on screen are those of the current offset. While a place from before a width
+  /// change waits to be given back (a width the view noticed in its own layout pass), that
+  /// place: it is where the reader really was.
   public func readerPlace() -> ListReaderPlace? {
-    listView.layoutIfNeeded()
-    let top = visibleTop
-    let bottom = top + visibleHeight
-    var first: (path: IndexPath, top: CGFloat)?
-    var covering: (path: IndexPath, top: CGFloat)?
-    for indexPath in listView.visibleElementPaths {
-      guard let frame = listView.frameOfElement(at: indexPath) else { continue }
-      let candidate = (path: indexPath, top: frame.minY)
-      if frame.minY >= top && frame.minY < bottom {
-        if first.map({ Self.isBefore(candidate, $0) }) ?? true { first = candidate }
-      } else if frame.maxY > top && frame.minY < top {
-        if covering.map({ Self.isBefore(candidate, $0) }) ?? true { covering = candidate }
-      }
+    if let waiting = placeBeforeWidthChange {
+      guard let path = controller.path(ofRowWithID: waiting.id, near: waiting.place.anchorPath) else { return nil }
+      var place = waiting.place
+      place.anchorPath = path
+      return place
     }
-    guard let anchor = first ?? covering else { return nil }
-    return ListReaderPlace(
-      anchorPath: anchor.path.elementPath, distanceFromTop: Double(anchor.top - top), isAtBottom: isAtBottom,
-      isAtTop: listView.contentOffset.y <= minimumOffsetY + 0.5)
+    listView.layoutIfNeeded()
+    return placeAsShown()
   }
 
   /// Puts `target` in place: sets the content offset from the view's geometry, lays out (the
   /// rows entering are measured), and corrects the offset again while heights keep changing.
+  /// A place waiting from before a width change is given up: this one is newer.
   public func restoreReaderPlace(_ target: ListReaderTarget) {
+    placeBeforeWidthChange = nil
     settleContentOffset { [self] in
       switch target {
       case .bottom:
@@ -66,17 +60,66 @@ extension UIKitListHost: AnchoringListHost {
   /// ```swift
   /// coordinator.animate { _ in host.keepingReaderPlace { view.layoutIfNeeded() } }
   /// ```
+  ///
+  /// A width change needs no wrapping when the app calls the `…DidLayout()` method from
+  /// `viewDidLayoutSubviews()`: the host keeps the reader's place through it then too.
   public func keepingReaderPlace(_ changes: () -> Void) {
-    let anchoring = controller.anchoring
-    let place = anchoring == .none || !controller.hostHasLoaded ? nil : readerPlace()
-    let id = place.flatMap { controller.presented.row(at: $0.anchorPath)?.id }
+    let place = shownPlace(layingOut: true)
     changes()
-    listViewDidLayout()
-    guard let place,
-      let target = anchoring.target(
-        keeping: place, anchorNowAt: id.flatMap { controller.path(ofRowWithID: $0, near: place.anchorPath) })
+    if let place { placeBeforeWidthChange = place }
+    noticeWidth(restoringPlace: true)
+  }
+
+  /// A reader's place as the host keeps it through a width change: the place, and the anchor
+  /// row's id, to find it again once the controller lays out at the new width.
+  struct ShownPlace {
+    var place: ListReaderPlace
+    var id: RowID
+  }
+
+  /// The reader's place as the view shows it now (laid out first when `layingOut`), when
+  /// ``ListController/anchoring`` keeps one and the view shows the controller's list.
+  func shownPlace(layingOut: Bool) -> ShownPlace? {
+    guard controller.anchoring != .none, controller.hostHasLoaded, showsController else { return nil }
+    if layingOut { listView.layoutIfNeeded() }
+    guard let place = placeAsShown(), let row = controller.presented.row(at: place.anchorPath) else { return nil }
+    return ShownPlace(place: place, id: row.id)
+  }
+
+  /// Gives back the place noted before a width change, if one waits.
+  func restorePlaceBeforeWidthChange() {
+    widthPlaceTask?.cancel()
+    widthPlaceTask = nil
+    guard let waiting = placeBeforeWidthChange else { return }
+    placeBeforeWidthChange = nil
+    guard showsController,
+      let target = controller.anchoring.target(
+        keeping: waiting.place, anchorNowAt: controller.path(ofRowWithID: waiting.id, near: waiting.place.anchorPath))
     else { return }
     restoreReaderPlace(target)
+  }
+
+  /// The reader's place read from the cells on screen as the view last laid them out (their
+  /// frames, not the view's layout, which may be in the middle of a change), without laying
+  /// anything out: the first row whose top is visible, else the row covering the top.
+  private func placeAsShown() -> ListReaderPlace? {
+    let top = visibleTop
+    let bottom = top + visibleHeight
+    var first: (path: IndexPath, top: CGFloat)?
+    var covering: (path: IndexPath, top: CGFloat)?
+    for indexPath in listView.visibleElementPaths {
+      guard let frame = listView.visibleElementView(at: indexPath)?.frame else { continue }
+      let candidate = (path: indexPath, top: frame.minY)
+      if frame.minY >= top && frame.minY < bottom {
+        if first.map({ Self.isBefore(candidate, $0) }) ?? true { first = candidate }
+      } else if frame.maxY > top && frame.minY < top {
+        if covering.map({ Self.isBefore(candidate, $0) }) ?? true { covering = candidate }
+      }
+    }
+    guard let anchor = first ?? covering else { return nil }
+    return ListReaderPlace(
+      anchorPath: anchor.path.elementPath, distanceFromTop: Double(anchor.top - top), isAtBottom: isAtBottom,
+      isAtTop: listView.contentOffset.y <= minimumOffsetY + 0.5)
   }
 
   // MARK: Scrolling to a row
@@ -85,6 +128,8 @@ extension UIKitListHost: AnchoringListHost {
   /// geometry, and the rows the target viewport shows are laid out (so measured) before the
   /// final offset is decided. Animated, the view then scrolls from where it was to that offset.
   func scroll(toElementAt path: ElementPath, at position: ElementScrollPosition, animated: Bool) {
+    // The app's scroll is newer than a place waiting from before a width change.
+    restorePlaceBeforeWidthChange()
     let start = listView.contentOffset
     listView.layoutIfNeeded()
     var position = position

@@ -53,25 +53,40 @@ extension UIKitListHost {
     set { controller.diagnosticsHandler = newValue }
   }
 
-  /// Gives the controller the view's width when it changed (and is not 0), without touching
-  /// the view: for the moments UIKit asks the host for heights or layouts, so an app that never
-  /// calls the `…DidLayout()` method does not keep heights of a width-0 first load. Returns
-  /// whether the width changed.
-  @discardableResult
-  func noticeWidthChange() -> Bool {
+  /// The one place a new width is noticed, wherever it shows first: when the view asks the
+  /// host for a height or a section's layout (`restoringPlace` `false`: the view is in its own
+  /// layout pass and must not be scrolled), or when the app calls the `…DidLayout()` method or
+  /// ``keepingReaderPlace(_:)`` (`true`). The width is compared as the controller lays rows out
+  /// (a width that is not a number is 0, reported once), so the same width twice is one
+  /// change, whichever way each came.
+  ///
+  /// On a change the reader's place is read as the view last showed it, the controller takes
+  /// the new width (heights are measured again lazily), the view is told
+  /// (``widthDidChange(hadNoWidth:insideLayout:)``), and the place is given back: at once when
+  /// the view can be scrolled, else at the app's next `…DidLayout()` call or, failing that, on
+  /// the next turn of the main actor.
+  func noticeWidth(restoringPlace: Bool) {
     let width = ListController.layoutWidth(forAvailableWidth: availableWidth)
-    guard width > 0, width != controller.layoutWidth else { return false }
-    controller.availableWidthDidChange()
-    return true
+    if width != controller.layoutWidth {
+      let hadNoWidth = controller.layoutWidth <= 0
+      if placeBeforeWidthChange == nil, !hadNoWidth { placeBeforeWidthChange = shownPlace(layingOut: false) }
+      controller.availableWidthDidChange()
+      widthDidChange(hadNoWidth: hadNoWidth, insideLayout: !restoringPlace)
+    }
+    guard placeBeforeWidthChange != nil else { return }
+    if restoringPlace {
+      restorePlaceBeforeWidthChange()
+    } else if widthPlaceTask == nil {
+      widthPlaceTask = Task { @MainActor [weak self] in
+        self?.widthPlaceTask = nil
+        self?.restorePlaceBeforeWidthChange()
+      }
+    }
   }
 
   /// Call when the view's width may have changed; cheap when it did not. Heights are measured
-  /// again lazily for the new width.
+  /// again lazily for the new width, and the reader's place is kept.
   func listViewDidLayout() {
-    // Through the controller's rule: a width it cannot use (NaN, infinite) is no change.
-    guard ListController.layoutWidth(forAvailableWidth: availableWidth) != controller.layoutWidth else { return }
-    let hadNoWidth = controller.layoutWidth <= 0
-    controller.availableWidthDidChange()
-    widthDidChange(hadNoWidth: hadNoWidth)
+    noticeWidth(restoringPlace: true)
   }
 }

@@ -82,6 +82,13 @@ public class UIKitListHost: NSObject {
   /// The delegate calls the host is passing on to the app's delegate now (see
   /// ``passOn(_:at:_:)``).
   var callsPassedOn: Set<PassedOnCall> = []
+  /// The reader's place as shown before a width change that was noticed where the view cannot
+  /// be scrolled (inside its own layout), waiting to be given back (see
+  /// ``noticeWidth(restoringPlace:)``).
+  var placeBeforeWidthChange: ShownPlace?
+  /// The turn that gives ``placeBeforeWidthChange`` back when the app does not call the
+  /// `…DidLayout()` method first.
+  var widthPlaceTask: Task<Void, Never>?
 
   /// The reuse identifier of the placeholder cell and header of a missing registration.
   static let missingRegistrationIdentifier = "Tessera.MissingRegistration"
@@ -179,6 +186,8 @@ public class UIKitListHost: NSObject {
   func refreshTitleView(_ view: UIView, showing shown: ShownSupplement) {}
 
   /// Lets the view show the heights of a new width, once the controller has it; `hadNoWidth`
-  /// when nothing meaningful was shown before (a load at width 0).
-  func widthDidChange(hadNoWidth: Bool) {}
+  /// when nothing meaningful was shown before (a load at width 0); `insideLayout` when the
+  /// view noticed it in its own layout pass (asking for a height or a section's layout), where
+  /// it already lays everything out anew and must not be updated.
+  func widthDidChange(hadNoWidth: Bool, insideLayout: Bool) {}
 }

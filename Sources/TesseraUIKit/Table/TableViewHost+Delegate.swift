@@ -14,25 +14,25 @@ extension TableViewHost: UITableViewDelegate {
   /// automatic ones. A new table width is noticed here (and for every height UIKit asks), so a
   /// first load at width 0 gets its real heights even without ``tableViewDidLayout()``.
   public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-    noticeWidthChange()
+    noticeWidth(restoringPlace: false)
     return CGFloat(controller.heightForRow(at: indexPath.elementPath))
   }
 
   /// The cached height when the row was measured, else its estimate, so scrolling does not jump.
   public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
-    noticeWidthChange()
+    noticeWidth(restoringPlace: false)
     return CGFloat(controller.estimatedHeightForRow(at: indexPath.elementPath))
   }
 
   /// The header's height (0 without a header).
   public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
-    noticeWidthChange()
+    noticeWidth(restoringPlace: false)
     return CGFloat(controller.heightForHeader(inSection: section))
   }
 
   /// The footer's height (0 without a footer).
   public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
-    noticeWidthChange()
+    noticeWidth(restoringPlace: false)
     return CGFloat(controller.heightForFooter(inSection: section))
   }
 

@@ -148,8 +148,9 @@ public final class TableViewHost: UIKitListHost {
     }
   }
 
-  override func widthDidChange(hadNoWidth: Bool) {
-    guard controller.hostHasLoaded else { return }
+  override func widthDidChange(hadNoWidth: Bool, insideLayout: Bool) {
+    // A table asking for heights at a new width is asking them all anew already.
+    guard controller.hostHasLoaded, !insideLayout else { return }
     // On screen, an empty batch animates rows to their new heights. After a load at width 0
     // nothing meaningful was shown and the table keeps its width-0 row heights through an
     // empty batch, and off screen nothing animates: reload, so every height is asked again.
