@@ -12,7 +12,8 @@ import TesseraUIKit
 /// changes that change heights, width changes, expansion toggles, and scrolling), each change
 /// followed by a layout pass. The anchor row (the first row whose top is visible, found here
 /// from the view's geometry) stays within 0.5 pt of its distance from the top, or, when it was
-/// deleted, the nearest surviving row before it (else after it) takes that place; the offset
+/// deleted, the nearest surviving row before it takes that place (when none did, the reader is
+/// at the top); the offset
 /// may differ only where the content is too short to allow it. One sequence in four uses
 /// `.bottom` and starts at the bottom: it stays there through appends; another uses `.top` and
 /// starts at the top: it stays there through every change. No contract violation.
@@ -73,10 +74,11 @@ struct AnchoringPropertyTests {
         let newIDs = Set(list.ids)
         var kept = anchor.id
         if !newIDs.contains(anchor.id) {
-          // The nearest surviving row before the anchor, else after it.
-          let before = oldIDs[..<anchorFlat].last { newIDs.contains($0) }
-          let after = oldIDs[(anchorFlat + 1)...].first { newIDs.contains($0) }
-          guard let replacement = before ?? after else { continue }
+          // The nearest surviving row before the anchor; when none survived, the top.
+          guard let replacement = oldIDs[..<anchorFlat].last(where: { newIDs.contains($0) }) else {
+            #expect(subject.view.contentOffset.y <= 0.5, "\(context): not at the top with nothing left above")
+            continue
+          }
           kept = replacement
           replaced += 1
         }

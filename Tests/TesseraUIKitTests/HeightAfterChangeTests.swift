@@ -136,4 +136,75 @@ struct HeightAfterChangeTests {
     #expect(subject.wrongVisibleHeights().isEmpty, "\(subject.wrongVisibleHeights())")
     #expect(subject.violations.isEmpty, "\(subject.violations)")
   }
+
+  /// Issue: `.bottom` did not follow a list that started empty (0 → 60 rows left the reader at
+  /// the top); a chat had to scroll to its last row itself after the first load. It follows
+  /// from the first rows, whether they come in the first load or after an empty one.
+  @Test(arguments: UIKitHostKind.allCases, [true, false])
+  func aChatShowsItsEndFromTheFirstRows(_ kind: UIKitHostKind, startsEmpty: Bool) async {
+    let subject = BubbleSubject(kind)
+    subject.controller.anchoring = .bottom
+    if startsEmpty {
+      await subject.host.apply(subject.snapshot([]))
+      subject.view.layoutIfNeeded()
+    }
+    await subject.host.apply(subject.snapshot(rows(0..<60, words: 6)))
+    subject.view.layoutIfNeeded()
+    #expect(subject.maximumOffset > 0)
+    #expect(subject.isAtBottom, "offset \(subject.view.contentOffset.y) of \(subject.maximumOffset)")
+    #expect(subject.wrongVisibleHeights().isEmpty, "\(subject.wrongVisibleHeights())")
+  }
+
+  /// Issue: a refresh that replaced every row of a feed but its trailing "Loading more…" row
+  /// anchored the reader to that row: the feed jumped to its end, and the row's `onWillDisplay`
+  /// fetched a page nobody asked for. With nothing above the viewport left, the reader sees the
+  /// top of the new list.
+  @Test(arguments: UIKitHostKind.allCases, [0, 700])
+  func aListReplacedWholeShowsItsTop(_ kind: UIKitHostKind, offset: CGFloat) async {
+    let subject = BubbleSubject(kind)
+    var loads = 0
+    func feed(_ ids: Range<Int>) -> ListSnapshot {
+      let loading = Row("loading", Bubble(id: -1, words: 2, look: subject.look)).onWillDisplay { loads += 1 }
+      return ListSnapshot(sections: [
+        Section("feed", rows: ids.map { Row($0, Bubble(id: $0, words: 6, look: subject.look)) } + [loading])
+      ])
+    }
+    await subject.host.apply(feed(0..<30))
+    subject.view.layoutIfNeeded()
+    subject.scroll(to: offset)
+    let before = loads
+    await subject.host.apply(feed(100..<130))
+    subject.view.layoutIfNeeded()
+    #expect(subject.view.contentOffset.y <= 0.5, "offset \(subject.view.contentOffset.y)")
+    #expect(loads == before, "the loading row was shown")
+    #expect(subject.violations.isEmpty, "\(subject.violations)")
+  }
+
+  /// A reload (a change too large to animate) has no matches to follow the anchor row
+  /// through: a deleted anchor hands over to the nearest row above it that survived, found by
+  /// id, and a list replaced whole shows its top, as after a batch.
+  @Test(arguments: UIKitHostKind.allCases)
+  func aReloadHandsADeletedAnchorToTheRowAboveIt(_ kind: UIKitHostKind) async {
+    let subject = BubbleSubject(kind)
+    subject.controller.policy = .alwaysReload
+    await subject.host.apply(subject.snapshot(rows(0..<80, words: 6)))
+    subject.scrollThrough()
+    subject.scroll(to: 810)
+    let anchor = subject.visiblePaths.sorted().first { (subject.frame(at: $0)?.minY ?? 0) >= 810 }
+    let anchorID = anchor.flatMap { subject.controller.presented.row(at: $0.listPath)?.id.base as? Int } ?? 0
+    let distance = anchor.flatMap { subject.frame(at: $0) }.map { $0.minY - 810 } ?? 0
+    // The anchor and the three rows above it go; the row above those takes the anchor's place.
+    await subject.host.apply(
+      subject.snapshot(rows(0..<80, words: 6).filter { !(anchorID - 3...anchorID).contains($0.id) }))
+    subject.view.layoutIfNeeded()
+    let survivor = subject.frame(ofRowWithID: anchorID - 4)
+    #expect(
+      survivor.map { abs($0.minY - subject.view.contentOffset.y - distance) <= 0.5 } == true,
+      "\(String(describing: survivor)) at \(subject.view.contentOffset.y)")
+    await subject.host.apply(subject.snapshot(rows(200..<280, words: 6)))
+    subject.view.layoutIfNeeded()
+    #expect(subject.view.contentOffset.y <= 0.5, "offset \(subject.view.contentOffset.y)")
+    #expect(subject.controller.statistics.reloads >= 3)
+    #expect(subject.violations.isEmpty, "\(subject.violations)")
+  }
 }

@@ -4,8 +4,10 @@
 /// follows it through batch updates, reloads, expansion and width changes.
 public enum ListAnchoring: Sendable, Hashable {
   /// The first row whose top is visible stays at the same distance from the top of the
-  /// viewport; when it is deleted, the nearest surviving row before it (else after it) takes
-  /// its place. The default.
+  /// viewport; when it is deleted, the nearest surviving row before it takes its place. When
+  /// neither it nor any row before it survived (a list replaced whole, as a refresh does), the
+  /// reader sees the top of the new list, not whichever old row happened to be left below. The
+  /// default.
   case firstVisibleRow
   /// Chat-style: a reader at the bottom stays at the bottom as rows are appended; a reader
   /// who scrolled up keeps their place as with ``firstVisibleRow``.
@@ -18,14 +20,29 @@ public enum ListAnchoring: Sendable, Hashable {
 
   /// Where a host puts a reader who was at `place` once the list changed: the top or the bottom
   /// of the content when this anchoring keeps a reader there and the reader was there, else the
-  /// anchor row, now at `anchorPath` (`nil`: nothing to keep), at the same distance from the
-  /// top. `nil` for ``none``.
+  /// anchor row (or the row that took its place), now at `anchorPath`, at the same distance
+  /// from the top; the top when `anchorPath` is `nil` (neither the anchor row nor a row before
+  /// it is left). `nil` for ``none``. A distance that is not a number counts as 0 (see
+  /// ``ListController/layoutOffset(_:)``).
   public func target(keeping place: ListReaderPlace, anchorNowAt anchorPath: ElementPath?) -> ListReaderTarget? {
     switch self {
     case .none: return nil
     case .bottom where place.isAtBottom: return .bottom
     case .top where place.isAtTop: return .top
-    default: return anchorPath.map { .row($0, distanceFromTop: place.distanceFromTop) }
+    default:
+      guard let anchorPath else { return .top }
+      return .row(anchorPath, distanceFromTop: ListController.layoutOffset(place.distanceFromTop))
+    }
+  }
+
+  /// Where a host puts the reader once rows arrive in a list that was empty (or shown for the
+  /// first time): the end for ``bottom``, the start for ``top``, nowhere in particular for the
+  /// others.
+  var targetAfterEmptyList: ListReaderTarget? {
+    switch self {
+    case .bottom: .bottom
+    case .top: .top
+    case .firstVisibleRow, .none: nil
     }
   }
 }
@@ -53,6 +70,9 @@ public struct ListReaderPlace: Sendable, Hashable {
 }
 
 /// Where a host puts the reader once an update is shown.
+///
+/// A host reads a target's distance through ``usable``, so that a distance that is not a
+/// number never reaches its offsets.
 public enum ListReaderTarget: Sendable, Hashable {
   /// The row at this path (after the update) goes at this distance below the viewport's top.
   case row(ElementPath, distanceFromTop: Double)
@@ -60,6 +80,13 @@ public enum ListReaderTarget: Sendable, Hashable {
   case bottom
   /// The start of the content goes at the top of the viewport.
   case top
+
+  /// The target with a distance an offset can be computed from (``ListController/layoutOffset(_:)``):
+  /// NaN is 0, and a distance beyond what a layout can hold is clamped.
+  public var usable: ListReaderTarget {
+    guard case .row(let path, let distance) = self else { return self }
+    return .row(path, distanceFromTop: ListController.layoutOffset(distance))
+  }
 }
 
 /// A host that scrolls and keeps the reader's place: the optional capability of a

@@ -2,48 +2,93 @@
 // followed through the diff's matches, given back to the host after it.
 extension ListController {
   /// A reader's place noted before an update, with what the controller needs to follow its
-  /// anchor row: the row's id (for reloads) and flat index (for the diff's matches).
+  /// anchor row: the row's id (for reloads) and flat index (for the diff's matches). An empty
+  /// list has no place: its reader is at its top and its bottom.
   struct NotedPlace {
-    var place: ListReaderPlace
-    var rowID: RowID
+    /// The place, `nil` when the list was empty.
+    var place: ListReaderPlace?
+    var rowID: RowID?
     var flatIndex: Int
+    /// For a reload, which has no matches to follow: the ids of the rows just above the anchor,
+    /// nearest first, to hand over to when the anchor is gone (see ``rowsAboveForReload``).
+    var idsAbove: [RowID] = []
+
+    /// Where the anchor row was, `nil` when the list was empty.
+    var anchorPath: ElementPath? { place?.anchorPath }
   }
 
-  /// The reader's place now, when ``anchoring`` asks for it and the host can keep it.
+  /// How many rows above the anchor a reload notes, to hand over to when the anchor is gone.
+  static var rowsAboveForReload: Int { 64 }
+
+  /// The reader's place now, when ``anchoring`` asks for it and the host can keep it. Before
+  /// the host has shown anything, and while the list is empty, the reader is at the top and at
+  /// the bottom: a ``ListAnchoring/bottom`` list shows the end of its first rows.
   func noteReaderPlace() -> NotedPlace? {
-    guard anchoring != .none, hostHasLoaded, let host = anchoringHost,
-      let place = host.readerPlace(), presented.contains(place.anchorPath)
-    else { return nil }
+    guard anchoring != .none, let host = anchoringHost else { return nil }
+    guard hostHasLoaded, presented.rowCount > 0 else { return NotedPlace(place: nil, rowID: nil, flatIndex: 0) }
+    guard let place = host.readerPlace(), presented.contains(place.anchorPath) else { return nil }
     return NotedPlace(
       place: place, rowID: presented[place.anchorPath].id,
       flatIndex: Self.flatIndex(of: place.anchorPath, in: presented))
   }
 
+  /// ``noteReaderPlace()`` for a reload, with the ids of the rows just above the anchor.
+  /// - Complexity: O(``rowsAboveForReload`` + sections).
+  func noteReaderPlaceForReload() -> NotedPlace? {
+    guard var noted = noteReaderPlace() else { return nil }
+    guard noted.place != nil else { return noted }
+    var flat = noted.flatIndex - 1
+    while flat >= 0, noted.idsAbove.count < Self.rowsAboveForReload,
+      let path = Self.path(ofFlatIndex: flat, in: presented)
+    {
+      noted.idsAbove.append(presented[path].id)
+      flat -= 1
+    }
+    return noted
+  }
+
   /// Gives `noted` back to the host once an update is shown: its anchor row, found through
   /// `matches` (or by id after a reload, `matches` `nil`), at the same distance from the top;
   /// the end (or the start) of the content when ``ListAnchoring/bottom`` (``ListAnchoring/top``)
-  /// and the reader was there.
+  /// and the reader was there. A deleted anchor row hands over to the nearest row before it
+  /// that survived; when none did, the reader sees the top.
   func restoreReaderPlace(_ noted: NotedPlace?, matches: RowMatches?) {
     guard let noted else { return }
+    guard noted.place != nil else { return restoreReaderPlace(noted, at: nil) }
     let path: ElementPath?
     if let matches {
       path = Self.survivingRow(ofSourceRow: noted.flatIndex, through: matches).flatMap {
         Self.path(ofFlatIndex: $0, in: presented)
       }
     } else {
-      path = self.path(ofRowWithID: noted.rowID, near: noted.place.anchorPath)
+      path = survivingRow(ofRowAt: noted)
     }
     restoreReaderPlace(noted, at: path)
   }
 
-  /// Gives `noted` back to the host with its anchor row at `path` (`nil`: nothing survived).
+  /// Gives `noted` back to the host with its anchor row, or the row that takes its place, at
+  /// `path` (`nil`: neither it nor a row before it survived, or the list was empty).
   func restoreReaderPlace(_ noted: NotedPlace?, at path: ElementPath?) {
-    guard let noted, let host = anchoringHost,
-      let target = anchoring.target(
-        keeping: noted.place, anchorNowAt: path.flatMap { presented.contains($0) ? $0 : nil })
-    else { return }
+    guard let noted, let host = anchoringHost else { return }
+    let target: ListReaderTarget?
+    if let place = noted.place {
+      target = anchoring.target(keeping: place, anchorNowAt: path.flatMap { presented.contains($0) ? $0 : nil })
+    } else {
+      target = anchoring.targetAfterEmptyList
+    }
+    guard let target else { return }
     if case .row = target { statistics.anchorings += 1 }
     host.restoreReaderPlace(target)
+  }
+
+  /// The path now of the anchor row of `noted`, found by id after a reload; when it is gone,
+  /// of the nearest of the rows noted above it that is still shown (looked for only then).
+  /// - Complexity: O(distance) when the row moved a little; else one build of the id index,
+  ///   plus one lookup per row noted above the anchor.
+  private func survivingRow(ofRowAt noted: NotedPlace) -> ElementPath? {
+    guard let anchor = noted.anchorPath, let id = noted.rowID else { return nil }
+    if let path = path(ofRowWithID: id, near: anchor) { return path }
+    return noted.idsAbove.lazy.compactMap { self.path(ofRowWithID: $0) }.first
   }
 
   /// The reader's place in the controller's own layout, for a host whose viewport is
@@ -51,15 +96,20 @@ extension ListController {
   /// controller gives, such as a terminal): the first row whose top is in the viewport, else
   /// the row that covers its top. `nil` when no row is shown.
   /// - Complexity: O(log n) plus the headers and footers skipped.
+  ///
+  /// A top or a height that is not a number counts as 0, and one beyond what a layout can hold
+  /// is clamped (``layoutOffset(_:)``).
   public func readerPlace(viewportTop top: Double, viewportHeight height: Double) -> ListReaderPlace? {
     guard keepsHeights, presented.rowCount > 0 else { return nil }
+    let top = Self.layoutOffset(top)
+    let height = max(Self.layoutOffset(height), 0)
     let isAtBottom = top + height >= contentHeight - 0.5
     let isAtTop = top <= 0.5
     var covering: ListReaderPlace?
     var index = sizing.offsets.item(atOffset: max(top, 0)) ?? 0
     while index < sizing.offsets.count {
       let itemTop = sizing.offsets.offset(ofItem: index)
-      if itemTop >= top + max(height, 0), covering != nil { break }
+      if itemTop >= top + height, covering != nil { break }
       if case .row(let path) = sizing.layoutItem(index) {
         let place = ListReaderPlace(
           anchorPath: path, distanceFromTop: itemTop - top, isAtBottom: isAtBottom, isAtTop: isAtTop)
@@ -73,10 +123,12 @@ extension ListController {
 
   /// The offset of a viewport of `height` that shows `target` (clamped to the content), in
   /// the controller's layout: for hosts that draw rows at the offsets the controller gives.
+  /// Always a number from 0 to the content height: a distance or a height that is not a
+  /// number counts as 0 (``layoutOffset(_:)``).
   /// - Complexity: O(log n).
   public func viewportTop(showing target: ListReaderTarget, viewportHeight height: Double) -> Double {
-    let maximum = max(0, contentHeight - height)
-    switch target {
+    let maximum = max(0, contentHeight - max(Self.layoutOffset(height), 0))
+    switch target.usable {
     case .bottom:
       return maximum
     case .top:
@@ -86,25 +138,39 @@ extension ListController {
     }
   }
 
+  /// The largest offset, distance or height the reader-place math works with: far beyond any
+  /// list's content (10 million rows of the tallest height are 10¹²), and still exact to a
+  /// fraction of a point.
+  public nonisolated static let maximumLayoutOffset = 1e15
+
+  /// `value` as an offset or a distance the reader-place math can use: itself within
+  /// ±``maximumLayoutOffset``, clamped beyond (the infinities included), and 0 when it is not a
+  /// number. Every offset, distance and viewport height that comes into that math from a host
+  /// or an app goes through here once, so a NaN never reaches a view's offset (where `min` and
+  /// `max` would let it through) nor an integer conversion (where it traps).
+  public nonisolated static func layoutOffset(_ value: Double) -> Double {
+    guard !value.isNaN else { return 0 }
+    return min(max(value, -maximumLayoutOffset), maximumLayoutOffset)
+  }
+
   // MARK: Following a row through an update
 
   /// The target flat index of source row `source`, or, when it was deleted, of the nearest
-  /// source row before it that survived, else the nearest after it; `nil` when no row survived.
+  /// source row before it that survived; `nil` when neither it nor a row before it survived
+  /// (the reader's rows were replaced: the reader then sees the top, not a row that was below).
   /// - Complexity: O(1) for an in-place change, else O(target rows), one pass over the matches.
   static func survivingRow(ofSourceRow source: Int, through matches: RowMatches) -> Int? {
-    if matches.isInPlace { return source < matches.targetRowCount ? source : nil }
-    var before: (source: Int, target: Int)?
-    var after: (source: Int, target: Int)?
-    for target in 0..<matches.targetRowCount {
-      guard let partner = matches.sourceRow(ofTargetRow: target) else { continue }
-      if partner == source { return target }
-      if partner < source {
-        if before.map({ partner > $0.source }) ?? true { before = (partner, target) }
-      } else if after.map({ partner < $0.source }) ?? true {
-        after = (partner, target)
-      }
+    if matches.isInPlace {
+      // Rows deleted at the end, the anchor among them: the last row is the nearest before it.
+      return matches.targetRowCount > 0 ? min(source, matches.targetRowCount - 1) : nil
     }
-    return before?.target ?? after?.target
+    var before: (source: Int, target: Int)?
+    for target in 0..<matches.targetRowCount {
+      guard let partner = matches.sourceRow(ofTargetRow: target), partner <= source else { continue }
+      if partner == source { return target }
+      if before.map({ partner > $0.source }) ?? true { before = (partner, target) }
+    }
+    return before?.target
   }
 
   /// The flat index of the row at `path` of `list`.

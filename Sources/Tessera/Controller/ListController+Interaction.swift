@@ -77,7 +77,7 @@ extension ListController {
     }
     statistics.refreshes += 1
     host?.refreshRows(at: paths)
-    restoreReaderPlace(place, at: place?.place.anchorPath)
+    restoreReaderPlace(place, at: place?.anchorPath)
   }
 
   /// Configures the rows with these ids again, in place, with the rows as shown: each cell on

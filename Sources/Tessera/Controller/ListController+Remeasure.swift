@@ -105,7 +105,7 @@ extension ListController {
     guard hostHasLoaded, host != nil else { return }
     statistics.refreshes += 1
     showNewHeights(ofRowsAt: paths)
-    restoreReaderPlace(place, at: place?.place.anchorPath)
+    restoreReaderPlace(place, at: place?.anchorPath)
   }
 
   /// Measures every section header and footer again and lays the list out with their new
@@ -124,7 +124,7 @@ extension ListController {
     sizingVersion &+= 1
     rebuildLayout()
     guard hostHasLoaded, host != nil else { return }
-    restoreReaderPlace(place, at: place?.place.anchorPath)
+    restoreReaderPlace(place, at: place?.anchorPath)
   }
 
   /// Tells the host that the rows at `paths` have new heights: a host that updates heights

@@ -339,7 +339,7 @@ public final class ListController {
       prepared = await layOutInBackground(target)
     }
     statistics.reloads += 1
-    let place = noteReaderPlace()
+    let place = noteReaderPlaceForReload()
     var swapped = false
     await withOnceContinuation { resume in
       host.reloadAll(
@@ -354,9 +354,10 @@ public final class ListController {
       report(.hostMisuse("the host did not call updateData in its reload; its data may be out of step"))
       show(target, laidOutAs: prepared)
     }
-    let wasLoaded = hostHasLoaded
     hostHasLoaded = true
-    if wasLoaded { restoreReaderPlace(place, matches: nil) }
+    // Before the first load the noted place is the empty list's: a `.bottom` list shows the
+    // end of its first rows.
+    restoreReaderPlace(place, matches: nil)
   }
 
   /// Shows `target` with its layout prepared off the main actor, or laid out now.

@@ -43,6 +43,8 @@ extension TerminalListView: AnchoringListHost {
     {
       selectItem(.row(path))
     }
+    // The viewport's top is a number within the content however the target was computed
+    // (`viewportTop(showing:viewportHeight:)` takes a distance that is not a number as 0).
     for _ in 0..<Self.maximumSettlingRounds(height: listHeight) {
       let wanted = Int(controller.viewportTop(showing: target, viewportHeight: Double(listHeight)).rounded())
       scrollOffset = wanted

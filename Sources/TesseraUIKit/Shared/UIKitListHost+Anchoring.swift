@@ -36,9 +36,11 @@ extension UIKitListHost: AnchoringListHost {
 
   /// Puts `target` in place: sets the content offset from the view's geometry, lays out (the
   /// rows entering are measured), and corrects the offset again while heights keep changing.
-  /// A place waiting from before a width change is given up: this one is newer.
+  /// A distance that is not a number counts as 0 (``ListReaderTarget/usable``). A place
+  /// waiting from before a width change is given up: this one is newer.
   public func restoreReaderPlace(_ target: ListReaderTarget) {
     placeBeforeWidthChange = nil
+    let target = target.usable
     settleContentOffset { [self] in
       switch target {
       case .bottom:

@@ -95,4 +95,25 @@ struct TerminalHeightTests {
     await own.controller.apply(ListSnapshot { Section("s") { for id in 0..<1000 { Row(id, Lines(id: id)) } } })
     #expect(own.controller.contentHeight == 3000)
   }
+
+  /// Issue (#43): `restoreReaderPlace(.row(path, distanceFromTop: .nan))` trapped converting
+  /// the offset to an integer, and `readerPlace(viewportTop:viewportHeight:)` answered NaN for
+  /// a NaN top and -inf for an infinite one. Every number that enters the reader's place is a
+  /// number once it is in.
+  @Test(arguments: [Double.nan, .infinity, -.infinity, 1e300])
+  func aReaderPlaceThatIsNoNumberIsTakenAsOne(_ value: Double) async {
+    let view = makeView(columns: 40, rows: 12)
+    await view.controller.apply(ListSnapshot { Section("s") { for id in 0..<100 { Row(id, Lines(id: id)) } } })
+    _ = view.frame(now: .now)
+    let path = ElementPath(element: 50, section: 0)
+    view.restoreReaderPlace(.row(path, distanceFromTop: value))
+    #expect(view.scrollOffset >= 0 && view.scrollOffset <= Int(view.controller.contentHeight) - view.listHeight)
+    #expect(listLines(view).count == 11)
+    for top in [value, 0] {
+      let place = view.controller.readerPlace(viewportTop: top, viewportHeight: value)
+      #expect(place.map { $0.distanceFromTop.isFinite } == true, "\(String(describing: place))")
+      let offset = view.controller.viewportTop(showing: .row(path, distanceFromTop: value), viewportHeight: value)
+      #expect(offset.isFinite && offset >= 0 && offset <= view.controller.contentHeight, "\(offset)")
+    }
+  }
 }
