@@ -35,6 +35,9 @@ private final class ResizingHost: ListHeightUpdating {
 
   func rowHeightsDidChange(at paths: [ElementPath]) { heightChanges.append(paths) }
 
+  private(set) var allHeightChanges = 0
+  func allRowHeightsDidChange() { allHeightChanges += 1 }
+
   /// Rows with a view on screen, and the height that view needs now.
   var shownHeights: [RowID: Double] = [:]
   weak var controller: ListController?

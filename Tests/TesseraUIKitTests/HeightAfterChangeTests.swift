@@ -83,6 +83,74 @@ private final class EchoCollectionCell: UICollectionViewListCell, CollectionCell
 struct HeightAfterChangeTests {
   private func rows(_ ids: Range<Int>, words: Int = 2) -> [(id: Int, words: Int)] { ids.map { ($0, words) } }
 
+  /// Issue: `invalidateMeasuredHeights()`, the recipe for a new text size, measured the rows on
+  /// screen only: in a 300-row table, 288 rows still showed their old height when scrolled
+  /// back (the table keeps the height of every row it showed), and the content size was wrong.
+  @Test(arguments: UIKitHostKind.allCases)
+  func aNewTextSizeReachesEveryRowNotOnlyThoseOnScreen(_ kind: UIKitHostKind) async {
+    let subject = BubbleSubject(kind)
+    await subject.host.apply(subject.snapshot(rows(0..<300)))
+    subject.scrollThrough()
+    subject.scroll(to: 0)
+    #expect(subject.view.contentSize.height == CGFloat(300 * 20))
+    subject.look.scale = 4
+    subject.controller.invalidateMeasuredHeights()
+    var wrong: [String] = []
+    subject.scrollThrough { wrong += subject.wrongVisibleHeights() }
+    #expect(wrong.isEmpty, "\(wrong.prefix(5)) of \(wrong.count)")
+    #expect(subject.view.contentSize.height == CGFloat(300 * 80))
+    #expect(subject.controller.contentHeight == Double(300 * 80))
+    #expect(subject.violations.isEmpty, "\(subject.violations)")
+  }
+
+  /// Issue: a cell class registered over a content configuration while the rows were shown
+  /// left rows off screen at the configuration's 70 pt while their new cells are 50 pt.
+  @Test(arguments: UIKitHostKind.allCases)
+  func aRegistrationReachesRowsOffScreen(_ kind: UIKitHostKind) async {
+    let subject = BubbleSubject(kind)
+    let configuration: @MainActor (Poster, CellContext) -> any UIContentConfiguration = { _, _ in
+      FixedHeightConfiguration(height: 70)
+    }
+    switch subject.host {
+    case let table as TableViewHost: table.registerContentConfiguration(for: Poster.self, configuration)
+    case let collection as CollectionViewHost: collection.registerContentConfiguration(for: Poster.self, configuration)
+    default: break
+    }
+    await subject.host.apply(ListSnapshot { Section("posters") { for id in 0..<30 { Row(id, Poster(id: id)) } } })
+    subject.scrollThrough()
+    switch subject.host {
+    case let table as TableViewHost: table.register(PosterTableCell.self)
+    case let collection as CollectionViewHost: collection.register(PosterCollectionCell.self)
+    default: break
+    }
+    await subject.controller.settle()
+    var heights: [CGFloat] = []
+    subject.scrollThrough {
+      heights += subject.visiblePaths.compactMap { subject.frame(at: $0)?.height }
+    }
+    #expect(!heights.isEmpty && heights.allSatisfy { $0 == 50 }, "\(heights)")
+    #expect(subject.view.contentSize.height == CGFloat(30 * 50))
+    #expect(subject.violations.isEmpty, "\(subject.violations)")
+  }
+
+  /// Invalidating every height of a million rows measures only the rows the next frame shows:
+  /// at most 50 measurements on the main actor before it (the table asks every row's estimate
+  /// when it reloads, which measures nothing).
+  @Test(arguments: UIKitHostKind.allCases)
+  func invalidatingAMillionRowsMeasuresOnlyTheRowsOnScreen(_ kind: UIKitHostKind) async {
+    let subject = BubbleSubject(kind, checksIdentities: false)
+    await subject.host.apply(subject.snapshot(rows(0..<1_000_000)), animatingDifferences: false)
+    subject.view.layoutIfNeeded()
+    subject.scroll(to: 20 * 500_000)
+    let before = subject.controller.statistics.measurements
+    subject.look.scale = 2
+    subject.controller.invalidateMeasuredHeights()
+    subject.view.layoutIfNeeded()
+    let measurements = subject.controller.statistics.measurements - before
+    #expect(measurements > 0 && measurements <= 50, "\(measurements) measurements")
+    #expect(subject.wrongVisibleHeights().isEmpty, "\(subject.wrongVisibleHeights())")
+  }
+
   /// Issue: a width given through `collectionViewDidLayout()` was stored before the layout
   /// compared it, so the cells on screen stayed pinned to the old width's heights. A width is
   /// noticed once, whichever path brings it, and the rows on screen take its heights.
@@ -134,6 +202,31 @@ struct HeightAfterChangeTests {
     let moved = now.map { abs($0.minY - subject.view.contentOffset.y - distance) }
     #expect(moved.map { $0 <= 0.5 } == true, "\(kind) \(path): the anchor row moved \(String(describing: moved)) pt")
     #expect(subject.wrongVisibleHeights().isEmpty, "\(subject.wrongVisibleHeights())")
+    #expect(subject.violations.isEmpty, "\(subject.violations)")
+  }
+
+  /// Issue: a chat reader at the bottom whose last message was measured again (a picture
+  /// arrived, 180 pt taller) ended 180 pt above the end, and the chat stopped following new
+  /// messages.
+  @Test(arguments: UIKitHostKind.allCases)
+  func aPictureThatArrivesKeepsAChatAtTheBottom(_ kind: UIKitHostKind) async {
+    let subject = BubbleSubject(kind)
+    subject.controller.anchoring = .bottom
+    var messages = rows(0..<40, words: 6)
+    await subject.host.apply(subject.snapshot(messages))
+    subject.scrollThrough()
+    #expect(subject.isAtBottom)
+    let last = messages[messages.count - 1].id
+    subject.look.pictures[last] = 180
+    subject.host.invalidateHeight(ofRowWithID: RowID(last))
+    await subject.controller.settle()
+    subject.view.layoutIfNeeded()
+    #expect(subject.isAtBottom, "offset \(subject.view.contentOffset.y) of \(subject.maximumOffset)")
+    #expect(subject.wrongVisibleHeights().isEmpty, "\(subject.wrongVisibleHeights())")
+    messages += rows(40..<43, words: 6)
+    await subject.host.apply(subject.snapshot(messages))
+    subject.view.layoutIfNeeded()
+    #expect(subject.isAtBottom, "offset \(subject.view.contentOffset.y) of \(subject.maximumOffset)")
     #expect(subject.violations.isEmpty, "\(subject.violations)")
   }
 
@@ -205,6 +298,91 @@ struct HeightAfterChangeTests {
     subject.view.layoutIfNeeded()
     #expect(subject.view.contentOffset.y <= 0.5, "offset \(subject.view.contentOffset.y)")
     #expect(subject.controller.statistics.reloads >= 3)
+    #expect(subject.violations.isEmpty, "\(subject.violations)")
+  }
+
+  /// Issue: the collection host pinned a re-measured height onto the visible cell's
+  /// constraint as the cell answered it: NaN, infinities, negative and huge heights reached
+  /// UIKit (a constant that is not finite raises there), and stayed when the height the
+  /// controller used instead was the one the row had already. Heights are made usable once,
+  /// where they come in, before a view sees them.
+  @Test(
+    arguments: UIKitHostKind.allCases,
+    [
+      (CGFloat(0), CGFloat.nan), (0, -.infinity), (0, -10), (100_000, .infinity), (100_000, 1e30),
+      (100_000, .greatestFiniteMagnitude),
+    ])
+  func aHeightThatIsNoHeightNeverReachesTheView(
+    _ kind: UIKitHostKind, heights: (shown: CGFloat, answered: CGFloat)
+  )
+    async
+  {
+    let subject = BubbleSubject(kind)
+    let wild = WildHeight()
+    wild.height = heights.shown
+    let configuration: @MainActor (Poster, CellContext) -> any UIContentConfiguration = { _, _ in
+      FixedHeightConfiguration(height: wild.height)
+    }
+    switch subject.host {
+    case let table as TableViewHost: table.registerContentConfiguration(for: Poster.self, configuration)
+    case let collection as CollectionViewHost: collection.registerContentConfiguration(for: Poster.self, configuration)
+    default: break
+    }
+    await subject.host.apply(ListSnapshot { Section("s") { for id in 0..<3 { Row(id, Poster(id: id)) } } })
+    subject.view.layoutIfNeeded()
+    wild.height = heights.answered
+    subject.host.invalidateHeight(ofRowWithID: RowID(0))
+    await subject.controller.settle()
+    var seen: [CGFloat] = []
+    for path in subject.visiblePaths {
+      seen += subject.frame(at: path).map { [$0.height] } ?? []
+      if let cell = (subject.view as? UICollectionView)?.cellForItem(at: path) {
+        seen += cell.contentView.constraints.filter { $0.identifier == "Tessera.rowHeight" }.map(\.constant)
+      }
+    }
+    let maximum = CGFloat(HeightPolicy.maximumHeight)
+    #expect(seen.allSatisfy { $0.isFinite && $0 >= 0 && $0 <= maximum }, "\(seen)")
+    // What was answered, and what was used instead, is said where it came in.
+    #expect(subject.diagnostics.entries.contains { "\($0)".contains("returned \(heights.answered)") })
+    #expect(subject.violations.isEmpty, "\(subject.violations)")
+  }
+
+  /// Issue: two rows whose cells ask for each other to be measured again (each from its
+  /// `configure`) were served in turn forever: 16,764 configures a second while the table was
+  /// idle. Requests made while a row is served wait a turn, and a chain of them stops after a
+  /// bound, reported once.
+  @Test(arguments: UIKitHostKind.allCases)
+  func rowsThatAskForEachOtherStop(_ kind: UIKitHostKind) async {
+    let subject = BubbleSubject(kind)
+    let counter = ConfigureCounter()
+    counter.host = subject.host
+    switch subject.host {
+    case let table as TableViewHost: table.register(EchoTableCell.self)
+    case let collection as CollectionViewHost: collection.register(EchoCollectionCell.self)
+    default: break
+    }
+    await subject.host.apply(
+      ListSnapshot {
+        Section("s") {
+          Row(0, Echo(id: 0, partner: 1, counter: counter))
+          Row(1, Echo(id: 1, partner: 0, counter: counter))
+        }
+      })
+    subject.view.layoutIfNeeded()
+    for _ in 0..<60 {
+      await Task.yield()
+      subject.view.layoutIfNeeded()
+    }
+    let settled = counter.configures
+    for _ in 0..<60 {
+      await Task.yield()
+      subject.view.layoutIfNeeded()
+    }
+    #expect(counter.configures == settled, "configured \(counter.configures - settled) more times while idle")
+    #expect(settled < 60, "\(settled) configures")
+    #expect(!subject.controller.hasPendingHeightInvalidations)
+    let reports = subject.diagnostics.entries.filter { "\($0)".contains("each other") }
+    #expect(reports.count == 1, "\(reports)")
     #expect(subject.violations.isEmpty, "\(subject.violations)")
   }
 }

@@ -1,32 +1,55 @@
 /// Rows that asked to be measured again, waiting for the next turn of the main actor.
+///
+/// Each row waits once, however often it asks in a turn. A row asks for another from inside its
+/// own measuring (a cell's `configure` that calls the app back); each request made while a row
+/// is served is one round deeper than that row's, and one deeper than
+/// ``maximumRounds`` is dropped: two rows that ask for each other cannot keep the main actor
+/// busy forever.
 struct HeightInvalidations {
-  /// The ids, in the order they asked (each once).
-  private(set) var ids: [RowID] = []
-  private var known: Set<RowID> = []
+  /// How many turns in a row requests made while serving earlier ones are served.
+  static let maximumRounds = 8
+
+  /// The ids, in the order they asked (each once), with the round each asked in: 0 for a
+  /// request from outside (the app, a cell on its own), one more than the row being served for
+  /// a request made while it was served.
+  private(set) var ids: [(id: RowID, round: Int)] = []
+  private var waiting: [RowID: Int] = [:]
   /// The ids whose cell on screen is configured again before it is measured.
   private var reconfiguring: Set<RowID> = []
   /// The turn that serves them, once scheduled.
   var scheduled: Task<Void, Never>?
-  /// The row being configured again and measured now: a request for it meanwhile (a cell that
-  /// asks whenever it is configured) is the one being served, not a new one.
-  var serving: RowID?
+  /// The row being configured again and measured now, and its round: a request for it
+  /// meanwhile (a cell that asks whenever it is configured) is the one being served, not a new
+  /// one; a request for another row is a round deeper.
+  var serving: (id: RowID, round: Int)?
+  /// Whether a request of the chain being served was dropped and reported: the chain's other
+  /// dropped requests are not reported again. A request from outside starts a new chain.
+  var reportedDrop = false
 
   var isEmpty: Bool { ids.isEmpty }
 
   /// Adds `id` (whose cell on screen is configured again first when `reconfigures`, or when it
-  /// asked so before in this turn); returns whether it was not waiting already.
-  mutating func insert(_ id: RowID, reconfigures: Bool) -> Bool {
+  /// asked so before in this turn) in `round`; returns whether it was not waiting already. A row
+  /// waiting already keeps the earlier of its rounds.
+  mutating func insert(_ id: RowID, reconfigures: Bool, round: Int) -> Bool {
     if reconfigures { reconfiguring.insert(id) }
-    guard known.insert(id).inserted else { return false }
-    ids.append(id)
+    if let known = waiting[id] {
+      if round < known, let index = ids.firstIndex(where: { $0.id == id }) {
+        waiting[id] = round
+        ids[index].round = round
+      }
+      return false
+    }
+    waiting[id] = round
+    ids.append((id, round))
     return true
   }
 
   /// The ids waiting and those of them to configure again, which then no longer wait.
-  mutating func take() -> (ids: [RowID], reconfiguring: Set<RowID>) {
+  mutating func take() -> (ids: [(id: RowID, round: Int)], reconfiguring: Set<RowID>) {
     defer {
       ids = []
-      known = []
+      waiting = [:]
       reconfiguring = []
     }
     return (ids, reconfiguring)
@@ -38,7 +61,9 @@ struct HeightInvalidations {
 extension ListController {
   /// Asks for the row with `id` to be measured again, because what it shows changed size
   /// without its content changing. The cached height is replaced and, when it differs, the
-  /// host shows the new one (a UIKit view animates it in one empty batch when on screen).
+  /// host shows the new one (a UIKit view animates it in one empty batch when on screen), and
+  /// the reader's place is kept: a reader at the bottom of a ``ListAnchoring/bottom`` list
+  /// stays there.
   ///
   /// - Parameters:
   ///   - id: The id of the row; every row shown with it is measured again.
@@ -50,13 +75,31 @@ extension ListController {
   ///     `invalidateHeight()`), and is measured as it is.
   ///
   /// Requests are served together on the next turn of the main actor, so many rows asking at
-  /// once (every image of a page arriving) cost one batch. A row that is no longer shown when
-  /// they are served is skipped; so are rows of fixed or aspect-ratio height, which are never
-  /// measured. ``updateHeightsIfNeeded()`` serves the requests at once, and ``settle()`` waits
-  /// for them too.
+  /// once (every image of a page arriving) cost one batch, and a row that asks many times in a
+  /// turn is measured once. A row that is no longer shown when they are served is skipped; so
+  /// are rows of fixed or aspect-ratio height, which are never measured.
+  /// ``updateHeightsIfNeeded()`` serves the requests at once, and ``settle()`` waits for them
+  /// too.
+  ///
+  /// A row asked for while another is being measured (a cell that asks for other rows from its
+  /// `configure`) is served on the next turn; requests that keep leading to others (two rows
+  /// asking for each other) are dropped after eight turns in a row, and reported once.
   public func invalidateHeight(ofRowWithID id: RowID, reconfiguringShownCell: Bool = true) {
-    guard heightInvalidations.serving != id,
-      heightInvalidations.insert(id, reconfigures: reconfiguringShownCell), heightInvalidations.scheduled == nil
+    if let serving = heightInvalidations.serving, serving.id == id { return }
+    let round = heightInvalidations.serving.map { $0.round + 1 } ?? 0
+    if round == 0 { heightInvalidations.reportedDrop = false }
+    guard round <= HeightInvalidations.maximumRounds else {
+      guard !heightInvalidations.reportedDrop else { return }
+      heightInvalidations.reportedDrop = true
+      let cause = heightInvalidations.serving.map { "row \($0.id)" } ?? "another row"
+      report(
+        .hostMisuse(
+          "row \(id) was asked to be measured again while \(cause) was, \(round) turns in a row: rows that ask for "
+            + "each other to be measured again (from a cell's configure) would loop forever; the request is dropped"))
+      return
+    }
+    guard heightInvalidations.insert(id, reconfigures: reconfiguringShownCell, round: round),
+      heightInvalidations.scheduled == nil
     else { return }
     heightInvalidations.scheduled = Task { @MainActor [weak self] in
       self?.heightInvalidations.scheduled = nil
@@ -64,14 +107,14 @@ extension ListController {
     }
   }
 
-  /// Forgets the measured heights of the rows `isIncluded` picks, at every width, so that each
-  /// is measured again when it is next shown or asked for, as after a width change. The rows on
-  /// screen take their new heights at once (a UIKit view animates them in one empty batch), and
-  /// the reader's place is kept.
+  /// Forgets every measured height, rows, headers and footers, at every width, because what
+  /// rows look like changed without their content changing: the text size changed (Dynamic
+  /// Type), or the look of every row. This is the one call for such a change.
   ///
-  /// This is for what changes the height of many rows without changing their content: the text
-  /// size changed (Dynamic Type), or the look of a content type changed. A UIKit host calls it
-  /// itself when a content type's cell is registered after its rows are shown.
+  /// Nothing is measured here. Each row keeps its height as its estimate until it is needed
+  /// again: the rows on screen are measured at once (a UIKit host reloads its view, which asks
+  /// them), the others when they are shown or asked for, and the content height follows as they
+  /// are. Headers and footers are measured again at once. The reader's place is kept.
   ///
   /// ```swift
   /// NotificationCenter.default.addObserver(
@@ -81,13 +124,45 @@ extension ListController {
   /// }
   /// ```
   ///
-  /// Rows of fixed or aspect-ratio height are never measured, so they are left as they are. A
-  /// call while the controller swaps the list it shows (from a host callback) is refused with a
-  /// diagnostic.
+  /// A call while the controller swaps the list it shows (from a host callback) is refused with
+  /// a diagnostic.
+  /// - Complexity: O(n) for the n rows shown, a fill of one number each (no row is read or
+  ///   measured), plus O(sections log n) for the headers and footers and the measurements of
+  ///   the rows on screen.
+  public func invalidateMeasuredHeights() {
+    guard keepsHeights,
+      !refusesDuringSwap("invalidateMeasuredHeights()", instead: "the heights are kept")
+    else { return }
+    let place = noteReaderPlace()
+    sizing.forgetAllMeasurements()
+    sizingVersion &+= 1
+    relayoutSupplements()
+    guard hostHasLoaded, let host else { return }
+    statistics.refreshes += 1
+    if let updating = host as? any ListHeightUpdating {
+      updating.allRowHeightsDidChange()
+    } else {
+      host.refreshRows(at: presented.allPaths)
+    }
+    restoreReaderPlace(place, at: place?.anchorPath)
+  }
+
+  /// Forgets the measured heights of the rows `isIncluded` picks, at every width, so that each
+  /// is measured again when it is next shown or asked for, as after a width change: for what
+  /// changes the height of some rows without changing their content, such as the look of a
+  /// content type (a UIKit host calls it itself when a content type's cell is registered after
+  /// its rows are shown). For every row, call ``invalidateMeasuredHeights()``.
   ///
-  /// - Parameter isIncluded: Picks the rows to measure again; every row when omitted.
+  /// Nothing is measured here: the rows keep their heights as estimates until they are needed
+  /// again; the host shows the new heights of those on screen at once and forgets what it kept
+  /// of the others (``ListHeightUpdating/rowHeightsDidChange(at:)``). The reader's place is
+  /// kept. Rows of fixed or aspect-ratio height are never measured, so they are left as they
+  /// are. A call while the controller swaps the list it shows (from a host callback) is refused
+  /// with a diagnostic.
+  ///
+  /// - Parameter isIncluded: Picks the rows to measure again.
   /// - Complexity: O(n) for the n rows shown, plus the measurements of the rows on screen.
-  public func invalidateMeasuredHeights(ofRowsWhere isIncluded: (Row) -> Bool = { _ in true }) {
+  public func invalidateMeasuredHeights(ofRowsWhere isIncluded: (Row) -> Bool) {
     guard keepsHeights,
       !refusesDuringSwap("invalidateMeasuredHeights(ofRowsWhere:)", instead: "the heights are kept")
     else { return }
@@ -101,7 +176,6 @@ extension ListController {
     let place = noteReaderPlace()
     sizing.invalidate(updated: paths)
     sizingVersion &+= 1
-    rebuildLayout()
     guard hostHasLoaded, host != nil else { return }
     statistics.refreshes += 1
     showNewHeights(ofRowsAt: paths)
@@ -114,15 +188,15 @@ extension ListController {
   /// The host shows them with their new views and heights itself (a UIKit host reloads). A call
   /// while the controller swaps the list it shows (from a host callback) is refused with a
   /// diagnostic.
-  /// - Complexity: O(n) for the n rows and sections shown, plus the measurements of the headers
-  ///   and footers that have no height of their own.
+  /// - Complexity: O(sections log n), plus the measurements of the headers and footers that
+  ///   have no height of their own.
   public func invalidateSupplementHeights() {
     guard keepsHeights,
       !refusesDuringSwap("invalidateSupplementHeights()", instead: "the heights are kept")
     else { return }
     let place = noteReaderPlace()
     sizingVersion &+= 1
-    rebuildLayout()
+    relayoutSupplements()
     guard hostHasLoaded, host != nil else { return }
     restoreReaderPlace(place, at: place?.anchorPath)
   }
@@ -142,8 +216,8 @@ extension ListController {
 
   /// Measures again, now, the rows that asked with
   /// ``invalidateHeight(ofRowWithID:reconfiguringShownCell:)``, and tells the host about the
-  /// heights that changed, all in one go. While an update is under way the requests wait until
-  /// the controller has caught up (they are served then).
+  /// heights that changed, all in one go, keeping the reader's place. While an update is under
+  /// way the requests wait until the controller has caught up (they are served then).
   /// - Complexity: O(k log n) for k rows that asked, plus their measurements.
   public func updateHeightsIfNeeded() {
     guard !heightInvalidations.isEmpty, !isUpdating else { return }
@@ -153,21 +227,22 @@ extension ListController {
       return
     }
     let updating = host as? any ListHeightUpdating
+    let place = noteReaderPlace()
     // Rows are told apart by id until the end: a host may change the list while it measures
     // (calling the controller back), so paths are looked up again, not kept.
     var changedIDs: [RowID] = []
-    let (ids, reconfiguring) = heightInvalidations.take()
-    for id in ids {
+    let (requests, reconfiguring) = heightInvalidations.take()
+    for (id, round) in requests {
       for path in paths(ofRowsWithID: id) {
         guard let row = presented.row(at: path), row.id == id, sizing.exactHeight(of: row) == nil else { continue }
-        let old = sizing.offsets.height(ofItem: sizing.item(ofRowAt: path))
+        let old = sizing.laidOutHeight(ofRowAt: path)
         sizing.invalidate(updated: [path])
         // Until the host has shown the list once, heights are measured when it asks for them.
         guard hostHasLoaded else { continue }
         let version = layoutVersion
-        // A request for this row while it is configured and measured here is this one: a
-        // cell that asks whenever it is configured would otherwise be served every turn.
-        heightInvalidations.serving = id
+        // A request for this row while it is configured and measured here is this one; one
+        // for another row is served on the next turn, a round deeper.
+        heightInvalidations.serving = (id, round)
         defer { heightInvalidations.serving = nil }
         // Configured again first when the app asked: its cell may call the app back, which
         // makes a later version (the height is then used but not kept).
@@ -186,10 +261,35 @@ extension ListController {
     let changed = changedIDs.flatMap { paths(ofRowsWithID: $0) }
     guard !changed.isEmpty, host != nil else { return }
     showNewHeights(ofRowsAt: changed)
+    restoreReaderPlace(place, at: place?.anchorPath)
   }
 
   /// Returns once the rows that asked to be measured again have been.
   func settleHeightInvalidations() async {
     await heightInvalidations.scheduled?.value
+  }
+
+  /// Measures the headers and footers of the list shown again and puts their heights in the
+  /// layout, leaving the rows' heights as they are.
+  /// - Complexity: O(sections log n), plus the measurements.
+  func relayoutSupplements() {
+    // The host is asked before the sizing changes (it may ask the controller for heights while
+    // it answers).
+    let heights = supplementHeights(of: presented)
+    guard heights.count == 2 * presented.sectionCount else { return }
+    sizing.setSupplementHeights(heights)
+  }
+}
+
+extension PresentedList {
+  /// The path of every row, in order.
+  /// - Complexity: O(rows).
+  var allPaths: [ElementPath] {
+    var paths: [ElementPath] = []
+    paths.reserveCapacity(rowCount)
+    for section in 0..<sectionCount {
+      for element in 0..<rowCount(inSection: section) { paths.append(ElementPath(element: element, section: section)) }
+    }
+    return paths
   }
 }

@@ -59,14 +59,18 @@ extension ListController {
     return height
   }
 
-  /// The height of the row at `path` without measuring: exact for fixed and aspect-ratio rows,
-  /// the cached measurement when there is one, else the row's estimate or the average measured
-  /// height of rows with the same content type.
+  /// The height of the row at `path` without measuring, as the controller lays it out now:
+  /// exact for fixed and aspect-ratio rows, the measurement when there is one, else its
+  /// estimate (the row's own, the average measured height of rows with the same content type,
+  /// or the height it had before its measurement was forgotten). A view that takes its
+  /// estimates from here has the controller's content height.
   /// - Complexity: O(1).
   public func estimatedHeightForRow(at path: ElementPath) -> Double {
-    guard let row = presented.row(at: path) else { return 0 }
-    guard keepsHeights else { return sizing.exactHeight(of: row) ?? sizing.estimate(for: row) }
-    return sizing.knownOrEstimatedHeight(at: path, row: row, isExpanded: isExpanded(row))
+    guard keepsHeights else {
+      guard let row = presented.row(at: path) else { return 0 }
+      return sizing.exactHeight(of: row) ?? sizing.estimate(for: row)
+    }
+    return presented.contains(path) ? sizing.laidOutHeight(ofRowAt: path) : 0
   }
 
   /// The height of the header of section `section` (0 when it has none). Heights and offsets

@@ -6,10 +6,18 @@
 /// configures the rows again.
 @MainActor
 public protocol ListHeightUpdating: MeasuringListHost {
-  /// The rows at `paths` have new heights in the controller's layout: show them (a UIKit view
-  /// animates them with an empty batch when it is on screen). Their cells stay as they are: a
-  /// cell that asked to be measured again already shows its new state.
+  /// The rows at `paths` have new heights in the controller's layout, or are to be measured
+  /// again: the rows on screen take them now (a UIKit view animates them with an empty batch
+  /// when it is on screen), and the view forgets the heights it keeps of the others, so that
+  /// each is asked again when it is next shown. Cells on screen stay as they are: a cell that
+  /// asked to be measured again already shows its new state.
   func rowHeightsDidChange(at paths: [ElementPath])
+
+  /// Every row is to be measured again (``ListController/invalidateMeasuredHeights()``, a new
+  /// text size): the view forgets every height it keeps and asks the rows on screen again, in
+  /// O(rows on screen) measurements (a UIKit view reloads). The controller keeps the reader's
+  /// place around it.
+  func allRowHeightsDidChange()
 
   /// The height the view on screen for the row at `path` needs at `width` now, or `nil` when
   /// the row has none on screen (it is then measured as usual, with a view made for measuring).

@@ -362,10 +362,40 @@ struct ListSizing {
   }
 
   /// Invalidates exactly the rows a stage that changes contents in place reports as updated:
-  /// the diff has already compared every row, so nothing is compared again.
+  /// the diff has already compared every row, so nothing is compared again. The layout keeps
+  /// their heights until they are measured again or laid out anew.
   /// - Complexity: O(updates), plus O(rows) to copy the previous width's measurements.
   mutating func invalidate(updated paths: [ElementPath]) {
     for path in paths { forgetHeights(ofRow: flatIndex(of: path)) }
+  }
+
+  /// Puts new header and footer heights into the layout, two per section (as
+  /// ``rebuild(for:overrides:supplementHeights:)`` takes them), leaving the rows as they are.
+  /// - Complexity: O(sections log n).
+  mutating func setSupplementHeights(_ heights: [Double]) {
+    for section in 0..<min(sectionItemStarts.count - 1, heights.count / 2) {
+      offsets.setHeight(heights[2 * section], ofItem: headerItem(ofSection: section))
+      offsets.setHeight(heights[2 * section + 1], ofItem: footerItem(ofSection: section))
+    }
+  }
+
+  /// The height the layout gives the row at `path` now: measured, exact, or its estimate.
+  /// - Complexity: O(1).
+  func laidOutHeight(ofRowAt path: ElementPath) -> Double { offsets.height(ofItem: item(ofRowAt: path)) }
+
+  /// Forgets every measurement, at every width, collapsed and expanded, and the averages
+  /// estimates come from: what rows look like changed (a new text size). The layout keeps the
+  /// heights it has, as the estimates of the rows until each is measured again, so nothing
+  /// moves until it is.
+  /// - Complexity: O(rows), a fill of one number per row; no row is read.
+  mutating func forgetAllMeasurements() {
+    measured = Array(repeating: .nan, count: measured.count)
+    measuredExpanded = []
+    previousWidth = nil
+    previousMeasured = []
+    previousMeasuredExpanded = []
+    averages = [:]
+    measurementCount &+= 1
   }
 
   /// Switches to `newWidth`: keeps the measurements of the previous width in case it comes back.

@@ -20,7 +20,7 @@ import Tessera
 /// ``scrollToRow(withID:at:)`` returns `false`. Attaching the controller to the view again
 /// shows its list from scratch.
 @MainActor
-public final class TerminalListView: MeasuringListHost {
+public final class TerminalListView: ListHeightUpdating {
   /// What can be selected: a row, or the header of a collapsible section.
   public enum Selection: Hashable, Sendable {
     /// A row, by id.
@@ -174,6 +174,31 @@ public final class TerminalListView: MeasuringListHost {
   /// Expanded or collapsed rows are redrawn on the next frame (their cache entry is keyed by
   /// the expanded state, so nothing to forget here).
   public func refreshRows(at paths: [ElementPath]) {}
+
+  // MARK: ListHeightUpdating
+
+  /// The rows at `paths` are drawn anew from their renderers: the lines kept of them are
+  /// dropped, and the next frame measures those it shows.
+  public func rowHeightsDidChange(at paths: [ElementPath]) {
+    guard showsController else { return }
+    for path in paths {
+      if let row = controller.presented.row(at: path) { renderCache[row.id] = nil }
+    }
+  }
+
+  /// Every row is drawn anew from its renderer: every line kept is dropped, and the next frame
+  /// measures the rows it shows.
+  public func allRowHeightsDidChange() {
+    renderCache.removeAll()
+  }
+
+  /// A terminal row has no view of its own that could know more than its renderer: the lines
+  /// kept of the row are dropped, and `nil` has the controller measure it as any row, rendered
+  /// afresh.
+  public func measureShownRow(at path: ElementPath, width: Double) -> Double? {
+    if showsController, let row = controller.presented.row(at: path) { renderCache[row.id] = nil }
+    return nil
+  }
 
   /// A row is as tall as the lines its renderer returns.
   public func measureRow(_ row: Row, isExpanded: Bool, width: Double) -> Double {

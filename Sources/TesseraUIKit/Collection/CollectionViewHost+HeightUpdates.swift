@@ -5,30 +5,34 @@ import HeadlessUIKit
 #endif
 import Tessera
 
+// New heights of rows whose content did not change. A collection view keeps the size its
+// layout measured for every item it has shown, until the item is reloaded, the whole view is,
+// or its width changes (CollectionViewContract CV-L9): rows on screen are configured again in
+// one batch, which pins and sizes them anew, and rows off screen are reloaded so their sizes
+// are measured again when they come into view.
 extension CollectionViewHost: ListHeightUpdating {
   /// The height the visible cell of the row needs at `width`, measured free of the height it is
-  /// pinned to, then pinned to that; `nil` when the row has no visible cell.
+  /// pinned to (which stays as it was: the height it is pinned to next is the controller's,
+  /// once checked); `nil` when the row has no visible cell.
   public func measureShownRow(at path: ElementPath, width: Double) -> Double? {
     guard let cell = collectionView.cellForItem(at: IndexPath(path)) else { return nil }
-    let pinned = pinnedHeight(forRowAt: path)
-    pinHeight(of: cell, to: nil)
-    let height = Self.fittingHeight(of: cell, width: width)
-    pinHeight(of: cell, to: pinned == nil ? nil : height)
-    return height
+    let pin = cell.contentView.constraints.first { $0.identifier == Self.rowHeightConstraintIdentifier }
+    let wasActive = pin?.isActive ?? false
+    pin?.isActive = false
+    defer { if wasActive { pin?.isActive = true } }
+    return Self.fittingHeight(of: cell, width: width)
   }
 
   /// Lets the rows on screen take their new heights in one batch (their cells are refreshed in
   /// place, which sizes them again; a cell of a content type registered again since it was made
-  /// gets a new one instead, and a selected row stays selected); off screen, lays the view out
-  /// again.
+  /// gets a new one instead, and a selected row stays selected), and reloads the rows off
+  /// screen so the view measures them again when they come into view; off screen, reloads the
+  /// view.
   public func rowHeightsDidChange(at paths: [ElementPath]) {
     guard controller.hostHasLoaded else { return }
-    guard canAnimateUpdates else {
-      collectionView.collectionViewLayout.invalidateLayout()
-      return
-    }
-    let visible = Set(collectionView.indexPathsForVisibleItems)
-    let updates = rowUpdates(at: paths.filter { visible.contains(IndexPath($0)) })
+    guard canAnimateUpdates else { return reloadKeepingSelection() }
+    let updates = rowUpdates(at: forgettingHeightsOffScreen(of: paths))
+    guard !updates.reconfigured.isEmpty || !updates.reloaded.isEmpty else { return }
     keepingSelection {
       collectionView.performBatchUpdates(
         { [collectionView] in
@@ -36,5 +40,12 @@ extension CollectionViewHost: ListHeightUpdating {
           if !updates.reloaded.isEmpty { collectionView.reloadItems(at: updates.reloaded) }
         }, completion: nil)
     }
+  }
+
+  /// Reloads the view: it forgets every size it measured and sizes the rows on screen again.
+  /// Selected rows stay selected.
+  public func allRowHeightsDidChange() {
+    guard controller.hostHasLoaded else { return }
+    reloadKeepingSelection()
   }
 }

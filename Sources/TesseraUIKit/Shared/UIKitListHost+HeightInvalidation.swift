@@ -39,6 +39,24 @@ extension UIKitListHost {
     controller.reconfigureRows(withIDs: ids)
   }
 
+  /// Reloads the rows at `paths` that are off screen, without animation and keeping the
+  /// selection, so the view forgets the heights it kept of them (no cell is made for a row off
+  /// screen) and asks them again when they come into view; returns the others, the rows on
+  /// screen. Reloading moves what is on screen (the rows reloaded above it take their estimates),
+  /// so rows that were on screen and no longer are are reloaded in turn, until every row
+  /// returned is on screen.
+  func forgettingHeightsOffScreen(of paths: [ElementPath]) -> [ElementPath] {
+    var shown = paths.filter { controller.presented.contains($0) }
+    while !shown.isEmpty {
+      let visible = Set(listView.visibleElementPaths)
+      let offScreen = shown.filter { !visible.contains(IndexPath($0)) }
+      guard !offScreen.isEmpty else { break }
+      shown.removeAll { !visible.contains(IndexPath($0)) }
+      reloadKeepingSelection(at: offScreen.map(IndexPath.init))
+    }
+    return shown
+  }
+
   /// The height `view` needs at `width`, the width required, as a self-sizing list asks.
   static func fittingHeight(of view: UIView, width: Double) -> Double {
     Double(

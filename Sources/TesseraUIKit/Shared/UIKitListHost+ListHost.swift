@@ -76,10 +76,11 @@ extension UIKitListHost: MeasuringListHost {
   /// Refreshes rows (expanded, collapsed, or asked for by id) with their own cells, then lets
   /// them take their new heights. A row whose content type was registered again since its cell
   /// was made is reloaded instead, with a cell of the new registration (UIKit raises when a
-  /// reconfigured cell comes from another registration); a selected one stays selected.
+  /// reconfigured cell comes from another registration); a selected one stays selected. Rows
+  /// off screen are reloaded, so the view asks their heights again when they come into view.
   public func refreshRows(at paths: [ElementPath]) {
     guard controller.hostHasLoaded else { return }
-    let updates = rowUpdates(at: paths)
+    let updates = rowUpdates(at: forgettingHeightsOffScreen(of: paths))
     if !updates.reconfigured.isEmpty { listView.refreshElements(at: updates.reconfigured) }
     reloadKeepingSelection(at: updates.reloaded)
   }

@@ -117,3 +117,19 @@ struct TerminalHeightTests {
     }
   }
 }
+
+extension TerminalHeightTests {
+  /// Invalidating every height of a million rows measures only the rows the next frame shows.
+  @Test func invalidatingAMillionRowsMeasuresOnlyTheRowsOnScreen() async {
+    let view = makeView(columns: 40, rows: 24)
+    await view.controller.apply(ListSnapshot { Section("s") { for id in 0..<1_000_000 { Row(id, Lines(id: id)) } } })
+    view.restoreReaderPlace(.row(ElementPath(element: 500_000, section: 0), distanceFromTop: 0))
+    _ = view.frame(now: .now)
+    let before = view.controller.statistics.measurements
+    view.controller.invalidateMeasuredHeights()
+    let frame = listLines(view)
+    let measurements = view.controller.statistics.measurements - before
+    #expect(measurements > 0 && measurements <= 50, "\(measurements) measurements")
+    #expect(frame == expectedLines(500_000..<500_023), "\(frame)")
+  }
+}
