@@ -195,7 +195,7 @@ struct HeightAfterChangeTests {
     case .layoutOnly:
       subject.view.frame = CGRect(x: 0, y: 0, width: 240, height: subject.view.bounds.height)
       subject.view.layoutIfNeeded()
-      await Task.yield()
+      await subject.controller.settle()
     }
     subject.view.layoutIfNeeded()
     let now = id.flatMap { subject.host.indexPath(forRowID: $0) }.flatMap { subject.frame(at: $0) }

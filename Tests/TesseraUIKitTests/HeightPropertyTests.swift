@@ -149,8 +149,8 @@ struct HeightPropertyTests {
     case .layoutOnly:
       subject.view.frame = CGRect(x: 0, y: 0, width: width, height: subject.view.bounds.height)
       subject.view.layoutIfNeeded()
-      // The place is given back on the next turn of the main actor.
-      await Task.yield()
+      // The place is given back on the next turn of the main actor, which settling waits for.
+      await subject.controller.settle()
     }
   }
 

@@ -90,7 +90,6 @@ extension UIKitListHost: AnchoringListHost {
 
   /// Gives back the place noted before a width change, if one waits.
   func restorePlaceBeforeWidthChange() {
-    widthPlaceTask?.cancel()
     widthPlaceTask = nil
     guard let waiting = placeBeforeWidthChange else { return }
     placeBeforeWidthChange = nil

@@ -64,7 +64,7 @@ extension UIKitListHost {
   /// the new width (heights are measured again lazily), the view is told
   /// (``widthDidChange(hadNoWidth:insideLayout:)``), and the place is given back: at once when
   /// the view can be scrolled, else at the app's next `…DidLayout()` call or, failing that, on
-  /// the next turn of the main actor.
+  /// the next turn of the main actor (which the controller's `settle()` waits for).
   func noticeWidth(restoringPlace: Bool) {
     let width = ListController.layoutWidth(forAvailableWidth: availableWidth)
     if width != controller.layoutWidth {
@@ -77,10 +77,13 @@ extension UIKitListHost {
     if restoringPlace {
       restorePlaceBeforeWidthChange()
     } else if widthPlaceTask == nil {
-      widthPlaceTask = Task { @MainActor [weak self] in
+      let task = Task { @MainActor [weak self] in
         self?.widthPlaceTask = nil
         self?.restorePlaceBeforeWidthChange()
       }
+      widthPlaceTask = task
+      // The controller's `settle()` returns once the place is back.
+      controller.trackHostWork(task)
     }
   }
 
