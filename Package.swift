@@ -49,10 +49,14 @@ let package = Package(
       dependencies: ["TesseraDiff"],
       swiftSettings: strictSettings
     ),
+    // Tells the hosts' modules whether a call came from the main thread (see MainActorEntry);
+    // not a product: the core imports no threading library, the hosts install it.
+    .target(name: "TesseraMainThread", dependencies: ["Tessera"], swiftSettings: strictSettings),
     .target(
       name: "TesseraUIKit",
       dependencies: [
         "Tessera",
+        "TesseraMainThread",
         headlessUIKit,
       ],
       swiftSettings: strictSettings
@@ -67,7 +71,7 @@ let package = Package(
       ],
       swiftSettings: strictSettings
     ),
-    .target(name: "TesseraTerminal", dependencies: ["Tessera"], swiftSettings: strictSettings),
+    .target(name: "TesseraTerminal", dependencies: ["Tessera", "TesseraMainThread"], swiftSettings: strictSettings),
 
     // MARK: Testing support, examples, executables
     .target(
@@ -117,6 +121,16 @@ let package = Package(
       name: "HeadlessUIKitTests",
       dependencies: ["HeadlessUIKit", "TesseraTesting"],
       swiftSettings: strictSettings
+    ),
+    // A legacy client: Swift 5 language mode compiles calls to main-actor methods from other
+    // threads without a word; the controller and the hosts must answer them with a diagnostic.
+    .testTarget(
+      name: "Swift5MisuseTests",
+      dependencies: [
+        "TesseraUIKit", "TesseraSwiftUI", "TesseraTerminal", "TesseraTesting",
+        headlessUIKit,
+      ],
+      swiftSettings: [.swiftLanguageMode(.v5)]
     ),
     .testTarget(
       name: "TesseraUIKitTests",

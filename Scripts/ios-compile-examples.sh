@@ -24,5 +24,5 @@ for example in Tests/TesseraUIKitTests/*ViewController.swift Tests/TesseraUIKitT
   examples+=(--example "$example")
 done
 # TesseraSwiftUI is checked strictly too (its SwiftUI views exist only against the iOS SDK).
-targets="TesseraDiff Tessera TesseraUIKit TesseraTesting TesseraSwiftUI"
+targets="TesseraDiff Tessera TesseraMainThread TesseraUIKit TesseraTesting TesseraSwiftUI"
 exec "$tool" --targets "$targets" "${examples[@]}" "$@" "$sdks" .

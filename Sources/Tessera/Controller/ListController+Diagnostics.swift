@@ -6,6 +6,7 @@ extension ListController {
   /// diagnostic, not 200. Likewise ids not equal to themselves are said once for rows and once
   /// for sections, and contents not equal to themselves once per content type.
   public func report(_ diagnostic: ListDiagnostic) {
+    if redirectedToMainActor("ListController.report(_:)", { $0.report(diagnostic) }) { return }
     // Bounded, so a screen that keeps producing new problems cannot grow memory without end.
     if reportedDiagnostics.count > 1_000 { reportedDiagnostics.removeAll() }
     guard reportedDiagnostics.insert(DiagnosticKey(diagnostic)).inserted else { return }
@@ -66,6 +67,8 @@ enum DiagnosticKey: Hashable {
   case idsNotEqualToThemselves(forRows: Bool)
   /// Contents of a type not equal to themselves.
   case contentsNotEqualToThemselves(contentType: String)
+  /// A main-actor method called from another thread: one report per method, whatever the thread.
+  case calledOffMainActor(call: String)
   /// Any other diagnostic, as itself.
   case other(ListDiagnostic)
 
@@ -77,6 +80,7 @@ enum DiagnosticKey: Hashable {
     case .sectionIDNotEqualToItself: self = .idsNotEqualToThemselves(forRows: false)
     case .rowContentNotEqualToItself(_, let contentType):
       self = .contentsNotEqualToThemselves(contentType: contentType)
+    case .calledOffMainActor(let call, _, _): self = .calledOffMainActor(call: call)
     default: self = .other(diagnostic)
     }
   }

@@ -7,6 +7,7 @@ extension ListController {
   /// while the first is alive is reported (give each host its own controller) and detaches the
   /// first, which is told through ``ListHost/listControllerDidDetach(_:)``.
   public func attach(to host: some ListHost) {
+    if redirectedToMainActor("ListController.attach(to:)", { $0.attach(to: host) }) { return }
     let keptHeights = keepsHeights
     let previous = self.host
     defer {
@@ -41,6 +42,7 @@ extension ListController {
   /// Call when ``ListHost/availableWidth`` changed: heights are re-measured lazily for the new
   /// width (and the measurements of the previous width are kept in case it comes back).
   public func availableWidthDidChange() {
+    if redirectedToMainActor("ListController.availableWidthDidChange()", { $0.availableWidthDidChange() }) { return }
     guard let host, keepsHeights else { return }
     let width = usableWidth(of: host)
     if width != sizing.width {

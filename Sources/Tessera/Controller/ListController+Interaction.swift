@@ -6,6 +6,7 @@ extension ListController {
   /// An expandable row toggles; then the row's select behaviour runs with the row as it is on
   /// screen now.
   public func selectRow(at path: ElementPath) {
+    if redirectedToMainActor("ListController.selectRow(at:)", { $0.selectRow(at: path) }) { return }
     guard let row = presented.row(at: path) else {
       report(.hostMisuse("selectRow(at:) got \(path), which is not on screen"))
       return
@@ -18,6 +19,8 @@ extension ListController {
   /// with that id is shown.
   @discardableResult
   public func selectRow(withID id: RowID) -> Bool {
+    // Done on the main actor; whether the row was there is not known yet.
+    if redirectedToMainActor("ListController.selectRow(withID:)", { $0.selectRow(withID: id) }) { return false }
     guard let path = path(ofRowWithID: id) else { return false }
     selectRow(at: path)
     return true
@@ -25,6 +28,9 @@ extension ListController {
 
   /// The user selected the header of section `section`: a collapsible section toggles.
   public func selectHeader(inSection section: Int) {
+    if redirectedToMainActor("ListController.selectHeader(inSection:)", { $0.selectHeader(inSection: section) }) {
+      return
+    }
     guard presented.sections.indices.contains(section) else {
       report(.hostMisuse("selectHeader(inSection:) got section \(section), which is not on screen"))
       return
@@ -39,6 +45,10 @@ extension ListController {
   /// handler for that type.
   @discardableResult
   public func send(_ event: any Sendable, toRowWithID id: RowID) -> Bool {
+    // Delivered on the main actor; whether a handler took it is not known yet.
+    if redirectedToMainActor("ListController.send(_:toRowWithID:)", { $0.send(event, toRowWithID: id) }) {
+      return false
+    }
     guard let path = path(ofRowWithID: id) else { return false }
     let row = presented[path]
     return row.behaviors.send(event, context: context(for: row, inSection: path.section))
@@ -57,6 +67,7 @@ extension ListController {
   /// (``Row/expandable(initiallyExpanded:)``). A toggled state is kept by id, whether or not the
   /// row is shown, so it survives reordering, reloads and new data with the same id.
   public func isExpanded(rowWithID id: RowID) -> Bool {
+    if refusedOffMainActor("ListController.isExpanded(rowWithID:)") { return false }
     if let expanded = expansionOverrides[id] { return expanded }
     return path(ofRowWithID: id).map { presented[$0].isInitiallyExpanded } ?? false
   }
@@ -64,6 +75,9 @@ extension ListController {
   /// Expands or collapses the row with `id`. Its new height is measured once and cached; the
   /// host refreshes it in place, without reloading.
   public func setExpanded(_ expanded: Bool, rowWithID id: RowID) {
+    if redirectedToMainActor("ListController.setExpanded(_:rowWithID:)", { $0.setExpanded(expanded, rowWithID: id) }) {
+      return
+    }
     guard expanded != isExpanded(rowWithID: id) else { return }
     expansionOverrides[id] = expanded
     sizingVersion &+= 1
@@ -98,6 +112,10 @@ extension ListController {
   /// For a row whose height changed without its content changing, use
   /// ``invalidateHeight(ofRowWithID:reconfiguringShownCell:)``.
   public func reconfigureRows(withIDs ids: some Sequence<RowID>) {
+    let ids = Array(ids)
+    if redirectedToMainActor("ListController.reconfigureRows(withIDs:)", { $0.reconfigureRows(withIDs: ids) }) {
+      return
+    }
     guard !refusesDuringSwap("reconfigureRows(withIDs:)", instead: "the rows are shown as they are") else { return }
     var seen: Set<ElementPath> = []
     var paths: [ElementPath] = []
@@ -111,11 +129,15 @@ extension ListController {
 
   /// Toggles the expansion of the row with `id`.
   public func toggleExpansion(ofRowWithID id: RowID) {
+    if redirectedToMainActor("ListController.toggleExpansion(ofRowWithID:)", { $0.toggleExpansion(ofRowWithID: id) }) {
+      return
+    }
     setExpanded(!isExpanded(rowWithID: id), rowWithID: id)
   }
 
   /// Whether the row shown at `path` is expanded.
   public func isExpanded(rowAt path: ElementPath) -> Bool {
+    if refusedOffMainActor("ListController.isExpanded(rowAt:)") { return false }
     guard let row = presented.row(at: path) else { return false }
     return isExpanded(row)
   }
@@ -135,6 +157,7 @@ extension ListController {
 
   /// Whether the section with `id` is collapsed (its initial state until it is toggled).
   public func isCollapsed(sectionWithID id: SectionID) -> Bool {
+    if refusedOffMainActor("ListController.isCollapsed(sectionWithID:)") { return false }
     if let collapsed = collapsedSectionIDs[id] { return collapsed }
     guard let section = latestSnapshot.sections.first(where: { $0.id == id }) else { return false }
     return isCollapsed(section)
@@ -150,6 +173,11 @@ extension ListController {
   /// Collapses or expands the section with `id`; its rows leave or return through the normal
   /// (animated) diff.
   public func setCollapsed(_ collapsed: Bool, sectionWithID id: SectionID) {
+    if redirectedToMainActor(
+      "ListController.setCollapsed(_:sectionWithID:)", { $0.setCollapsed(collapsed, sectionWithID: id) })
+    {
+      return
+    }
     guard collapsed != isCollapsed(sectionWithID: id) else { return }
     collapsedSectionIDs[id] = collapsed
     submit(latestSnapshot)
@@ -160,7 +188,8 @@ extension ListController {
   /// Where the first row with `id` is shown, if it is.
   /// - Complexity: O(1) amortised; the index is rebuilt lazily after each change.
   public func path(ofRowWithID id: RowID) -> ElementPath? {
-    rowPathIndex.first[id]
+    if refusedOffMainActor("ListController.path(ofRowWithID:)") { return nil }
+    return rowPathIndex.first[id]
   }
 
   /// Where the row with `id` is shown, looking outward from `hint` (where it was before the
@@ -169,6 +198,7 @@ extension ListController {
   /// for ten million rows); a row that is gone costs one scan. With duplicate ids, the one
   /// nearest `hint` wins.
   public func path(ofRowWithID id: RowID, near hint: ElementPath) -> ElementPath? {
+    if refusedOffMainActor("ListController.path(ofRowWithID:near:)") { return nil }
     if let rowIndex { return rowIndex.first[id] }
     let sections = presented.sections
     guard !sections.isEmpty else { return nil }
@@ -205,6 +235,7 @@ extension ListController {
 
   /// Where every row with `id` is shown (more than one only for duplicate ids).
   public func paths(ofRowsWithID id: RowID) -> [ElementPath] {
+    if refusedOffMainActor("ListController.paths(ofRowsWithID:)") { return [] }
     let index = rowPathIndex
     guard let first = index.first[id] else { return [] }
     guard index.hasDuplicates else { return [first] }

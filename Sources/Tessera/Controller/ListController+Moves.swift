@@ -3,13 +3,15 @@ extension ListController {
 
   /// What a behaviour of the row shown at `path` gets: the row as it is on screen now.
   public func actionContext(forRowAt path: ElementPath) -> RowActionContext? {
+    if refusedOffMainActor("ListController.actionContext(forRowAt:)") { return nil }
     guard let row = presented.row(at: path) else { return nil }
     return context(for: row, inSection: path.section)
   }
 
   /// What a behaviour of the row with `id` gets, when that row is on screen.
   public func actionContext(forRowWithID id: RowID) -> RowActionContext? {
-    path(ofRowWithID: id).flatMap(actionContext(forRowAt:))
+    if refusedOffMainActor("ListController.actionContext(forRowWithID:)") { return nil }
+    return path(ofRowWithID: id).flatMap(actionContext(forRowAt:))
   }
 
   // MARK: Moves by the user

@@ -85,6 +85,14 @@ extension ListController {
   /// `configure`) is served on the next turn; requests that keep leading to others (two rows
   /// asking for each other) are dropped after eight turns in a row, and reported once.
   public func invalidateHeight(ofRowWithID id: RowID, reconfiguringShownCell: Bool = true) {
+    if redirectedToMainActor(
+      "ListController.invalidateHeight(ofRowWithID:reconfiguringShownCell:)",
+      {
+        $0.invalidateHeight(ofRowWithID: id, reconfiguringShownCell: reconfiguringShownCell)
+      })
+    {
+      return
+    }
     if let serving = heightInvalidations.serving, serving.id == id { return }
     let round = heightInvalidations.serving.map { $0.round + 1 } ?? 0
     if round == 0 { heightInvalidations.reportedDrop = false }
@@ -130,6 +138,9 @@ extension ListController {
   ///   measured), plus O(sections log n) for the headers and footers and the measurements of
   ///   the rows on screen.
   public func invalidateMeasuredHeights() {
+    if redirectedToMainActor("ListController.invalidateMeasuredHeights()", { $0.invalidateMeasuredHeights() }) {
+      return
+    }
     guard keepsHeights,
       !refusesDuringSwap("invalidateMeasuredHeights()", instead: "the heights are kept")
     else { return }
@@ -163,6 +174,12 @@ extension ListController {
   /// - Parameter isIncluded: Picks the rows to measure again.
   /// - Complexity: O(n) for the n rows shown, plus the measurements of the rows on screen.
   public func invalidateMeasuredHeights(ofRowsWhere isIncluded: (Row) -> Bool) {
+    // The predicate cannot wait for the main actor; every height is forgotten there instead.
+    if redirectedToMainActor(
+      "ListController.invalidateMeasuredHeights(ofRowsWhere:)", { $0.invalidateMeasuredHeights() })
+    {
+      return
+    }
     guard keepsHeights,
       !refusesDuringSwap("invalidateMeasuredHeights(ofRowsWhere:)", instead: "the heights are kept")
     else { return }
@@ -191,6 +208,9 @@ extension ListController {
   /// - Complexity: O(sections log n), plus the measurements of the headers and footers that
   ///   have no height of their own.
   public func invalidateSupplementHeights() {
+    if redirectedToMainActor("ListController.invalidateSupplementHeights()", { $0.invalidateSupplementHeights() }) {
+      return
+    }
     guard keepsHeights,
       !refusesDuringSwap("invalidateSupplementHeights()", instead: "the heights are kept")
     else { return }
@@ -220,6 +240,7 @@ extension ListController {
   /// way the requests wait until the controller has caught up (they are served then).
   /// - Complexity: O(k log n) for k rows that asked, plus their measurements.
   public func updateHeightsIfNeeded() {
+    if redirectedToMainActor("ListController.updateHeightsIfNeeded()", { $0.updateHeightsIfNeeded() }) { return }
     guard !heightInvalidations.isEmpty, !isUpdating else { return }
     // A host that does not measure keeps no heights: there is nothing to replace.
     guard keepsHeights else {

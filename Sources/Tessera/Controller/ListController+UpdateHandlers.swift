@@ -1,6 +1,17 @@
 /// Identifies a handler added with ``ListController/addUpdateHandler(_:)``, to remove it.
 public struct ListUpdateHandlerID: Hashable, Sendable {
-  let value: Int
+  /// An object made for this id alone: ids are told apart by its identity, so one can be made
+  /// on any thread, before the handler it names is added on the main actor.
+  private let token = Token()
+
+  /// Makes a new id, distinct from every other.
+  init() {}
+
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.token === rhs.token }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(token)) }
+
+  private final class Token: Sendable {}
 }
 
 /// The handlers a controller runs once it has caught up with its snapshots.
@@ -21,14 +32,14 @@ struct UpdateHandlers {
     var isAlive: Bool { !isOwned || owner != nil }
   }
 
-  private var nextID = 0
   private(set) var entries: [Entry] = []
   /// The ids of `entries`, for the check a round makes before each call.
   private var registered: Set<ListUpdateHandlerID> = []
 
-  mutating func add(owner: AnyObject? = nil, _ handler: @escaping @MainActor () -> Void) -> ListUpdateHandlerID {
-    nextID += 1
-    let id = ListUpdateHandlerID(value: nextID)
+  mutating func add(
+    owner: AnyObject? = nil, id: ListUpdateHandlerID = ListUpdateHandlerID(),
+    _ handler: @escaping @MainActor () -> Void
+  ) -> ListUpdateHandlerID {
     entries.append(Entry(id: id, owner: owner, isOwned: owner != nil, handler: handler))
     registered.insert(id)
     return id
@@ -68,7 +79,12 @@ extension ListController {
   /// handler removed by an earlier one of the same round does not run.
   @discardableResult
   public func addUpdateHandler(_ handler: @escaping @MainActor () -> Void) -> ListUpdateHandlerID {
-    updateHandlers.add(handler)
+    let id = ListUpdateHandlerID()
+    // Off the main thread the handler is added on the main actor, under the id answered now.
+    if redirectedToMainActor("ListController.addUpdateHandler(_:)", { _ = $0.updateHandlers.add(id: id, handler) }) {
+      return id
+    }
+    return updateHandlers.add(id: id, handler)
   }
 
   /// Adds an update handler that lives as long as `owner`: once `owner` is freed the handler
@@ -80,6 +96,7 @@ extension ListController {
 
   /// Removes a handler added with ``addUpdateHandler(_:)``; an unknown id does nothing.
   public func removeUpdateHandler(_ id: ListUpdateHandlerID) {
+    if redirectedToMainActor("ListController.removeUpdateHandler(_:)", { $0.removeUpdateHandler(id) }) { return }
     updateHandlers.remove(id)
   }
 

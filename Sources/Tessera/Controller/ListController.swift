@@ -163,6 +163,14 @@ public final class ListController {
   /// under way when it arrived and its own. A superseded diff is counted in
   /// ``ListStatistics/supersededDiffs``.
   public func submit(_ snapshot: ListSnapshot, animatingDifferences: Bool = true) {
+    if redirectedToMainActor(
+      "ListController.submit(_:animatingDifferences:)",
+      {
+        $0.submit(snapshot, animatingDifferences: animatingDifferences)
+      })
+    {
+      return
+    }
     enqueue(snapshot, isAnimated: animatingDifferences)
     guard !isProcessing else { return }
     isProcessing = true

@@ -50,6 +50,12 @@ public enum ListDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// A host broke its contract with the controller (a path not on screen, a batch without its
   /// data update, an impossible measurement); the controller recovered as described.
   case hostMisuse(String)
+  /// A main-actor method of the controller or a host was called from another thread (a module
+  /// compiled in Swift 5 mode can make such a call without a warning). `call` names the method,
+  /// `thread` the caller's thread. A method that changes the list did its work on the main actor
+  /// instead, shortly after; one that answers a question (`isQuestion`) answered its neutral
+  /// value (`nil`, `false`, zero or empty) without reading the list.
+  case calledOffMainActor(call: String, thread: String, isQuestion: Bool = false)
 
   /// One sentence that names the culprit and says what to do.
   public var description: String {
@@ -86,6 +92,13 @@ public enum ListDiagnostic: Hashable, Sendable, CustomStringConvertible {
         + "Make \(contentType)'s == hold for equal values (compare NaNs as equal, or store the value another way)."
     case let .hostMisuse(message):
       "Host error: \(message)."
+    case let .calledOffMainActor(call, thread, isQuestion):
+      "\(call) was called on \(thread), not on the main actor; "
+        + (isQuestion
+          ? "it answered as if the list were empty, without reading it. "
+          : "it was done on the main actor instead, after the calls already waiting there. ")
+        + "Tessera's list API is @MainActor: call it from the main actor (await MainActor.run { ... }, "
+        + "or DispatchQueue.main.async { ... } from code compiled in Swift 5 mode, which does not check)."
     }
   }
 }

@@ -94,6 +94,12 @@ public final class SnapshotListCoordinator {
 
   /// Shows `snapshot` and takes the app's `selection` (from SwiftUI's `updateUIView`).
   public func update(snapshot: ListSnapshot, selection: RowSelection?, animatingDifferences: Bool = true) {
+    if controller.redirectedToMainActor(
+      "SnapshotListCoordinator.update(snapshot:selection:animatingDifferences:)",
+      { [self] _ in update(snapshot: snapshot, selection: selection, animatingDifferences: animatingDifferences) })
+    {
+      return
+    }
     lastState = nil
     coordinated.show(snapshot, animatingDifferences: animatingDifferences)
     take(selection)
@@ -107,6 +113,12 @@ public final class SnapshotListCoordinator {
   public func update<State: Equatable>(
     state: State, snapshot: (State) -> ListSnapshot, selection: RowSelection?, animatingDifferences: Bool = true
   ) {
+    // Off the main thread the snapshot is made here (a value) and shown as
+    // update(snapshot:selection:animatingDifferences:) shows it: on the main actor, reported.
+    if MainActorEntry.offMainThread() != nil {
+      update(snapshot: snapshot(state), selection: selection, animatingDifferences: animatingDifferences)
+      return
+    }
     if (lastState as? State) != state {
       lastState = state
       coordinated.show(snapshot(state), animatingDifferences: animatingDifferences)

@@ -18,6 +18,7 @@ extension TerminalListView: AnchoringListHost {
   /// with its distance (in lines) from the top of the list; `nil` while the controller shows
   /// its list through another host.
   public func readerPlace() -> ListReaderPlace? {
+    if refusedOffMainActor("readerPlace()") { return nil }
     guard showsController else { return nil }
     let top = Double(scrollOffset)
     let height = Double(listHeight)
@@ -37,6 +38,7 @@ extension TerminalListView: AnchoringListHost {
   /// the row that takes its place takes the selection too, so the highlight stays on its line.
   /// Does nothing while the controller shows its list through another host.
   public func restoreReaderPlace(_ target: ListReaderTarget) {
+    if redirectedToMainActor("restoreReaderPlace(_:)", { [self] in restoreReaderPlace(target) }) { return }
     guard showsController else { return }
     if case .row(let path, _) = target, case .row(let id)? = selection, controller.presented.contains(path),
       pathOfSelectedRow(id) == nil
@@ -61,6 +63,10 @@ extension TerminalListView: AnchoringListHost {
   /// shows its list through another host).
   @discardableResult
   public func scrollToRow(withID id: RowID, at position: TerminalScrollPosition = .top) -> Bool {
+    // Done on the main actor; whether the row was shown is not known yet.
+    if redirectedToMainActor("scrollToRow(withID:at:)", { [self] in scrollToRow(withID: id, at: position) }) {
+      return false
+    }
     guard showsController, let path = controller.path(ofRowWithID: id) else { return false }
     for _ in 0..<Self.maximumSettlingRounds(height: listHeight) {
       let height = controller.heightForRow(at: path)

@@ -5,6 +5,7 @@ extension TerminalListView {
   /// `size.rows` lines, each exactly `size.columns` wide. The list is empty while the
   /// controller shows its list through another host.
   public func frame(now: ContinuousClock.Instant) -> [StyledLine] {
+    if refusedOffMainActor("frame(now:)") { return [] }
     guard fitsScreen else {
       // Nothing flashes on the "too small" screen: drop the flashes, so no deadline keeps an
       // event loop awake while it is shown.
@@ -59,6 +60,7 @@ extension TerminalListView {
   /// - Complexity: O(rows + rendered text); see ``forEachDocumentLine(_:)`` to write a long
   ///   list without holding all of its lines.
   public func document() -> [StyledLine] {
+    if refusedOffMainActor("document()") { return [] }
     var lines: [StyledLine] = []
     forEachDocumentLine { lines.append($0) }
     return lines

@@ -10,6 +10,8 @@ extension TerminalListView {
   /// through another host there is nothing to navigate, and every key returns `false`.
   @discardableResult
   public func handle(_ key: Key) -> Bool {
+    // Handled on the main actor; whether the key did something is not known yet.
+    if redirectedToMainActor("handle(_:)", { [self] in handle(key) }) { return false }
     guard showsController else { return false }
     switch key {
     case .up, .character("k"): moveSelection(by: -1)
@@ -26,6 +28,7 @@ extension TerminalListView {
 
   /// Selects the row with `id`, scrolling it into view on the next frame.
   public func select(rowWithID id: RowID) {
+    if redirectedToMainActor("select(rowWithID:)", { [self] in select(rowWithID: id) }) { return }
     selection = .row(id)
   }
 

@@ -1,4 +1,5 @@
 import Tessera
+import TesseraMainThread
 
 /// A full-screen list in a terminal: the `ListHost` that shows a `ListController`'s list as
 /// lines, with a selection, scrolling and a status line.
@@ -71,6 +72,8 @@ public final class TerminalListView: ListHeightUpdating {
   /// Creates a view of `controller`'s list for a screen of `size`, and attaches itself as the
   /// controller's host.
   public init(controller: ListController, renderers: TerminalRenderers, size: TerminalSize) {
+    // From now on the controller and the view notice calls from other threads.
+    MainThreadProbe.install()
     self.controller = controller
     self.renderers = renderers
     self.size = size
@@ -90,6 +93,7 @@ public final class TerminalListView: ListHeightUpdating {
   /// Adopts a new screen size; row heights are re-measured for the new width as needed, and
   /// the reader's anchor row (the selection, when it is on screen) stays on its line.
   public func resize(to newSize: TerminalSize) {
+    if redirectedToMainActor("resize(to:)", { [self] in resize(to: newSize) }) { return }
     guard newSize != size else { return }
     guard showsController else {
       size = newSize

@@ -82,6 +82,7 @@ public final class CollectionViewHost: UIKitListHost {
   public func register<Cell: CollectionCell>(
     _ cellType: Cell.Type, for contentType: Cell.Content.Type = Cell.Content.self
   ) {
+    if redirectedToMainActor("register(_:for:)", { [self] in register(cellType, for: contentType) }) { return }
     registerCell(
       cellType, for: contentType, kind: "CollectionCell", make: { cellType.init(frame: .zero) },
       setUp: { $0.setUp() }, configure: { $0.configure(with: $1, context: $2) })
@@ -91,6 +92,11 @@ public final class CollectionViewHost: UIKitListHost {
   public func registerHeaderFooter<View: CollectionHeaderFooter>(
     _ viewType: View.Type, for contentType: View.Content.Type = View.Content.self
   ) {
+    if redirectedToMainActor(
+      "registerHeaderFooter(_:for:)", { [self] in registerHeaderFooter(viewType, for: contentType) })
+    {
+      return
+    }
     registerSupplement(
       viewType, for: contentType, kind: "CollectionHeaderFooter", make: { viewType.init(frame: .zero) },
       setUp: { $0.setUp() }, configure: { $0.configure(with: $1, context: $2) })
@@ -102,6 +108,14 @@ public final class CollectionViewHost: UIKitListHost {
     for contentType: Content.Type,
     configure: @escaping @MainActor (inout UIListContentConfiguration, Content, CellContext) -> Void
   ) {
+    if redirectedToMainActor(
+      "registerListCell(for:configure:)",
+      { [self] in
+        registerListCell(for: contentType, configure: configure)
+      })
+    {
+      return
+    }
     registerStandardListCell(for: contentType, configure: configure, accessories: nil)
   }
 
@@ -130,6 +144,14 @@ public final class CollectionViewHost: UIKitListHost {
     configure: @escaping @MainActor (inout UIListContentConfiguration, Content, CellContext) -> Void,
     accessories: @escaping @MainActor (Content, CellContext) -> [UICellAccessory]
   ) {
+    if redirectedToMainActor(
+      "registerListCell(for:configure:accessories:)",
+      { [self] in
+        registerListCell(for: contentType, configure: configure, accessories: accessories)
+      })
+    {
+      return
+    }
     registerStandardListCell(for: contentType, configure: configure, accessories: accessories)
   }
 
@@ -157,7 +179,8 @@ public final class CollectionViewHost: UIKitListHost {
 
   /// The cell showing the row with `id`, if it is on screen.
   public func cell(forRowID id: RowID) -> UICollectionViewCell? {
-    indexPath(forRowID: id).flatMap { collectionView.cellForItem(at: $0) }
+    if refusedOffMainActor("cell(forRowID:)") { return nil }
+    return indexPath(forRowID: id).flatMap { collectionView.cellForItem(at: $0) }
   }
 
   /// Selects the row with `id` without calling the delegate, as UIKit's `selectItem(at:...)`
@@ -168,7 +191,16 @@ public final class CollectionViewHost: UIKitListHost {
   public func selectRow(
     withID id: RowID, animated: Bool = false, scrollPosition: UICollectionView.ScrollPosition = []
   ) -> Bool {
-    withIndexPath(ofRowWithID: id) {
+    // Done on the main actor; whether the row was shown is not known yet.
+    if redirectedToMainActor(
+      "selectRow(withID:animated:scrollPosition:)",
+      { [self] in
+        selectRow(withID: id, animated: animated, scrollPosition: scrollPosition)
+      })
+    {
+      return false
+    }
+    return withIndexPath(ofRowWithID: id) {
       collectionView.selectItem(at: $0, animated: animated, scrollPosition: scrollPosition)
       rowWasSelected()
     }
@@ -189,7 +221,10 @@ public final class CollectionViewHost: UIKitListHost {
   /// Call when the collection view's width may have changed (e.g. from
   /// `viewDidLayoutSubviews`); cheap when it did not. The host also notices a new width when
   /// the layout asks it for a section.
-  public func collectionViewDidLayout() { listViewDidLayout() }
+  public func collectionViewDidLayout() {
+    if redirectedToMainActor("collectionViewDidLayout()", { [self] in collectionViewDidLayout() }) { return }
+    listViewDidLayout()
+  }
 
   /// Scrolls the row with `id` to `position`, exactly, however far it is and whatever its
   /// estimate: the rows the new viewport shows are measured before the final offset is set.
@@ -200,6 +235,15 @@ public final class CollectionViewHost: UIKitListHost {
   public func scrollToRow(
     withID id: RowID, at position: UICollectionView.ScrollPosition = [], animated: Bool = true
   ) -> Bool {
+    // Done on the main actor; whether the row was shown is not known yet.
+    if redirectedToMainActor(
+      "scrollToRow(withID:at:animated:)",
+      { [self] in
+        scrollToRow(withID: id, at: position, animated: animated)
+      })
+    {
+      return false
+    }
     let placement: ElementScrollPosition =
       if position.contains(.top) {
         .top

@@ -24,6 +24,7 @@ extension UIKitListHost: AnchoringListHost {
   /// change waits to be given back (a width the view noticed in its own layout pass), that
   /// place: it is where the reader really was.
   public func readerPlace() -> ListReaderPlace? {
+    if refusedOffMainActor("readerPlace()") { return nil }
     if let waiting = placeBeforeWidthChange {
       guard let path = controller.path(ofRowWithID: waiting.id, near: waiting.place.anchorPath) else { return nil }
       var place = waiting.place
@@ -39,6 +40,7 @@ extension UIKitListHost: AnchoringListHost {
   /// A distance that is not a number counts as 0 (``ListReaderTarget/usable``). A place
   /// waiting from before a width change is given up: this one is newer.
   public func restoreReaderPlace(_ target: ListReaderTarget) {
+    if redirectedToMainActor("restoreReaderPlace(_:)", { [self] in restoreReaderPlace(target) }) { return }
     placeBeforeWidthChange = nil
     let target = target.usable
     settleContentOffset { [self] in
@@ -66,6 +68,9 @@ extension UIKitListHost: AnchoringListHost {
   /// A width change needs no wrapping when the app calls the `…DidLayout()` method from
   /// `viewDidLayoutSubviews()`: the host keeps the reader's place through it then too.
   public func keepingReaderPlace(_ changes: () -> Void) {
+    // The changes cannot wait for the main actor: they run where they were asked, without the
+    // place being kept.
+    if refusedOffMainActor("keepingReaderPlace(_:)") { return changes() }
     let place = shownPlace(layingOut: true)
     changes()
     if let place { placeBeforeWidthChange = place }

@@ -10,6 +10,14 @@ extension UIKitListHost {
   /// Shows `snapshot` as soon as possible, animated unless `animatingDifferences` is `false`
   /// (the change is then still applied as batch updates, without animation), without waiting.
   public func submit(_ snapshot: ListSnapshot, animatingDifferences: Bool = true) {
+    if redirectedToMainActor(
+      "submit(_:animatingDifferences:)",
+      { [self] in
+        submit(snapshot, animatingDifferences: animatingDifferences)
+      })
+    {
+      return
+    }
     controller.submit(snapshot, animatingDifferences: animatingDifferences)
   }
 
@@ -25,6 +33,14 @@ extension UIKitListHost {
   public func apply(
     _ snapshot: ListSnapshot, animatingDifferences: Bool = true, completion: (@MainActor () -> Void)? = nil
   ) {
+    if redirectedToMainActor(
+      "apply(_:animatingDifferences:completion:)",
+      { [self] in
+        apply(snapshot, animatingDifferences: animatingDifferences, completion: completion)
+      })
+    {
+      return
+    }
     controller.submit(snapshot, animatingDifferences: animatingDifferences)
     guard let completion else { return }
     Task { @MainActor in
@@ -42,6 +58,7 @@ extension UIKitListHost {
   /// Selects the header of `section`, as a tap does: a collapsible section toggles. Spelled as
   /// the controller's ``ListController/selectHeader(inSection:)``.
   public func selectHeader(inSection section: Int) {
+    if redirectedToMainActor("selectHeader(inSection:)", { [self] in selectHeader(inSection: section) }) { return }
     controller.selectHeader(inSection: section)
   }
 

@@ -50,6 +50,14 @@ extension TableViewHost {
     for contentType: Content.Type,
     _ configuration: @escaping @MainActor (Content, CellContext) -> any UIContentConfiguration
   ) {
+    if redirectedToMainActor(
+      "registerContentConfiguration(for:_:)",
+      { [self] in
+        registerContentConfiguration(for: contentType, configuration)
+      })
+    {
+      return
+    }
     registerContentConfiguration(
       UITableViewCell.self, make: { UITableViewCell(style: .default, reuseIdentifier: nil) }, for: contentType,
       configuration)
@@ -64,6 +72,14 @@ extension CollectionViewHost {
     for contentType: Content.Type,
     _ configuration: @escaping @MainActor (Content, CellContext) -> any UIContentConfiguration
   ) {
+    if redirectedToMainActor(
+      "registerContentConfiguration(for:_:)",
+      { [self] in
+        registerContentConfiguration(for: contentType, configuration)
+      })
+    {
+      return
+    }
     registerContentConfiguration(
       UICollectionViewListCell.self, make: { UICollectionViewListCell(frame: .zero) }, for: contentType, configuration)
   }

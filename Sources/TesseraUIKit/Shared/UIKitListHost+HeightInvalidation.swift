@@ -18,6 +18,9 @@ extension UIKitListHost {
   /// no longer shown by then is skipped. A cell that changed itself asks through its context's
   /// `invalidateHeight()` instead, and is measured as it is.
   public func invalidateHeight(ofRowWithID id: RowID) {
+    if redirectedToMainActor("invalidateHeight(ofRowWithID:)", { [self] in invalidateHeight(ofRowWithID: id) }) {
+      return
+    }
     controller.invalidateHeight(ofRowWithID: id)
   }
 
@@ -36,6 +39,8 @@ extension UIKitListHost {
   /// (see ``ListController/reconfigureRows(withIDs:)``): for a cell that drifted from content
   /// that did not change, such as a switch flipped by the user that the app turned back.
   public func reconfigureRows(withIDs ids: some Sequence<RowID>) {
+    let ids = Array(ids)
+    if redirectedToMainActor("reconfigureRows(withIDs:)", { [self] in reconfigureRows(withIDs: ids) }) { return }
     controller.reconfigureRows(withIDs: ids)
   }
 

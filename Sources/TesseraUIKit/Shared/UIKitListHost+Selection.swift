@@ -29,6 +29,7 @@ extension UIKitListHost {
   /// drops out; a host whose controller went to another host reports none. See
   /// <doc:SelectionAndRowIDs>.
   public var selectedRowIDs: Set<RowID> {
+    if refusedOffMainActor("selectedRowIDs") { return [] }
     let shown = shownSelectedRowIDs
     guard !hiddenSelection.isEmpty, selectionBehavior == .persistent, showsController,
       listView.currentlyAllowsMultipleSelection || shown.isEmpty
@@ -39,13 +40,15 @@ extension UIKitListHost {
   /// The index path where the row with `id` is shown now, or `nil` when it is not shown
   /// (absent, or in a collapsed section).
   public func indexPath(forRowID id: RowID) -> IndexPath? {
+    if refusedOffMainActor("indexPath(forRowID:)") { return nil }
     guard showsController else { return nil }
     return controller.path(ofRowWithID: id).map(IndexPath.init)
   }
 
   /// The id of the row shown at `indexPath`, or `nil` when no row is there.
   public func rowID(at indexPath: IndexPath) -> RowID? {
-    shownRow(at: indexPath)?.id
+    if refusedOffMainActor("rowID(at:)") { return nil }
+    return shownRow(at: indexPath)?.id
   }
 
   /// Deselects the row with `id` without calling the delegate: every row shown with it, when
@@ -55,6 +58,11 @@ extension UIKitListHost {
   /// is neither shown nor among the hidden rows of ``selectedRowIDs``.
   @discardableResult
   public func deselectRow(withID id: RowID, animated: Bool = false) -> Bool {
+    // Done on the main actor; whether the row was selected is not known yet.
+    if redirectedToMainActor("deselectRow(withID:animated:)", { [self] in deselectRow(withID: id, animated: animated) })
+    {
+      return false
+    }
     let paths = showsController ? controller.paths(ofRowsWithID: id) : []
     let wasHiddenSelected = paths.isEmpty && selectedRowIDs.contains(id)
     hiddenSelection.remove(id)

@@ -13,6 +13,7 @@ extension UIKitListHost {
   /// Call it before showing, or in a test (`#expect(host.validateRegistrations(for: s).isEmpty)`),
   /// to find a forgotten `register` without scrolling to the row.
   public func validateRegistrations(for snapshot: ListSnapshot) -> [ListDiagnostic] {
+    if refusedOffMainActor("validateRegistrations(for:)") { return [] }
     var seenSupplements: Set<ObjectIdentifier> = []
     var seenRows: Set<ObjectIdentifier> = []
     var missing: [ListDiagnostic] = []

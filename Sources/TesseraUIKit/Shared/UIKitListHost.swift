@@ -4,6 +4,7 @@ import UIKit
 import HeadlessUIKit
 #endif
 import Tessera
+import TesseraMainThread
 
 /// What ``TableViewHost`` and ``CollectionViewHost`` are underneath: one host core that shows a
 /// ``ListController``'s list in a UIKit list view.
@@ -94,6 +95,8 @@ public class UIKitListHost: NSObject {
   static let missingRegistrationIdentifier = "Tessera.MissingRegistration"
 
   init(listView: some HostedListView, controller: ListController) {
+    // From now on the controller and the host notice calls from other threads.
+    MainThreadProbe.install()
     self.listView = listView
     self.controller = controller
     super.init()

@@ -53,6 +53,7 @@ public final class TableViewHost: UIKitListHost {
   /// Registers `cellType` for rows whose content has type `contentType`. Registering another
   /// cell for the same content type replaces the first.
   public func register<Cell: TableCell>(_ cellType: Cell.Type, for contentType: Cell.Content.Type = Cell.Content.self) {
+    if redirectedToMainActor("register(_:for:)", { [self] in register(cellType, for: contentType) }) { return }
     registerCell(
       cellType, for: contentType, kind: "Cell", make: { cellType.init(style: .default, reuseIdentifier: nil) },
       setUp: { $0.setUp() }, configure: { $0.configure(with: $1, context: $2) })
@@ -63,6 +64,11 @@ public final class TableViewHost: UIKitListHost {
   public func registerHeaderFooter<View: TableHeaderFooter>(
     _ viewType: View.Type, for contentType: View.Content.Type = View.Content.self
   ) {
+    if redirectedToMainActor(
+      "registerHeaderFooter(_:for:)", { [self] in registerHeaderFooter(viewType, for: contentType) })
+    {
+      return
+    }
     registerSupplement(
       viewType, for: contentType, kind: "HeaderFooter", make: { viewType.init(reuseIdentifier: nil) },
       setUp: { $0.setUp() }, configure: { $0.configure(with: $1, context: $2) })
@@ -72,7 +78,8 @@ public final class TableViewHost: UIKitListHost {
 
   /// The visible cell that shows the row with `id`, or `nil` when the row is off screen or absent.
   public func cell(forRowID id: RowID) -> UITableViewCell? {
-    indexPath(forRowID: id).flatMap { tableView.cellForRow(at: $0) }
+    if refusedOffMainActor("cell(forRowID:)") { return nil }
+    return indexPath(forRowID: id).flatMap { tableView.cellForRow(at: $0) }
   }
 
   /// Selects the row with `id` without calling the delegate, as UIKit's `selectRow(at:...)`
@@ -83,7 +90,16 @@ public final class TableViewHost: UIKitListHost {
   public func selectRow(
     withID id: RowID, animated: Bool = false, scrollPosition: UITableView.ScrollPosition = .none
   ) -> Bool {
-    withIndexPath(ofRowWithID: id) {
+    // Done on the main actor; whether the row was shown is not known yet.
+    if redirectedToMainActor(
+      "selectRow(withID:animated:scrollPosition:)",
+      { [self] in
+        selectRow(withID: id, animated: animated, scrollPosition: scrollPosition)
+      })
+    {
+      return false
+    }
+    return withIndexPath(ofRowWithID: id) {
       tableView.selectRow(at: $0, animated: animated, scrollPosition: scrollPosition)
       rowWasSelected()
     }
@@ -110,6 +126,15 @@ public final class TableViewHost: UIKitListHost {
   public func scrollToRow(
     withID id: RowID, at position: UITableView.ScrollPosition = .none, animated: Bool = true
   ) -> Bool {
+    // Done on the main actor; whether the row was shown is not known yet.
+    if redirectedToMainActor(
+      "scrollToRow(withID:at:animated:)",
+      { [self] in
+        scrollToRow(withID: id, at: position, animated: animated)
+      })
+    {
+      return false
+    }
     let placement: ElementScrollPosition =
       switch position {
       case .top: .top
@@ -124,7 +149,10 @@ public final class TableViewHost: UIKitListHost {
 
   /// Call when the table's width may have changed (e.g. from `viewDidLayoutSubviews`); cheap
   /// when it did not. Heights are re-measured lazily for the new width.
-  public func tableViewDidLayout() { listViewDidLayout() }
+  public func tableViewDidLayout() {
+    if redirectedToMainActor("tableViewDidLayout()", { [self] in tableViewDidLayout() }) { return }
+    listViewDidLayout()
+  }
 
   /// The old spelling of ``UIKitListHost/selectHeader(inSection:)``.
   @available(*, deprecated, renamed: "selectHeader(inSection:)")
