@@ -68,11 +68,12 @@ import Testing
   }
 
   /// The lines of every file the snippets may live in: this target's sources, DocSnippets.swift
-  /// and ArticleSnippets.swift.
+  /// and the ArticleSnippets.swift files (SwiftUI's, and the Swift 5 misuse target's).
   static func compiledSnippets() throws -> [[Substring]] {
     var files = [
       packageRoot.appendingPathComponent("Tests/TesseraUIKitTests/DocSnippets.swift"),
       packageRoot.appendingPathComponent("Tests/TesseraSwiftUITests/ArticleSnippets.swift"),
+      packageRoot.appendingPathComponent("Tests/Swift5MisuseTests/ArticleSnippets.swift"),
     ]
     let folder = packageRoot.appendingPathComponent("Tests/ReadmeTests", isDirectory: true)
     let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)

@@ -455,3 +455,26 @@ struct OffMainQuestionTests {
     #expect(screens.offMainCalls.first?.isQuestion == true)
   }
 }
+
+/// The article's legacy loader: its completion submits from the loader's queue; the snapshot is
+/// shown and the call reported with the queue's thread.
+@Suite("Calls from other threads: the article's example")
+@MainActor
+struct OffMainSnippetTests {
+  @Test func theLegacyLoadersSubmitIsShownAndReported() async {
+    let screens = Screens()
+    await screens.show()
+    let controller = screens.tableHost.controller
+    let loader = LegacyLoader()
+    showProfile(controller: controller, legacyLoader: loader)
+    // The loader's queue has run the completion once an empty block queued after it has run.
+    await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in loader.queue.async { done.resume() } }
+    await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+      DispatchQueue.main.async { done.resume() }
+    }
+    await controller.settle()
+    #expect(controller.path(ofRowWithID: "name") == ElementPath(element: 0, section: 0))
+    #expect(screens.offMainCalls.map(\.call) == ["ListController.submit(_:animatingDifferences:)"])
+    #expect(screens.offMainCalls.first?.isQuestion == false)
+  }
+}
