@@ -74,10 +74,13 @@ let package = Package(
     .target(name: "TesseraTerminal", dependencies: ["Tessera", "TesseraMainThread"], swiftSettings: strictSettings),
 
     // MARK: Testing support, examples, executables
+    // The replay of flight recordings (`FlightReplay`) drives the UIKit hosts on the headless
+    // views, so testing support depends on the binding.
     .target(
       name: "TesseraTesting",
       dependencies: [
         "Tessera",
+        "TesseraUIKit",
         headlessUIKit,
       ],
       swiftSettings: strictSettings

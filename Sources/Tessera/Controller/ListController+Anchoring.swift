@@ -78,6 +78,7 @@ extension ListController {
     }
     guard let target else { return }
     if case .row = target { statistics.anchorings += 1 }
+    flightRecorder.recordAnchoring(target, in: presented)
     host.restoreReaderPlace(target)
   }
 

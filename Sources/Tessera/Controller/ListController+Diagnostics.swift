@@ -10,6 +10,7 @@ extension ListController {
     // Bounded, so a screen that keeps producing new problems cannot grow memory without end.
     if reportedDiagnostics.count > 1_000 { reportedDiagnostics.removeAll() }
     guard reportedDiagnostics.insert(DiagnosticKey(diagnostic)).inserted else { return }
+    flightRecorder.record(.diagnostic(diagnostic))
     diagnosticsHandler(diagnostic)
   }
 

@@ -46,6 +46,7 @@ extension ListController {
     guard let host, keepsHeights else { return }
     let width = usableWidth(of: host)
     if width != sizing.width {
+      flightRecorder.record(.width(width))
       sizing.setWidth(width, rowCount: presented.rowCount)
       sizingVersion &+= 1
     }

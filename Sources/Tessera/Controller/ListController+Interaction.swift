@@ -79,6 +79,7 @@ extension ListController {
       return
     }
     guard expanded != isExpanded(rowWithID: id) else { return }
+    flightRecorder.record(.expansion(id, expanded))
     expansionOverrides[id] = expanded
     sizingVersion &+= 1
     let paths = paths(ofRowsWithID: id).filter { presented[$0].isExpandable }
@@ -179,6 +180,7 @@ extension ListController {
       return
     }
     guard collapsed != isCollapsed(sectionWithID: id) else { return }
+    flightRecorder.record(.collapse(id, collapsed))
     collapsedSectionIDs[id] = collapsed
     submit(latestSnapshot)
   }

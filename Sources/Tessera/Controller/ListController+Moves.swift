@@ -95,6 +95,7 @@ extension ListController {
       arriving.insert(row, at: destination.element)
       sections[destination.section] = sections[destination.section].replacingElements(arriving)
     }
+    flightRecorder.recordUserMove(from: source, to: destination, in: presented)
     swapPresented(to: PresentedList(sections: sections))
     let neighbours = sections[destination.section].rows
     let result = RowMove(

@@ -195,6 +195,7 @@ extension ListController {
       return height
     }
     guard let measured = measuringHost?.supplementHeight(supplement, isHeader: isHeader, width: width) else { return 0 }
+    flightRecorder.recordSupplementMeasurement(section, isHeader: isHeader, width: width, height: measured)
     return usableHeight(
       measured, measuredBy: "supplementHeight", for: "the \(isHeader ? "header" : "footer") of section \(section)")
   }

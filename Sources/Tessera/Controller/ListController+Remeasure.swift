@@ -93,6 +93,7 @@ extension ListController {
     {
       return
     }
+    flightRecorder.record(.heightInvalidation(id))
     if let serving = heightInvalidations.serving, serving.id == id { return }
     let round = heightInvalidations.serving.map { $0.round + 1 } ?? 0
     if round == 0 { heightInvalidations.reportedDrop = false }
@@ -144,6 +145,7 @@ extension ListController {
     guard keepsHeights,
       !refusesDuringSwap("invalidateMeasuredHeights()", instead: "the heights are kept")
     else { return }
+    flightRecorder.record(.measuredHeightsInvalidation)
     let place = noteReaderPlace()
     sizing.forgetAllMeasurements()
     sizingVersion &+= 1
@@ -190,6 +192,7 @@ extension ListController {
       }
     }
     guard !paths.isEmpty else { return }
+    flightRecorder.record(.measuredHeightsInvalidation)
     let place = noteReaderPlace()
     sizing.invalidate(updated: paths)
     sizingVersion &+= 1
@@ -214,6 +217,7 @@ extension ListController {
     guard keepsHeights,
       !refusesDuringSwap("invalidateSupplementHeights()", instead: "the heights are kept")
     else { return }
+    flightRecorder.record(.supplementHeightsInvalidation)
     let place = noteReaderPlace()
     sizingVersion &+= 1
     relayoutSupplements()

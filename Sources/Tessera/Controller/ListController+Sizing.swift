@@ -54,6 +54,7 @@ extension ListController {
   ) -> Double {
     let height = usableHeight(measured, measuredBy: measuringCall, for: "row \(row.id)")
     statistics.measurements += 1
+    flightRecorder.recordRowMeasurement(row.id, width: sizing.width, isExpanded: isExpanded, height: height)
     guard layoutVersion == version else { return height }
     sizing.record(height, at: path, row: row, isExpanded: isExpanded)
     return height

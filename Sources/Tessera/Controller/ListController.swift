@@ -41,6 +41,9 @@ public final class ListController {
   /// The host, if attached (held weakly: the host usually owns the controller).
   public internal(set) weak var host: (any ListHost)?
 
+  /// Keeps this list's recent history for crash reports and replays (see ``flightRecording()``).
+  public let flightRecorder = FlightRecorder()
+
   // MARK: State
 
   // The properties marked `@exclusivity(unchecked)` (here and above) are read by every height
@@ -236,6 +239,7 @@ public final class ListController {
   /// behind the running diff, so snapshots submitted faster than they are diffed cannot pile up.
   private func enqueue(_ snapshot: ListSnapshot, isAnimated: Bool) {
     var replaced = pending?.snapshot
+    flightRecorder.recordSubmission()
     latestSnapshot = snapshot
     pending = (snapshot, isAnimated)
     submittedGeneration += 1
@@ -288,6 +292,7 @@ public final class ListController {
     _ stages: StagedChangeset<PresentedSection>, from source: PresentedList, to target: PresentedList,
     snapshot: ListSnapshot, isAnimated: Bool, on host: any ListHost, rowPlan: RowPlan? = nil
   ) async -> Bool {
+    flightRecorder.recordUpdate(of: self, stages, from: source, to: target, snapshot: snapshot, isAnimated: isAnimated)
     if stages.duplicateCount > 0 { reportProblems(of: snapshot) }
     reportContentsNotEqualToThemselves(changedRows: stages.rowMatches.changedTargetRows, in: target)
     if let maximum = policy.maximumAnimatedChanges, stages.changeCount > maximum {
@@ -342,6 +347,7 @@ public final class ListController {
   ) async {
     // Unless a diff just ran, nothing else would notice duplicate ids on this path.
     if checkingDuplicates, Self.hasIDProblems(target) { reportProblems(of: snapshot) }
+    flightRecorder.recordReload(of: self, to: target, snapshot: snapshot, host: host)
     var prepared: PreparedLayout?
     if hostHasLoaded, keepsHeights, presented.rowCount + target.rowCount >= policy.backgroundDiffRowThreshold {
       prepared = await layOutInBackground(target)
@@ -387,6 +393,7 @@ public final class ListController {
   /// Hands `batch` to the host and returns, once the host completed it, the version of the list
   /// shown right after its data was swapped (a later one means the list changed meanwhile).
   private func perform(_ batch: ListBatch, on host: any ListHost, final: FinalStage?) async -> Int {
+    let batch = flightRecorder.recordBatch(batch)
     let swap = BatchSwap(
       data: final?.target ?? PresentedList(sections: batch.stage.data), change: StageChange(batch.stage),
       final: final, refreshingSupplements: !batch.supplementRefreshes.isEmpty)

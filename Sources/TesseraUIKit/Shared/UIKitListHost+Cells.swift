@@ -34,6 +34,7 @@ extension UIKitListHost {
       configure(cell, content, context)
     }
     listView.register(registration.viewClass, identifier: registration.reuseIdentifier, forSupplements: false)
+    controller.flightRecorder.recordRegistration(of: viewType, for: contentType, forSupplements: false)
     sizingViews[registration.reuseIdentifier] = nil
     if controller.hostHasLoaded { showRegistration(for: ObjectIdentifier(contentType), isSupplement: false) }
   }

@@ -50,6 +50,7 @@ extension UIKitListHost {
       configure(view, content, context)
     }
     listView.register(registration.viewClass, identifier: registration.reuseIdentifier, forSupplements: true)
+    controller.flightRecorder.recordRegistration(of: viewType, for: contentType, forSupplements: true)
     sizingViews[registration.reuseIdentifier] = nil
     if controller.hostHasLoaded { showRegistration(for: ObjectIdentifier(contentType), isSupplement: true) }
   }

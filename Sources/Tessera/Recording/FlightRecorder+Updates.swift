@@ -1,0 +1,321 @@
+// Recording updates: what the controller hands the recorder as it shows a snapshot.
+extension FlightRecorder {
+  /// A snapshot was submitted: counted, so an update says how many were skipped before it.
+  func recordSubmission() {
+    guard isEnabled else { return }
+    submittedSinceUpdate += 1
+  }
+
+  /// The diff of an update is done: keeps how it changes the shape of the list, read from the
+  /// diff's own matches. An update that will reload instead (too many changes) is recorded by
+  /// ``recordReload(of:to:snapshot:host:)``.
+  /// - Complexity: O(sections + changed rows) for a change in place; O(rows) otherwise.
+  func recordUpdate(
+    of controller: ListController, _ stages: StagedChangeset<PresentedSection>, from source: PresentedList,
+    to target: PresentedList, snapshot: ListSnapshot, isAnimated: Bool
+  ) {
+    guard isEnabled else { return }
+    if let maximum = controller.policy.maximumAnimatedChanges, stages.changeCount > maximum {
+      pendingReloadReason = .tooManyChanges
+      return
+    }
+    let sourceSectionCount = source.sectionCount
+    let sourceRowCount = startsOfSections(source)
+    let startsHistory =
+      records.last.map { $0.targetSectionCount != sourceSectionCount || $0.targetRowCount != sourceRowCount } ?? true
+    let delta = shapeDelta(stages.rowMatches, from: source, to: target, sourceRowCount: sourceRowCount)
+    var record = newRecord(
+      of: controller, outcome: stages.isEmpty ? .unchanged : .batches, isAnimated: isAnimated, target: target,
+      snapshot: snapshot)
+    record.delta = delta
+    record.startsHistory = startsHistory
+    records.append(record)
+    inFlightTarget = target
+    trim()
+  }
+
+  /// The controller reloads its host with `target`: the exported history starts here, since
+  /// the shape before a reload is not known, so the updates kept before it are dropped.
+  func recordReload(of controller: ListController, to target: PresentedList, snapshot: ListSnapshot, host: any ListHost)
+  {
+    guard isEnabled else { return }
+    let reason: FlightRecording.ReloadReason
+    if !controller.hostHasLoaded {
+      reason = .firstLoad
+    } else if let pending = pendingReloadReason {
+      reason = pending
+    } else if controller.policy.reloadWhenHostCannotAnimate && !host.canAnimateUpdates {
+      reason = .cannotAnimate
+    } else {
+      reason = .listChangedDuringDiff
+    }
+    pendingReloadReason = nil
+    let record = newRecord(
+      of: controller, outcome: .reload(reason), isAnimated: false, target: target, snapshot: snapshot)
+    droppedUpdates += records.count
+    records = [record]
+    leadingEvents = []
+    leadingDroppedEvents = 0
+    inFlightTarget = target
+  }
+
+  /// A batch is about to be handed to the host: keeps its operations (the stage's own arrays).
+  /// Returns the batch to hand over (changed only by a fault a test injected).
+  func recordBatch(_ batch: ListBatch) -> ListBatch {
+    var batch = batch
+    if let fault = FlightRecorderFaults.batchFault { batch = fault(batch) }
+    guard isEnabled, !records.isEmpty else { return batch }
+    let index = records.count - 1
+    var operations: ListUpdateStage? = batch.stage
+    if records[index].batches.isEmpty, let delta = records[index].delta, delta.isInPlace,
+      batch.stage.isContentOnly, updates(batch.stage.elementUpdates, are: delta.changed)
+    {
+      operations = nil
+    } else {
+      operations?.data = []
+    }
+    records[index].batches.append(
+      BatchRecord(
+        operations: operations, supplementRefreshes: batch.supplementRefreshes, isAnimated: batch.isAnimated,
+        isFirstOfUpdate: batch.isFirstOfUpdate))
+    return batch
+  }
+
+  // MARK: Parts
+
+  /// A record for an update that shows `target`, with what the host says about its view now.
+  private func newRecord(
+    of controller: ListController, outcome: FlightRecording.Outcome, isAnimated: Bool, target: PresentedList,
+    snapshot: ListSnapshot
+  ) -> UpdateRecord {
+    sampleHost(of: controller, recordingViewport: false)
+    updateCount += 1
+    var record = UpdateRecord(
+      number: updateCount, isAnimated: isAnimated, outcome: outcome, skipped: max(0, submittedSinceUpdate - 1),
+      width: controller.layoutWidth, viewportTop: lastViewportTop, settings: lastSettings, delta: nil,
+      targetSectionCount: target.sectionCount,
+      targetRowCount: target.rowCount)
+    submittedSinceUpdate = 0
+    record.hiddenRows = hiddenRows(of: target, in: snapshot)
+    return record
+  }
+
+  /// Reads the controller's and the host's settings (recorded as an event when they changed)
+  /// and the host's viewport top (recorded too when `recordingViewport`).
+  func sampleHost(of controller: ListController, recordingViewport: Bool) {
+    owner = controller
+    if controller.host !== castHost {
+      castHost = controller.host
+      recordedHost = controller.host as? any FlightRecordedHost
+    }
+    var settings = recordedHost?.flightRecorderSettings ?? FlightRecording.Settings()
+    settings.maximumAnimatedChanges = controller.policy.maximumAnimatedChanges
+    settings.reloadsWhenHostCannotAnimate = controller.policy.reloadWhenHostCannotAnimate
+    settings.anchoring = controller.anchoring
+    settings.defaultRowEstimate = controller.sizing.defaultEstimate
+    if settings != lastSettings {
+      lastSettings = settings
+      append(.settings(settings))
+    }
+    let top = recordedHost?.flightRecorderViewportTop
+    if recordingViewport, let top, top != lastViewportTop { append(.viewport(top)) }
+    lastViewportTop = top
+  }
+
+  /// Fills ``Scratch/sectionStarts`` with the flat index where each section of `list` starts
+  /// (and the row count at the end); returns the row count.
+  private func startsOfSections(_ list: PresentedList) -> Int {
+    scratch.sectionStarts.removeAll(keepingCapacity: true)
+    var start = 0
+    for section in list.sections {
+      scratch.sectionStarts.append(start)
+      start += section.section.rows.count
+    }
+    scratch.sectionStarts.append(start)
+    return start
+  }
+
+  /// Whether `paths` (in the list before the update, whose section starts are in the scratch)
+  /// are exactly the rows at the flat indexes `changed`.
+  private func updates(_ paths: [ElementPath], are changed: [UInt32]) -> Bool {
+    guard paths.count == changed.count else { return false }
+    let starts = scratch.sectionStarts
+    for index in paths.indices {
+      let path = paths[index]
+      guard path.section >= 0, path.section + 1 < starts.count,
+        starts[path.section] + path.element == Int(changed[index])
+      else { return false }
+    }
+    return true
+  }
+
+  /// The rows of the collapsed sections of `target`, from `snapshot`, up to ``hiddenRowLimit``.
+  private func hiddenRows(of target: PresentedList, in snapshot: ListSnapshot) -> [(section: Int, rows: [RowRecord])] {
+    var hidden: [(section: Int, rows: [RowRecord])] = []
+    var budget = Self.hiddenRowLimit
+    for index in target.sections.indices where target.sections[index].isCollapsed {
+      guard budget > 0 else { break }
+      guard index < snapshot.sections.count else { continue }
+      let rows = snapshot.sections[index].rows
+      guard !rows.isEmpty else { continue }
+      hidden.append((index, rows.prefix(budget).map(RowRecord.init)))
+      budget -= min(budget, rows.count)
+    }
+    return hidden
+  }
+}
+
+// MARK: - The shape delta
+
+extension FlightRecorder {
+  /// How the shape changes from `source` to `target` (whose section starts are in the scratch).
+  private func shapeDelta(
+    _ matches: RowMatches, from source: PresentedList, to target: PresentedList, sourceRowCount: Int
+  ) -> ShapeDelta {
+    var delta = ShapeDelta(isInPlace: matches.isInPlace, sourceRowCount: sourceRowCount)
+    let changed = matches.changedTargetRows
+    delta.changed.reserveCapacity(changed.count)
+    for row in changed { delta.changed.append(UInt32(truncatingIfNeeded: row)) }
+    if matches.isInPlace {
+      changedRowsInPlace(changed, source: source, target: target, into: &delta)
+    } else {
+      pairRows(matches, source: source, into: &delta)
+      changedRowsMoved(changed, matches: matches, source: source, target: target, into: &delta)
+    }
+    delta.sourceSections = sectionsIfDifferent(source, target)
+    return delta
+  }
+
+  /// The changed rows of an update in place whose type, height or expansion changed.
+  private func changedRowsInPlace(
+    _ changed: [Int], source: PresentedList, target: PresentedList, into delta: inout ShapeDelta
+  ) {
+    guard !changed.isEmpty else { return }
+    let starts = scratch.sectionStarts
+    var next = 0
+    for section in 0..<min(source.sectionCount, target.sectionCount) {
+      let end = starts[section + 1]
+      guard next < changed.count, changed[next] < end else { continue }
+      let old = source.sections[section].section.rows
+      let new = target.sections[section].section.rows
+      while next < changed.count, changed[next] < end {
+        let element = changed[next] - starts[section]
+        if element < old.count, element < new.count, !Self.hasSameLook(old[element], new[element]) {
+          delta.changedRows.append((UInt32(truncatingIfNeeded: changed[next]), RowRecord(old[element])))
+        }
+        next += 1
+      }
+    }
+  }
+
+  /// The same for an update that moved, inserted or deleted rows.
+  private func changedRowsMoved(
+    _ changed: [Int], matches: RowMatches, source: PresentedList, target: PresentedList, into delta: inout ShapeDelta
+  ) {
+    guard !changed.isEmpty else { return }
+    let targetStarts = Self.starts(of: target)
+    for flat in changed {
+      guard let sourceFlat = matches.sourceRow(ofTargetRow: flat),
+        let old = Self.row(atFlat: sourceFlat, in: source, starts: scratch.sectionStarts),
+        let new = Self.row(atFlat: flat, in: target, starts: targetStarts)
+      else { continue }
+      if !Self.hasSameLook(old, new) { delta.changedRows.append((UInt32(truncatingIfNeeded: flat), RowRecord(old))) }
+    }
+  }
+
+  /// Whether two rows have the same content type, height policy and expansion flags.
+  private static func hasSameLook(_ old: Row, _ new: Row) -> Bool {
+    old.height == new.height && old.isExpandable == new.isExpandable
+      && old.isInitiallyExpanded == new.isInitiallyExpanded && old.content.contentTypeID == new.content.contentTypeID
+  }
+
+  /// The runs of paired rows, and the source rows paired with none (deleted), as they were.
+  private func pairRows(_ matches: RowMatches, source: PresentedList, into delta: inout ShapeDelta) {
+    let sourceCount = delta.sourceRowCount
+    scratch.pairedSources.removeAll(keepingCapacity: true)
+    scratch.pairedSources.append(contentsOf: repeatElement(0, count: (sourceCount + 63) / 64))
+    var runStart = -1
+    var runSource = 0
+    var runCount = 0
+    for row in 0..<matches.targetRowCount {
+      guard let partner = matches.sourceRow(ofTargetRow: row), partner < sourceCount else {
+        if runCount > 0 { delta.runs.append(contentsOf: [Int32(runStart), Int32(runSource), Int32(runCount)]) }
+        runCount = 0
+        continue
+      }
+      scratch.pairedSources[partner >> 6] |= 1 << UInt64(partner & 63)
+      if runCount > 0 && partner == runSource + runCount && row == runStart + runCount {
+        runCount += 1
+      } else {
+        if runCount > 0 { delta.runs.append(contentsOf: [Int32(runStart), Int32(runSource), Int32(runCount)]) }
+        (runStart, runSource, runCount) = (row, partner, 1)
+      }
+    }
+    if runCount > 0 { delta.runs.append(contentsOf: [Int32(runStart), Int32(runSource), Int32(runCount)]) }
+    for word in scratch.pairedSources.indices where scratch.pairedSources[word] != .max {
+      for bit in 0..<64 where scratch.pairedSources[word] & (1 << UInt64(bit)) == 0 {
+        let flat = word * 64 + bit
+        guard flat < sourceCount, let row = Self.row(atFlat: flat, in: source, starts: scratch.sectionStarts) else {
+          continue
+        }
+        delta.deleted.append((UInt32(truncatingIfNeeded: flat), RowRecord(row)))
+      }
+    }
+  }
+
+  /// The sections of `source` when anything about them (ids, order, row counts, headers,
+  /// footers, collapse, layout, index title) differs from `target`'s; `nil` otherwise.
+  /// - Complexity: O(sections).
+  private func sectionsIfDifferent(_ source: PresentedList, _ target: PresentedList) -> [SectionRecord]? {
+    let old = source.sections
+    let new = target.sections
+    if old.count == new.count
+      && old.indices.allSatisfy({ index in
+        let (before, after) = (old[index], new[index])
+        return before.id == after.id && before.section.rows.count == after.section.rows.count
+          && before.isContentEqual(to: after) && (before.section.indexTitle == nil) == (after.section.indexTitle == nil)
+      })
+    {
+      return nil
+    }
+    // Sections pair by id, duplicates by occurrence, as the diff pairs them.
+    var partners: [SectionID: [Int]] = [:]
+    for (index, section) in new.enumerated().reversed() { partners[section.id, default: []].append(index) }
+    return old.map { before in
+      let partner = partners[before.id]?.popLast() ?? -1
+      let after = partner >= 0 ? new[partner].section : nil
+      return SectionRecord(
+        before, partner: Int32(partner), headerUnchanged: after.map { $0.header == before.section.header } ?? false,
+        footerUnchanged: after.map { $0.footer == before.section.footer } ?? false)
+    }
+  }
+
+  /// The flat index where each section of `list` starts, and its row count at the end.
+  static func starts(of list: PresentedList) -> [Int] {
+    var starts: [Int] = []
+    starts.reserveCapacity(list.sectionCount + 1)
+    var start = 0
+    for section in list.sections {
+      starts.append(start)
+      start += section.section.rows.count
+    }
+    starts.append(start)
+    return starts
+  }
+
+  /// The row at flat index `flat` of `list`, whose section starts are `starts`.
+  /// - Complexity: O(log sections).
+  static func row(atFlat flat: Int, in list: PresentedList, starts: [Int]) -> Row? {
+    guard flat >= 0, let last = starts.last, flat < last else { return nil }
+    var low = 0
+    var high = starts.count - 1
+    // The last section whose start is at most `flat` (and that is not empty).
+    while high - low > 1 {
+      let middle = (low + high) / 2
+      if starts[middle] <= flat { low = middle } else { high = middle }
+    }
+    while low + 1 < starts.count - 1, starts[low + 1] <= flat { low += 1 }
+    guard low < list.sectionCount else { return nil }
+    return list.sections[low].section.rows[flat - starts[low]]
+  }
+}

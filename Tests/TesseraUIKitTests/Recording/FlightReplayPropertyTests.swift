@@ -1,0 +1,129 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
+import Testing
+import TesseraTesting
+import TesseraUIKit
+
+@Suite("Flight recordings replay what was recorded")
+@MainActor
+struct FlightReplayPropertyTests {
+  /// 5 × 100 = 500 seeded sessions on a table or a collection view, with edits of every kind
+  /// (duplicates included), headers that count their rows, collapses, taps that select and
+  /// expand, scrolling, width changes, expansions by code, height invalidations and applies
+  /// with and without animation: each session's recording, written as JSON and read back,
+  /// replays with the same batches and the same screen after every update.
+  @Test(arguments: 0..<5)
+  func recordedSessionsReplayTheSame(batch: Int) async throws {
+    var compared = 0
+    var screens = 0
+    for session in 0..<100 {
+      let seed = UInt64(70_000 + batch * 100 + session)
+      compared += try await checkSession(seed: seed, screensCompared: &screens)
+    }
+    #expect(compared > 800, "only \(compared) updates compared")
+    #expect(screens > 500, "only \(screens) screens compared")
+  }
+
+  /// Runs the session of `seed` live, replays its recording, and compares; returns the number
+  /// of updates whose batches were compared, and counts the screens compared.
+  func checkSession(seed: UInt64, screensCompared: inout Int) async throws -> Int {
+    var rng = SeededRandomNumberGenerator(seed: seed)
+    var snapshots = RandomSnapshotGenerator(
+      sectionCount: 0...4, rowsPerSection: 0...6, duplicateRowIDProbability: 0.03,
+      duplicateSectionIDProbability: 0.02, headerProbability: 0.5,
+      heightPolicies: [.fixed(30), .automatic, .automatic(estimate: 25), .aspectRatio(0.1)])
+    snapshots.expandableRowProbability = 0.3
+    snapshots.collapsibleSectionProbability = 0.3
+    let edits = RandomEditGenerator(duplicateProbability: 0.03, newContent: snapshots)
+    let live = RecordedSession(collection: Bool.random(using: &rng))
+    live.host.selectionBehavior = Bool.random(using: &rng) ? .persistent : .deselectOnTap
+    let multiple = Bool.random(using: &rng)
+    (live.view as? UITableView)?.allowsMultipleSelection = multiple
+    (live.view as? UICollectionView)?.allowsMultipleSelection = multiple
+    var trace: [String] = []
+    var texts: [Int: String] = [:]
+    var snapshot = snapshots.makeSnapshot(using: &rng)
+    await live.controller.apply(withCountingHeaders(snapshot), animatingDifferences: false)
+    live.layOut()
+    // Rows that share an id share their cached heights when their contents are equal, which a
+    // recording does not keep: once ids were shown twice, only the batches are compared.
+    var idsWereUnique = hasUniqueRowIDs(live.controller.presented)
+    if idsWereUnique { texts[live.controller.flightRecorder.latestUpdateNumber] = live.screenText() }
+    for _ in 0..<8 {
+      snapshot = edits.edit(snapshot, using: &rng).snapshot
+      switch Int.random(in: 0..<9, using: &rng) {
+      case 0:
+        if let section = live.controller.presented.sections.indices.randomElement(using: &rng) {
+          live.host.selectHeader(inSection: section)
+          trace.append("header \(section)")
+        }
+      case 1, 2:
+        if let path = live.visiblePaths.randomElement(using: &rng) {
+          live.tap(path)
+          trace.append("tap \(path)")
+        }
+      case 3:
+        let top = CGFloat(Int.random(in: 0...300, using: &rng))
+        live.scroll(to: top)
+        trace.append("scroll \(top)")
+      case 4:
+        let width = CGFloat([280, 320, 360].randomElement(using: &rng) ?? 320)
+        live.setWidth(width)
+        trace.append("width \(width)")
+      case 5:
+        if let row = live.controller.presented.sections.flatMap(\.rows).filter(\.isExpandable).randomElement(using: &rng) {
+          live.controller.toggleExpansion(ofRowWithID: row.id)
+          live.table?.layoutIfNeeded()
+          live.collection?.layoutIfNeeded()
+          trace.append("toggle \(row.id)")
+        }
+      case 6:
+        if let row = live.controller.presented.sections.flatMap(\.rows).randomElement(using: &rng) {
+          live.controller.invalidateHeight(ofRowWithID: row.id)
+          await live.controller.settle()
+          live.table?.layoutIfNeeded()
+          live.collection?.layoutIfNeeded()
+          trace.append("invalidate \(row.id)")
+        }
+      default:
+        break
+      }
+      let animated = Bool.random(using: &rng)
+      await live.controller.apply(withCountingHeaders(snapshot), animatingDifferences: animated)
+      live.layOut()
+      idsWereUnique = idsWereUnique && hasUniqueRowIDs(live.controller.presented)
+      if idsWereUnique { texts[live.controller.flightRecorder.latestUpdateNumber] = live.screenText() }
+      trace.append("apply animated \(animated)")
+    }
+    #expect(live.violations.isEmpty, "seed \(seed): the live session broke a rule: \(live.violations)")
+    let recording = live.controller.flightRecording()
+    let json = recording.json()
+    let read = try FlightRecording(json: json)
+    #expect(read == recording, "seed \(seed): the recording reads back differently")
+    var replay = FlightReplay(read)
+    replay.capturesScreenText = true
+    replay.screenTextOptions = ScreenTextOptions(includesHeadersAndFooters: false, includesReuseIdentifiers: false)
+    let result = await replay.run()
+    var problems: [String] = []
+    if !result.passed { problems.append(result.report) }
+    if result.updates.count != recording.updates.count {
+      problems.append("replayed \(result.updates.count) of \(recording.updates.count) updates")
+    }
+    for update in result.updates {
+      if update.replayedBatches != update.recordedBatches {
+        problems.append(
+          "update \(update.number): recorded \(FlightReplay.describe(update.recordedBatches)), replayed \(FlightReplay.describe(update.replayedBatches))"
+        )
+      }
+      if let live = texts[update.number], update.screenText != live {
+        problems.append("update \(update.number) shows\n\(update.screenText ?? "nil")\ninstead of\n\(live)")
+      }
+    }
+    #expect(problems.isEmpty, "seed \(seed): \(problems.joined(separator: "\n"))\n\(trace.joined(separator: "\n"))\n\(json)")
+    screensCompared += texts.count
+    return problems.isEmpty ? result.updates.count : 0
+  }
+}
