@@ -17,6 +17,7 @@ struct ApplyScenario {
     case table = "table-update-1pct"
     case collection = "collection-update-1pct"
     case anchoring = "anchoring-update-1pct"
+    case recording = "recording"
   }
 
   let rows: Int
@@ -41,6 +42,7 @@ struct ApplyScenario {
       case .table: lines.append(await throughHost(.table))
       case .collection: lines.append(await throughHost(.collection))
       case .anchoring: lines.append(await anchoring())
+      case .recording: lines.append(await recording())
       }
     }
     return lines
@@ -169,6 +171,14 @@ struct ApplyScenario {
       scenario: "anchoring-update-1pct-\(total / 1000)k")
   }
 
+  /// What the flight recorder costs on the update of `update-1pct`.
+  private func recording() async -> String {
+    var rng = BenchmarkRandom(seed: 42)
+    let versions = Self.contentVersions(total: total, sections: sectionCount, using: &rng)
+    return await RecordingScenario(versions: versions, runs: runs, scenario: "recording-update-1pct-\(total / 1000)k")
+      .run()
+  }
+
   // MARK: Measuring
 
   enum Unit { case milliseconds, microseconds }
@@ -213,7 +223,7 @@ struct ApplyScenario {
     ])
   }
 
-  private static func loadedController(_ first: ListSnapshot) async -> ListController {
+  static func loadedController(_ first: ListSnapshot) async -> ListController {
     let controller = ListController(policy: .alwaysAnimate)
     let host = InMemoryHost()
     host.controller = controller

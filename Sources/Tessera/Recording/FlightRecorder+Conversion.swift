@@ -132,7 +132,7 @@ extension FlightRecordingExport {
 
   /// A batch as recorded: a batch kept without operations updated the update's `changed`
   /// rows in place, in a list whose sections hold `counts` rows.
-  func batch(_ record: BatchRecord, changed: [UInt32], counts: [Int]) -> FlightRecording.Batch {
+  func batch(_ record: BatchRecord, changed: [Int], counts: [Int]) -> FlightRecording.Batch {
     if let stage = record.operations {
       return FlightRecording.Batch(
         sectionDeletes: stage.sectionDeletes, sectionInserts: stage.sectionInserts,
@@ -145,7 +145,7 @@ extension FlightRecordingExport {
     updates.reserveCapacity(changed.count)
     var section = 0
     var start = 0
-    for flat in changed.map(Int.init) {
+    for flat in changed {
       while section < counts.count, flat >= start + counts[section] {
         start += counts[section]
         section += 1

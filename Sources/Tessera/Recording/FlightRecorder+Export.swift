@@ -173,8 +173,8 @@ struct FlightRecordingExport {
       guard filled == rows.count else { return nil }
     }
     for target in delta.changed {
-      guard Int(target) < targetCount, sources[Int(target)] >= 0 else { return nil }
-      rows[sources[Int(target)]].fingerprint = fresh()
+      guard target >= 0, target < targetCount, sources[target] >= 0 else { return nil }
+      rows[sources[target]].fingerprint = fresh()
     }
     for (target, record) in delta.changedRows {
       guard Int(target) < targetCount, sources[Int(target)] >= 0 else { return nil }
@@ -221,14 +221,14 @@ struct FlightRecordingExport {
     // The update written forwards: each section after it, its rows as runs of rows kept from
     // before it (unchanged) and rows written out (new or changed).
     var changed = delta.changed.makeIterator()
-    var nextChanged = changed.next().map(Int.init)
+    var nextChanged = changed.next()
     var forward: [SectionForward] = []
     forward.reserveCapacity(after.sections.count)
     var flat = 0
     for section in after.sections {
       var runs: [ForwardRun] = []
       for target in flat..<(flat + section.rowCount) {
-        while let next = nextChanged, next < target { nextChanged = changed.next().map(Int.init) }
+        while let next = nextChanged, next < target { nextChanged = changed.next() }
         let isChanged = nextChanged == target
         let source = target < sources.count ? sources[target] : -1
         if source >= 0 && !isChanged {

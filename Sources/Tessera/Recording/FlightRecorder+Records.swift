@@ -71,8 +71,10 @@ struct ShapeDelta {
   /// When not in place: runs of target rows paired with consecutive source rows, as triples
   /// (first target row, first source row, count), ascending. Target rows in no run are new.
   var runs: [Int32] = []
-  /// The target rows (flat indexes) whose content, height or flags changed, ascending.
-  var changed: [UInt32] = []
+  /// The target rows (flat indexes) whose content, height or flags changed, ascending: the
+  /// diff's own array, shared (copying it into narrower integers cost more than the memory
+  /// it saved).
+  var changed: [Int] = []
   /// Of those, the ones whose content type, height or flags changed: the row as it was.
   var changedRows: [(target: UInt32, row: RowRecord)] = []
   /// The source rows no target row is paired with, ascending, as they were.
@@ -83,7 +85,7 @@ struct ShapeDelta {
   var sourceRowCount: Int
 
   var byteCount: Int {
-    runs.capacity * 4 + changed.capacity * 4 + changedRows.capacity * MemoryLayout<(UInt32, RowRecord)>.stride
+    runs.capacity * 4 + changed.capacity * 8 + changedRows.capacity * MemoryLayout<(UInt32, RowRecord)>.stride
       + deleted.capacity * MemoryLayout<(UInt32, RowRecord)>.stride
       + (sourceSections?.capacity ?? 0) * MemoryLayout<SectionRecord>.stride
   }

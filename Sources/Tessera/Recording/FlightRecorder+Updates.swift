@@ -10,7 +10,7 @@ extension FlightRecorder {
   /// diff's own matches. An update that will reload instead (too many changes) is recorded by
   /// ``recordReload(of:to:snapshot:host:)``.
   /// - Complexity: O(sections + changed rows) for a change in place; O(rows) otherwise.
-  func recordUpdate(
+  package func recordUpdate(
     of controller: ListController, _ stages: StagedChangeset<PresentedSection>, from source: PresentedList,
     to target: PresentedList, snapshot: ListSnapshot, isAnimated: Bool
   ) {
@@ -23,7 +23,8 @@ extension FlightRecorder {
     let sourceRowCount = startsOfSections(source)
     let startsHistory =
       records.last.map { $0.targetSectionCount != sourceSectionCount || $0.targetRowCount != sourceRowCount } ?? true
-    let delta = shapeDelta(stages.rowMatches, from: source, to: target, sourceRowCount: sourceRowCount)
+    let delta = Self.shapeDelta(
+      stages.rowMatches, from: source, to: target, sourceRowCount: sourceRowCount, scratch: &scratch)
     var record = newRecord(
       of: controller, outcome: stages.isEmpty ? .unchanged : .batches, isAnimated: isAnimated, target: target,
       snapshot: snapshot)
@@ -61,7 +62,7 @@ extension FlightRecorder {
 
   /// A batch is about to be handed to the host: keeps its operations (the stage's own arrays).
   /// Returns the batch to hand over (changed only by a fault a test injected).
-  func recordBatch(_ batch: ListBatch) -> ListBatch {
+  package func recordBatch(_ batch: ListBatch) -> ListBatch {
     var batch = batch
     if let fault = FlightRecorderFaults.batchFault { batch = fault(batch) }
     guard isEnabled, !records.isEmpty else { return batch }
@@ -94,7 +95,7 @@ extension FlightRecorder {
       number: updateCount, isAnimated: isAnimated, outcome: outcome, skipped: max(0, submittedSinceUpdate - 1),
       width: controller.layoutWidth, viewportTop: lastViewportTop, settings: lastSettings, delta: nil,
       targetSectionCount: target.sectionCount,
-      targetRowCount: target.rowCount)
+      targetRowCount: Self.rowCount(of: target))
     submittedSinceUpdate = 0
     record.hiddenRows = hiddenRows(of: target, in: snapshot)
     return record
@@ -125,35 +126,57 @@ extension FlightRecorder {
   /// Fills ``Scratch/sectionStarts`` with the flat index where each section of `list` starts
   /// (and the row count at the end); returns the row count.
   private func startsOfSections(_ list: PresentedList) -> Int {
-    scratch.sectionStarts.removeAll(keepingCapacity: true)
+    Self.fillStarts(of: list, into: &scratch.sectionStarts)
+  }
+
+  /// Fills `starts` with where each section of `list` starts; returns the row count. Sections
+  /// are read where they are: a copy of one retains and releases all it holds.
+  nonisolated static func fillStarts(of list: PresentedList, into starts: inout [Int]) -> Int {
+    starts.removeAll(keepingCapacity: true)
     var start = 0
-    for section in list.sections {
-      scratch.sectionStarts.append(start)
-      start += section.section.rows.count
+    list.sections.withUnsafeBufferPointer { sections in
+      for index in sections.indices {
+        starts.append(start)
+        start += sections[index].section.rows.count
+      }
     }
-    scratch.sectionStarts.append(start)
+    starts.append(start)
     return start
   }
 
   /// Whether `paths` (in the list before the update, whose section starts are in the scratch)
   /// are exactly the rows at the flat indexes `changed`.
-  private func updates(_ paths: [ElementPath], are changed: [UInt32]) -> Bool {
+  private func updates(_ paths: [ElementPath], are changed: [Int]) -> Bool {
+    Self.paths(paths, are: changed, starts: scratch.sectionStarts)
+  }
+
+  nonisolated static func paths(_ paths: [ElementPath], are changed: [Int], starts: [Int]) -> Bool {
     guard paths.count == changed.count else { return false }
-    let starts = scratch.sectionStarts
-    for index in paths.indices {
-      let path = paths[index]
-      guard path.section >= 0, path.section + 1 < starts.count,
-        starts[path.section] + path.element == Int(changed[index])
-      else { return false }
+    return paths.withUnsafeBufferPointer { paths in
+      changed.withUnsafeBufferPointer { changed in
+        starts.withUnsafeBufferPointer { starts in
+          for index in paths.indices {
+            let path = paths[index]
+            guard path.section >= 0, path.section + 1 < starts.count,
+              starts[path.section] + path.element == changed[index]
+            else { return false }
+          }
+          return true
+        }
+      }
     }
-    return true
   }
 
   /// The rows of the collapsed sections of `target`, from `snapshot`, up to ``hiddenRowLimit``.
   private func hiddenRows(of target: PresentedList, in snapshot: ListSnapshot) -> [(section: Int, rows: [RowRecord])] {
+    var collapsed: [Int] = []
+    target.sections.withUnsafeBufferPointer { sections in
+      for index in sections.indices where sections[index].isCollapsed { collapsed.append(index) }
+    }
+    guard !collapsed.isEmpty else { return [] }
     var hidden: [(section: Int, rows: [RowRecord])] = []
     var budget = Self.hiddenRowLimit
-    for index in target.sections.indices where target.sections[index].isCollapsed {
+    for index in collapsed {
       guard budget > 0 else { break }
       guard index < snapshot.sections.count else { continue }
       let rows = snapshot.sections[index].rows
@@ -163,60 +186,75 @@ extension FlightRecorder {
     }
     return hidden
   }
+
+  /// The number of rows of `list`, its sections read where they are.
+  nonisolated static func rowCount(of list: PresentedList) -> Int {
+    list.sections.withUnsafeBufferPointer { sections in
+      var count = 0
+      for index in sections.indices { count += sections[index].section.rows.count }
+      return count
+    }
+  }
 }
 
 // MARK: - The shape delta
 
 extension FlightRecorder {
   /// How the shape changes from `source` to `target` (whose section starts are in the scratch).
-  private func shapeDelta(
-    _ matches: RowMatches, from source: PresentedList, to target: PresentedList, sourceRowCount: Int
+  /// Nonisolated, like the helpers it calls: a main-actor closure that reads rows where they
+  /// are would check its executor on every call.
+  nonisolated static func shapeDelta(
+    _ matches: RowMatches, from source: PresentedList, to target: PresentedList, sourceRowCount: Int,
+    scratch: inout Scratch
   ) -> ShapeDelta {
     var delta = ShapeDelta(isInPlace: matches.isInPlace, sourceRowCount: sourceRowCount)
     let changed = matches.changedTargetRows
-    delta.changed.reserveCapacity(changed.count)
-    for row in changed { delta.changed.append(UInt32(truncatingIfNeeded: row)) }
+    delta.changed = changed
     if matches.isInPlace {
-      changedRowsInPlace(changed, source: source, target: target, into: &delta)
+      changedRowsInPlace(changed, source: source, target: target, starts: scratch.sectionStarts, into: &delta)
     } else {
-      pairRows(matches, source: source, into: &delta)
-      changedRowsMoved(changed, matches: matches, source: source, target: target, into: &delta)
+      pairRows(matches, source: source, scratch: &scratch, into: &delta)
+      changedRowsMoved(
+        changed, matches: matches, source: source, target: target, sourceStarts: scratch.sectionStarts, into: &delta)
     }
     delta.sourceSections = sectionsIfDifferent(source, target)
     return delta
   }
 
   /// The changed rows of an update in place whose type, height or expansion changed.
-  private func changedRowsInPlace(
-    _ changed: [Int], source: PresentedList, target: PresentedList, into delta: inout ShapeDelta
+  private nonisolated static func changedRowsInPlace(
+    _ changed: [Int], source: PresentedList, target: PresentedList, starts: [Int], into delta: inout ShapeDelta
   ) {
     guard !changed.isEmpty else { return }
-    let starts = scratch.sectionStarts
     var next = 0
     for section in 0..<min(source.sectionCount, target.sectionCount) {
       let end = starts[section + 1]
       guard next < changed.count, changed[next] < end else { continue }
-      let old = source.sections[section].section.rows
-      let new = target.sections[section].section.rows
-      while next < changed.count, changed[next] < end {
-        let element = changed[next] - starts[section]
-        if element < old.count, element < new.count, !Self.hasSameLook(old[element], new[element]) {
-          delta.changedRows.append((UInt32(truncatingIfNeeded: changed[next]), RowRecord(old[element])))
+      // Rows are read where they are: a copy of a row retains and releases all it holds.
+      source.sections[section].section.rows.withUnsafeBufferPointer { old in
+        target.sections[section].section.rows.withUnsafeBufferPointer { new in
+          while next < changed.count, changed[next] < end {
+            let element = changed[next] - starts[section]
+            if element < old.count, element < new.count, !Self.hasSameLook(old, new, at: element) {
+              delta.changedRows.append((UInt32(truncatingIfNeeded: changed[next]), RowRecord(old[element])))
+            }
+            next += 1
+          }
         }
-        next += 1
       }
     }
   }
 
   /// The same for an update that moved, inserted or deleted rows.
-  private func changedRowsMoved(
-    _ changed: [Int], matches: RowMatches, source: PresentedList, target: PresentedList, into delta: inout ShapeDelta
+  private nonisolated static func changedRowsMoved(
+    _ changed: [Int], matches: RowMatches, source: PresentedList, target: PresentedList, sourceStarts: [Int],
+    into delta: inout ShapeDelta
   ) {
     guard !changed.isEmpty else { return }
     let targetStarts = Self.starts(of: target)
     for flat in changed {
       guard let sourceFlat = matches.sourceRow(ofTargetRow: flat),
-        let old = Self.row(atFlat: sourceFlat, in: source, starts: scratch.sectionStarts),
+        let old = Self.row(atFlat: sourceFlat, in: source, starts: sourceStarts),
         let new = Self.row(atFlat: flat, in: target, starts: targetStarts)
       else { continue }
       if !Self.hasSameLook(old, new) { delta.changedRows.append((UInt32(truncatingIfNeeded: flat), RowRecord(old))) }
@@ -224,13 +262,25 @@ extension FlightRecorder {
   }
 
   /// Whether two rows have the same content type, height policy and expansion flags.
-  private static func hasSameLook(_ old: Row, _ new: Row) -> Bool {
+  private nonisolated static func hasSameLook(_ old: Row, _ new: Row) -> Bool {
     old.height == new.height && old.isExpandable == new.isExpandable
       && old.isInitiallyExpanded == new.isInitiallyExpanded && old.content.contentTypeID == new.content.contentTypeID
   }
 
+  /// The same for the rows at `index` of two buffers, read in place.
+  private nonisolated static func hasSameLook(
+    _ old: UnsafeBufferPointer<Row>, _ new: UnsafeBufferPointer<Row>, at index: Int
+  ) -> Bool
+  {
+    old[index].height == new[index].height && old[index].isExpandable == new[index].isExpandable
+      && old[index].isInitiallyExpanded == new[index].isInitiallyExpanded
+      && old[index].content.contentTypeID == new[index].content.contentTypeID
+  }
+
   /// The runs of paired rows, and the source rows paired with none (deleted), as they were.
-  private func pairRows(_ matches: RowMatches, source: PresentedList, into delta: inout ShapeDelta) {
+  private nonisolated static func pairRows(
+    _ matches: RowMatches, source: PresentedList, scratch: inout Scratch, into delta: inout ShapeDelta
+  ) {
     let sourceCount = delta.sourceRowCount
     scratch.pairedSources.removeAll(keepingCapacity: true)
     scratch.pairedSources.append(contentsOf: repeatElement(0, count: (sourceCount + 63) / 64))
@@ -266,18 +316,29 @@ extension FlightRecorder {
   /// The sections of `source` when anything about them (ids, order, row counts, headers,
   /// footers, collapse, layout, index title) differs from `target`'s; `nil` otherwise.
   /// - Complexity: O(sections).
-  private func sectionsIfDifferent(_ source: PresentedList, _ target: PresentedList) -> [SectionRecord]? {
+  private nonisolated static func sectionsIfDifferent(
+    _ source: PresentedList, _ target: PresentedList
+  ) -> [SectionRecord]? {
     let old = source.sections
     let new = target.sections
-    if old.count == new.count
-      && old.indices.allSatisfy({ index in
-        let (before, after) = (old[index], new[index])
-        return before.id == after.id && before.section.rows.count == after.section.rows.count
-          && before.isContentEqual(to: after) && (before.section.indexTitle == nil) == (after.section.indexTitle == nil)
-      })
-    {
-      return nil
-    }
+    // Sections are read where they are: a copy of one retains and releases all it holds.
+    let same =
+      old.count == new.count
+      && old.withUnsafeBufferPointer { old in
+        new.withUnsafeBufferPointer { new in
+          old.indices.allSatisfy { index in
+            old[index].section.id == new[index].section.id
+              && old[index].section.rows.count == new[index].section.rows.count
+              && old[index].isCollapsed == new[index].isCollapsed
+              && old[index].section.collapsibility == new[index].section.collapsibility
+              && old[index].section.collectionLayout == new[index].section.collectionLayout
+              && old[index].section.header == new[index].section.header
+              && old[index].section.footer == new[index].section.footer
+              && (old[index].section.indexTitle == nil) == (new[index].section.indexTitle == nil)
+          }
+        }
+      }
+    if same { return nil }
     // Sections pair by id, duplicates by occurrence, as the diff pairs them.
     var partners: [SectionID: [Int]] = [:]
     for (index, section) in new.enumerated().reversed() { partners[section.id, default: []].append(index) }
@@ -291,7 +352,7 @@ extension FlightRecorder {
   }
 
   /// The flat index where each section of `list` starts, and its row count at the end.
-  static func starts(of list: PresentedList) -> [Int] {
+  nonisolated static func starts(of list: PresentedList) -> [Int] {
     var starts: [Int] = []
     starts.reserveCapacity(list.sectionCount + 1)
     var start = 0
@@ -305,7 +366,7 @@ extension FlightRecorder {
 
   /// The row at flat index `flat` of `list`, whose section starts are `starts`.
   /// - Complexity: O(log sections).
-  static func row(atFlat flat: Int, in list: PresentedList, starts: [Int]) -> Row? {
+  nonisolated static func row(atFlat flat: Int, in list: PresentedList, starts: [Int]) -> Row? {
     guard flat >= 0, let last = starts.last, flat < last else { return nil }
     var low = 0
     var high = starts.count - 1
