@@ -25,12 +25,12 @@ extension FlightRecorder {
   }
 
   /// The user tapped the row with `id`, shown at `path`, in the view.
-  package func recordTap(rowID id: RowID, at path: ElementPath) {
+  package func recordTap(_ id: RowID, at path: ElementPath) {
     record(.tap(id, path))
   }
 
   /// The user deselected the row with `id`, shown at `path`, in the view.
-  package func recordDeselection(rowID id: RowID, at path: ElementPath) {
+  package func recordDeselect(_ id: RowID, at path: ElementPath) {
     record(.deselect(id, path))
   }
 

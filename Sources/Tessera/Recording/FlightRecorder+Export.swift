@@ -66,7 +66,8 @@ struct WorkShape {
     sections = list.sections.map { shown in
       let section = shown.section
       return WorkSection(
-        id: section.id, header: section.header.map { WorkSupplement(type: $0.content?.contentType, fingerprint: 0, height: $0.height) },
+        id: section.id,
+        header: section.header.map { WorkSupplement(type: $0.content?.contentType, fingerprint: 0, height: $0.height) },
         footer: section.footer.map { WorkSupplement(type: $0.content?.contentType, fingerprint: 0, height: $0.height) },
         collapsibility: section.collapsibility, isCollapsed: shown.isCollapsed, layout: section.collectionLayout,
         hasIndexTitle: section.indexTitle != nil, rowCount: section.rows.count)
@@ -144,7 +145,8 @@ struct FlightRecordingExport {
       rows = after.rows
       for index in 0..<targetCount { sources[index] = index }
     } else {
-      guard delta.runs.count % 3 == 0, let filler = after.rows.first ?? delta.deleted.first.map({ WorkRow($0.row, fingerprint: 0) })
+      guard delta.runs.count % 3 == 0,
+        let filler = after.rows.first ?? delta.deleted.first.map({ WorkRow($0.row, fingerprint: 0) })
       else {
         // No row after the update, none deleted: the list was empty on both sides.
         guard delta.sourceRowCount == 0 else { return nil }
@@ -272,7 +274,9 @@ extension FlightRecorder {
     // Each kept update, newest first, with its forward change; the walk stops at a reload, at
     // an update whose list before it changed unseen, or at a delta that does not fit.
     var walked: [(record: UpdateRecord, change: [SectionForward])] = []
-    var fits = records.last.map { $0.targetRowCount == shape.rows.count && $0.targetSectionCount == shape.sections.count }
+    var fits = records.last.map {
+      $0.targetRowCount == shape.rows.count && $0.targetSectionCount == shape.sections.count
+    }
     for index in records.indices.reversed() where fits == true {
       let record = records[index]
       // Rows the user moved after the update go back first.

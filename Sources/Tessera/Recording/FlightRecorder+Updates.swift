@@ -270,8 +270,7 @@ extension FlightRecorder {
   /// The same for the rows at `index` of two buffers, read in place.
   private nonisolated static func hasSameLook(
     _ old: UnsafeBufferPointer<Row>, _ new: UnsafeBufferPointer<Row>, at index: Int
-  ) -> Bool
-  {
+  ) -> Bool {
     old[index].height == new[index].height && old[index].isExpandable == new[index].isExpandable
       && old[index].isInitiallyExpanded == new[index].isInitiallyExpanded
       && old[index].content.contentTypeID == new[index].content.contentTypeID

@@ -18,21 +18,22 @@
 // string, an integer, {"type": name, "value": description} or {"redacted": text}.
 extension FlightRecording {
   /// The recording as a JSON document (UTF-8 text), in the format `FlightRecording(json:)` of
-  /// `TesseraTesting` reads.
+  /// `TesseraTesting` reads: on one line, or with `lineBreaks` a line per update and event.
   /// - Complexity: O(rows of the first shape + rows written out by updates + events).
-  public func json() -> String {
+  public func json(lineBreaks: Bool = false) -> String {
     var body = JSONWriter()
     body.raw(",\"start\":")
     body.sections(start.sections.map { ($0.attributes, $0.rows.map(RowRun.row), $0.hiddenRows) })
     body.raw(",\"entries\":[")
     for (index, entry) in entries.enumerated() {
       if index > 0 { body.raw(",") }
+      if lineBreaks { body.raw("\n") }
       switch entry {
       case .update(let update): body.update(update)
       case .event(let event): body.event(event)
       }
     }
-    body.raw("]}")
+    body.raw(lineBreaks ? "\n]}" : "]}")
     var head = JSONWriter()
     head.raw("{\"format\":")
     head.string(Self.formatName)
@@ -288,9 +289,12 @@ struct JSONWriter {
     indexes("insertSections", batch.sectionInserts)
     indexes("updateSections", batch.sectionUpdates)
     if !batch.sectionMoves.isEmpty {
-      text += ",\"moveSections\":[" + batch.sectionMoves.map { "[\($0.source),\($0.target)]" }.joined(separator: ",") + "]"
+      text +=
+        ",\"moveSections\":[" + batch.sectionMoves.map { "[\($0.source),\($0.target)]" }.joined(separator: ",") + "]"
     }
-    for (name, paths) in [("deleteRows", batch.rowDeletes), ("insertRows", batch.rowInserts), ("updateRows", batch.rowUpdates)]
+    for (name, paths) in [
+      ("deleteRows", batch.rowDeletes), ("insertRows", batch.rowInserts), ("updateRows", batch.rowUpdates),
+    ]
     where !paths.isEmpty {
       text += ",\"\(name)\":[" + paths.map { "[\($0.section),\($0.element)]" }.joined(separator: ",") + "]"
     }

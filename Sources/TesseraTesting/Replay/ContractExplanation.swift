@@ -162,7 +162,8 @@ extension ContractExplanation {
     case let .insertAndMoveSameItem(p): .insertAndMoveSameRow(p)
     case let .moveItemSourceSectionOutOfRange(p, c): .moveRowSourceSectionOutOfRange(p, sectionCount: c)
     case let .moveItemSourceOutOfRange(p, c): .moveRowSourceOutOfRange(p, rowCount: c)
-    case let .moveItemDestinationSectionOutOfRange(f, t, c): .moveRowDestinationSectionOutOfRange(from: f, to: t, sectionCount: c)
+    case let .moveItemDestinationSectionOutOfRange(f, t, c):
+      .moveRowDestinationSectionOutOfRange(from: f, to: t, sectionCount: c)
     case let .moveItemDestinationOutOfRange(f, t, c): .moveRowDestinationOutOfRange(from: f, to: t, rowCount: c)
     case let .moveItemToTwoDestinations(f, a, b): .moveRowToTwoDestinations(from: f, first: a, second: b)
     case let .moveTwoItemsToOneDestination(a, b, t): .moveTwoRowsToOneDestination(first: a, second: b, to: t)
@@ -206,10 +207,13 @@ extension ContractExplanation {
 
   /// The words of a failure of the batch rules, with `row`/`rows` and `view` as the view
   /// names them, and the count the data source should have reported for a count failure.
-  static func words(_ kind: TableUpdateError.Kind, row: String, rows: String, view: String) -> (
+  static func words(
+    _ kind: TableUpdateError.Kind, row: String, rows: String, view: String
+  ) -> (
     text: String, expected: Int?
   ) {
-    let space = "Deletes, reloads and the sources of moves name positions before the batch; inserts and the targets of moves name positions after it."
+    let space =
+      "Deletes, reloads and the sources of moves name positions before the batch; inserts and the targets of moves name positions after it."
     switch kind {
     case let .deleteSectionOutOfRange(section, count):
       return (
@@ -217,10 +221,14 @@ extension ContractExplanation {
         nil
       )
     case let .deleteAndMoveSameSection(section):
-      return ("The batch both deletes (or reloads) and moves section \(section). A section is either deleted or moved in one batch.", nil)
+      return (
+        "The batch both deletes (or reloads) and moves section \(section). A section is either deleted or moved in one batch.",
+        nil
+      )
     case let .insertSectionOutOfRange(section, count):
       return (
-        "The batch inserts section \(section), but the data source reports \(count) sections after the update. \(space)", nil
+        "The batch inserts section \(section), but the data source reports \(count) sections after the update. \(space)",
+        nil
       )
     case let .insertAndMoveSameSection(section):
       return ("The batch both inserts a section at \(section) and moves another one there.", nil)
@@ -285,13 +293,21 @@ extension ContractExplanation {
         nil
       )
     case let .moveRowToTwoDestinations(from, first, second):
-      return ("The batch moves the \(row) at \(Self.path(from)) twice, to \(Self.path(first)) and \(Self.path(second)).", nil)
+      return (
+        "The batch moves the \(row) at \(Self.path(from)) twice, to \(Self.path(first)) and \(Self.path(second)).", nil
+      )
     case let .moveTwoRowsToOneDestination(first, second, to):
-      return ("The batch moves the \(rows) at \(Self.path(first)) and \(Self.path(second)) both to \(Self.path(to)).", nil)
+      return (
+        "The batch moves the \(rows) at \(Self.path(first)) and \(Self.path(second)) both to \(Self.path(to)).", nil
+      )
     case .moveRowFromDeletedSection:
-      return ("The batch moves a \(row) out of a section it deletes: send a delete of the \(row) and an insert instead.", nil)
+      return (
+        "The batch moves a \(row) out of a section it deletes: send a delete of the \(row) and an insert instead.", nil
+      )
     case let .moveRowIntoInsertedSection(section):
-      return ("The batch moves a \(row) into section \(section), which it inserts: send a delete and an insert instead.", nil)
+      return (
+        "The batch moves a \(row) into section \(section), which it inserts: send a delete and an insert instead.", nil
+      )
     case let .invalidSectionCount(after, before, inserted, deleted):
       let expected = before + inserted - deleted
       return (

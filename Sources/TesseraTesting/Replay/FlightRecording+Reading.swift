@@ -28,7 +28,8 @@ extension FlightRecording {
     do {
       document = try ReplayJSON.parse(json)
     } catch {
-      throw FlightRecordingReadError(location: "line \(error.line), column \(error.column)", problem: "expected \(error.expected)")
+      throw FlightRecordingReadError(
+        location: "line \(error.line), column \(error.column)", problem: "expected \(error.expected)")
     }
     var reader = RecordingReader()
     self = try reader.recording(document)
@@ -60,14 +61,17 @@ struct RecordingReader {
     default: throw fail("host", "expected a string or null")
     }
     let settings = try self.settings(document["settings"], "settings")
-    let dropped = try document["dropped"].map { value throws(FlightRecordingReadError) in try int(value, "dropped") } ?? 0
+    let dropped =
+      try document["dropped"].map { value throws(FlightRecordingReadError) in try int(value, "dropped") } ?? 0
     guard case .array(let types)? = document["types"] else { throw fail("types", "expected an array of type names") }
     typeNames = []
     for (index, type) in types.enumerated() {
       guard case .string(let name) = type else { throw fail("types[\(index)]", "expected a type name") }
       typeNames.append(name)
     }
-    guard case .array(let startSections)? = document["start"] else { throw fail("start", "expected an array of sections") }
+    guard case .array(let startSections)? = document["start"] else {
+      throw fail("start", "expected an array of sections")
+    }
     var start: [FlightRecording.Section] = []
     for (index, section) in startSections.enumerated() {
       let change = try sectionChange(section, "start[\(index)]")
@@ -112,7 +116,9 @@ struct RecordingReader {
     }
   }
 
-  func bool(_ value: ReplayJSON?, _ path: String, default fallback: Bool? = nil) throws(FlightRecordingReadError) -> Bool {
+  func bool(
+    _ value: ReplayJSON?, _ path: String, default fallback: Bool? = nil
+  ) throws(FlightRecordingReadError) -> Bool {
     switch value {
     case .bool(let flag)?: return flag
     case nil where fallback != nil: return fallback ?? false
@@ -186,13 +192,17 @@ struct RecordingReader {
       moveScope: flags & 4 != 0 ? .section : flags & 8 != 0 ? .list : nil)
   }
 
-  func supplement(_ value: ReplayJSON?, _ path: String) throws(FlightRecordingReadError) -> FlightRecording.Supplement? {
+  func supplement(_ value: ReplayJSON?, _ path: String) throws(FlightRecordingReadError) -> FlightRecording.Supplement?
+  {
     guard let value else { return nil }
     guard case .object = value else { throw fail(path, "expected a header or footer object") }
     return FlightRecording.Supplement(
-      contentType: try value["type"].map { type throws(FlightRecordingReadError) in try typeName(type, path + ".type") },
+      contentType: try value["type"].map { type throws(FlightRecordingReadError) in try typeName(type, path + ".type")
+      },
       fingerprint: try int(value["fp"], path + ".fp"),
-      height: try value["height"].map { height throws(FlightRecordingReadError) in try self.height(height, path + ".height") })
+      height: try value["height"].map { height throws(FlightRecordingReadError) in
+        try self.height(height, path + ".height")
+      })
   }
 
   func layout(_ value: ReplayJSON?, _ path: String) throws(FlightRecordingReadError) -> CollectionSectionLayout {
@@ -212,7 +222,9 @@ struct RecordingReader {
     }
   }
 
-  func sectionChange(_ value: ReplayJSON, _ path: String) throws(FlightRecordingReadError) -> FlightRecording.SectionChange {
+  func sectionChange(
+    _ value: ReplayJSON, _ path: String
+  ) throws(FlightRecordingReadError) -> FlightRecording.SectionChange {
     guard case .object = value else { throw fail(path, "expected a section object") }
     let collapsibility: Collapsibility
     switch value["collapsible"] {
@@ -234,7 +246,9 @@ struct RecordingReader {
       if case .array(let parts) = item, parts.count == 2 {
         let from = try int(parts[0], "\(path).rows[\(index)][0]")
         let count = try int(parts[1], "\(path).rows[\(index)][1]")
-        guard from >= 0, count > 0 else { throw fail("\(path).rows[\(index)]", "a run of kept rows is [from, count], both positive") }
+        guard from >= 0, count > 0 else {
+          throw fail("\(path).rows[\(index)]", "a run of kept rows is [from, count], both positive")
+        }
         rows.append(.kept(from: from, count: count))
       } else {
         rows.append(.row(try row(item, "\(path).rows[\(index)]")))
@@ -298,7 +312,9 @@ struct RecordingReader {
     default:
       throw fail(path + ".outcome", "expected \"batches\", \"unchanged\" or \"reload\"")
     }
-    guard case .array(let sectionValues)? = value["sections"] else { throw fail(path + ".sections", "expected an array") }
+    guard case .array(let sectionValues)? = value["sections"] else {
+      throw fail(path + ".sections", "expected an array")
+    }
     var sections: [FlightRecording.SectionChange] = []
     for (index, section) in sectionValues.enumerated() {
       sections.append(try sectionChange(section, "\(path).sections[\(index)]"))
@@ -306,12 +322,15 @@ struct RecordingReader {
     var batches: [FlightRecording.Batch] = []
     if let batchValue = value["batches"] {
       guard case .array(let batchValues) = batchValue else { throw fail(path + ".batches", "expected an array") }
-      for (index, batch) in batchValues.enumerated() { batches.append(try self.batch(batch, "\(path).batches[\(index)]")) }
+      for (index, batch) in batchValues.enumerated() {
+        batches.append(try self.batch(batch, "\(path).batches[\(index)]"))
+      }
     }
     return FlightRecording.Update(
       number: try int(value["update"], path + ".update"),
       isAnimated: try bool(value["animated"], path + ".animated", default: true), outcome: outcome,
-      skippedSnapshots: try value["skipped"].map { v throws(FlightRecordingReadError) in try int(v, path + ".skipped") } ?? 0,
+      skippedSnapshots: try value["skipped"].map { v throws(FlightRecordingReadError) in try int(v, path + ".skipped") }
+        ?? 0,
       width: try value["width"].map { v throws(FlightRecordingReadError) in try double(v, path + ".width") } ?? 0,
       viewportTop: try value["top"].map { v throws(FlightRecordingReadError) in try double(v, path + ".top") },
       change: FlightRecording.ShapeChange(sections: sections), batches: batches)
@@ -341,7 +360,9 @@ struct RecordingReader {
           throw fail("\(path).moveSections[\(index)]", "a section move is [from, to]")
         }
         sectionMoves.append(
-          Move(source: try int(pair[0], "\(path).moveSections[\(index)][0]"), target: try int(pair[1], "\(path).moveSections[\(index)][1]")))
+          Move(
+            source: try int(pair[0], "\(path).moveSections[\(index)][0]"),
+            target: try int(pair[1], "\(path).moveSections[\(index)][1]")))
       }
     }
     var rowMoves: [Move<ElementPath>] = []
@@ -352,7 +373,9 @@ struct RecordingReader {
           throw fail("\(path).moveRows[\(index)]", "a row move is [section, row, to section, to row]")
         }
         var numbers: [Int] = []
-        for (position, part) in parts.enumerated() { numbers.append(try int(part, "\(path).moveRows[\(index)][\(position)]")) }
+        for (position, part) in parts.enumerated() {
+          numbers.append(try int(part, "\(path).moveRows[\(index)][\(position)]"))
+        }
         rowMoves.append(
           Move(
             source: ElementPath(element: numbers[1], section: numbers[0]),
@@ -363,14 +386,16 @@ struct RecordingReader {
       sectionDeletes: try indexes("deleteSections"), sectionInserts: try indexes("insertSections"),
       sectionUpdates: try indexes("updateSections"), sectionMoves: sectionMoves, rowDeletes: try paths("deleteRows"),
       rowInserts: try paths("insertRows"), rowUpdates: try paths("updateRows"), rowMoves: rowMoves,
-      supplementRefreshes: try indexes("refresh"), isAnimated: try bool(value["animated"], path + ".animated", default: true),
+      supplementRefreshes: try indexes("refresh"),
+      isAnimated: try bool(value["animated"], path + ".animated", default: true),
       isFirstOfUpdate: try bool(value["first"], path + ".first", default: true))
   }
 
   func event(_ value: ReplayJSON, _ path: String) throws(FlightRecordingReadError) -> FlightRecording.Event {
     let kind = try string(value["event"], path + ".event")
     switch kind {
-    case "tap": return .tap(row: try identifier(value["row"], path + ".row"), at: try self.path(value["at"], path + ".at"))
+    case "tap":
+      return .tap(row: try identifier(value["row"], path + ".row"), at: try self.path(value["at"], path + ".at"))
     case "deselect":
       return .deselect(row: try identifier(value["row"], path + ".row"), at: try self.path(value["at"], path + ".at"))
     case "viewport": return .viewport(top: try double(value["top"], path + ".top"))
@@ -381,10 +406,12 @@ struct RecordingReader {
         forSupplements: try bool(value["supplements"], path + ".supplements", default: false))
     case "settings": return .settings(try settings(value["settings"], path + ".settings"))
     case "expand":
-      return .expansion(row: try identifier(value["row"], path + ".row"), isExpanded: try bool(value["expanded"], path + ".expanded"))
+      return .expansion(
+        row: try identifier(value["row"], path + ".row"), isExpanded: try bool(value["expanded"], path + ".expanded"))
     case "collapse":
       return .collapse(
-        section: try identifier(value["section"], path + ".section"), isCollapsed: try bool(value["collapsed"], path + ".collapsed"))
+        section: try identifier(value["section"], path + ".section"),
+        isCollapsed: try bool(value["collapsed"], path + ".collapsed"))
     case "move":
       return .userMove(
         row: try identifier(value["row"], path + ".row"), from: try self.path(value["from"], path + ".from"),
@@ -395,10 +422,12 @@ struct RecordingReader {
     case "measure":
       return .rowMeasurement(
         row: try identifier(value["row"], path + ".row"), width: try double(value["width"], path + ".width"),
-        isExpanded: try bool(value["expanded"], path + ".expanded"), height: try double(value["height"], path + ".height"))
+        isExpanded: try bool(value["expanded"], path + ".expanded"),
+        height: try double(value["height"], path + ".height"))
     case "measure-supplement":
       return .supplementMeasurement(
-        section: try identifier(value["section"], path + ".section"), isHeader: try bool(value["header"], path + ".header"),
+        section: try identifier(value["section"], path + ".section"),
+        isHeader: try bool(value["header"], path + ".header"),
         width: try double(value["width"], path + ".width"), height: try double(value["height"], path + ".height"))
     case "anchor":
       return .anchoring(

@@ -88,7 +88,8 @@ public struct FlightReplay {
     for (index, step) in steps.enumerated() {
       switch step {
       case .update(let update, let shape, let entry):
-        stage.loadMeasurements(until: steps[(index + 1)...].firstIndex { $0.isUpdate } ?? steps.count, in: steps, from: index + 1)
+        stage.loadMeasurements(
+          until: steps[(index + 1)...].firstIndex { $0.isUpdate } ?? steps.count, in: steps, from: index + 1)
         let replayed = await stage.apply(update, shape: shape)
         var outcome = ReplayedUpdate(number: update.number, recordedBatches: update.batches, replayedBatches: replayed)
         if capturesScreenText { outcome.screenText = stage.screenText(screenTextOptions) }

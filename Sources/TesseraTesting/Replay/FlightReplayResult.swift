@@ -19,7 +19,9 @@ public struct FlightReplayResult: Sendable {
   public var notes: [String] = []
 
   /// Creates a result.
-  public init(hostKind: FlightReplay.HostKind, violation: FlightReplayViolation? = nil, readError: FlightRecordingReadError? = nil) {
+  public init(
+    hostKind: FlightReplay.HostKind, violation: FlightReplayViolation? = nil, readError: FlightRecordingReadError? = nil
+  ) {
     self.hostKind = hostKind
     self.violation = violation
     self.readError = readError
@@ -37,7 +39,8 @@ public struct FlightReplayResult: Sendable {
       return lines.joined(separator: "\n")
     }
     if let violation {
-      lines.append("Replayed through \(hostKind.rawValue): \(violation.moment) broke rule \(violation.explanation.ruleID).")
+      lines.append(
+        "Replayed through \(hostKind.rawValue): \(violation.moment) broke rule \(violation.explanation.ruleID).")
       if let exception = violation.explanation.exceptionName {
         lines.append("UIKit raises \(exception): \(violation.explanation.message)")
       } else {
@@ -48,10 +51,14 @@ public struct FlightReplayResult: Sendable {
         lines.append("The batches of update \(violation.updateNumber ?? 0): \(FlightReplay.describe(batches))")
       }
     } else {
-      lines.append("Replayed \(updates.count) update\(updates.count == 1 ? "" : "s") through \(hostKind.rawValue): no rule broken.")
+      lines.append(
+        "Replayed \(updates.count) update\(updates.count == 1 ? "" : "s") through \(hostKind.rawValue): no rule broken."
+      )
     }
     if !divergences.isEmpty {
-      lines.append("The replay sent other batches than the recording for \(divergences.count) update\(divergences.count == 1 ? "" : "s"):")
+      lines.append(
+        "The replay sent other batches than the recording for \(divergences.count) update\(divergences.count == 1 ? "" : "s"):"
+      )
       lines += divergences.prefix(5).map { "  " + $0 }
     }
     if !notes.isEmpty { lines += notes.prefix(5).map { "Note: " + $0 } }

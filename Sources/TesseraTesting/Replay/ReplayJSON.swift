@@ -15,7 +15,7 @@ enum ReplayJSON: Equatable, Sendable {
   case object([(String, ReplayJSON)])
 
   /// Two objects are equal when their members are, in order.
-static func == (lhs: ReplayJSON, rhs: ReplayJSON) -> Bool {
+  static func == (lhs: ReplayJSON, rhs: ReplayJSON) -> Bool {
     switch (lhs, rhs) {
     case (.null, .null): true
     case let (.bool(a), .bool(b)): a == b
@@ -28,29 +28,29 @@ static func == (lhs: ReplayJSON, rhs: ReplayJSON) -> Bool {
   }
 
   /// The member `key` of an object, `nil` for anything else or a missing member.
-subscript(key: String) -> ReplayJSON? {
+  subscript(key: String) -> ReplayJSON? {
     guard case .object(let members) = self else { return nil }
     return members.first { $0.0 == key }?.1
   }
 
   /// A syntax error: where, and what was expected.
-struct SyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
+  struct SyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The line, from 1.
-var line: Int
+    var line: Int
     /// The column (in UTF-8 bytes), from 1.
-var column: Int
+    var column: Int
     /// What the parser expected there.
-var expected: String
+    var expected: String
 
     /// `line 3, column 14: expected ',' or ']'`.
-var description: String { "line \(line), column \(column): expected \(expected)" }
+    var description: String { "line \(line), column \(column): expected \(expected)" }
   }
 
   /// The deepest nesting of arrays and objects accepted.
-static let maximumDepth = 64
+  static let maximumDepth = 64
 
   /// Parses `text`, a whole JSON document.
-static func parse(_ text: String) throws(SyntaxError) -> ReplayJSON {
+  static func parse(_ text: String) throws(SyntaxError) -> ReplayJSON {
     var parser = JSONParser(bytes: Array(text.utf8))
     parser.skipWhitespace()
     let value = try parser.value(depth: 0)

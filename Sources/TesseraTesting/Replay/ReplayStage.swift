@@ -21,7 +21,8 @@ final class ReplayStage {
     start = recording.start
     let settings = recording.settings
     let width = recording.updates.first?.width ?? 320
-    let frame = CGRect(x: 0, y: 0, width: CGFloat(width > 0 ? width : 320), height: CGFloat(settings.viewportHeight ?? 600))
+    let frame = CGRect(
+      x: 0, y: 0, width: CGFloat(width > 0 ? width : 320), height: CGFloat(settings.viewportHeight ?? 600))
     controller = ListController(
       policy: ListUpdatePolicy(
         maximumAnimatedChanges: settings.maximumAnimatedChanges,
@@ -42,7 +43,8 @@ final class ReplayStage {
     apply(settings)
     let controller = self.controller
     table?.identityOracle = { path in
-      AnyHashable(controller.presented.row(at: ElementPath(element: path.row, section: path.section))?.id)
+      controller.presented.row(at: ElementPath(element: path.row, section: path.section)).map { AnyHashable($0.id) }
+        ?? AnyHashable("no row")
     }
     table?.violationHandler = { [weak self] error in self?.violations.append(ContractExplanation(error)) }
     collection?.violationHandler = { [weak self] error in self?.violations.append(ContractExplanation(error)) }
@@ -84,7 +86,9 @@ final class ReplayStage {
     var seenSupplements: Set<String> = []
     func note(_ shape: FlightRecording.Shape) {
       for section in shape.sections {
-        for row in section.rows + section.hiddenRows where seenRows.insert(row.type).inserted { rowTypes.append(row.type) }
+        for row in section.rows + section.hiddenRows where seenRows.insert(row.type).inserted {
+          rowTypes.append(row.type)
+        }
         for supplement in [section.attributes.header, section.attributes.footer] {
           if let type = supplement?.contentType, seenSupplements.insert(type).inserted { supplementTypes.append(type) }
         }
@@ -202,7 +206,9 @@ final class ReplayStage {
   /// Where the row `row` is: at `path` when the row there has its id (ids may be duplicated),
   /// else where the host finds it.
   func indexPath(of row: FlightRecording.Identifier, near path: ElementPath) -> IndexPath? {
-    if controller.presented.row(at: path)?.id == row.replayID { return IndexPath(row: path.element, section: path.section) }
+    if controller.presented.row(at: path)?.id == row.replayID {
+      return IndexPath(row: path.element, section: path.section)
+    }
     return host.indexPath(forRowID: row.replayID)
   }
 
@@ -217,7 +223,8 @@ final class ReplayStage {
       collection?.simulateTap(onItemAt: path)
     case .deselect(let row, let at):
       // Deselection is a user's act only in multiple selection (else it comes with a tap).
-      guard let view = listView, let path = indexPath(of: row, near: at), isSelected(path), allowsMultipleSelection(view)
+      guard let view = listView, let path = indexPath(of: row, near: at), isSelected(path),
+        allowsMultipleSelection(view)
       else {
         return
       }
@@ -243,7 +250,8 @@ final class ReplayStage {
     case .userMove(let row, let from, let to):
       guard let table else { return note("a drag of row \(row) was skipped: only tables replay drags") }
       table.isEditing = true
-      let landed = table.simulateInteractiveMove(from: IndexPath(row: from.element, section: from.section), to: IndexPath(row: to.element, section: to.section))
+      let landed = table.simulateInteractiveMove(
+        from: IndexPath(row: from.element, section: from.section), to: IndexPath(row: to.element, section: to.section))
       table.isEditing = false
       if landed == nil { note("a drag of row \(row) from \(from) to \(to) could not be replayed") }
     case .heightInvalidation(let row):

@@ -88,7 +88,8 @@ final class MeasurementBook: @unchecked Sendable {
   }
 
   /// The height a header or footer measures to, as for rows.
-  func height(ofSupplementIn section: FlightRecording.Identifier, isHeader: Bool, width: Double, taking: Bool) -> Double {
+  func height(ofSupplementIn section: FlightRecording.Identifier, isHeader: Bool, width: Double, taking: Bool) -> Double
+  {
     let key = SupplementKey(section: section, isHeader: isHeader, width: width)
     if supplements[key] != nil { return taking ? supplements[key]!.take() : supplements[key]!.current }
     return supplements.first { $0.key.section == section && $0.key.isHeader == isHeader }?.value.current

@@ -184,7 +184,7 @@ extension UIKitListHost {
   /// What the host does when the user selects a row: a tap that does not persist is undone,
   /// then the row's behaviour runs (an expandable row toggles).
   func userDidSelectRow(at indexPath: IndexPath) {
-    if let id = rowID(at: indexPath) { controller.flightRecorder.recordTap(rowID: id, at: indexPath.elementPath) }
+    if let id = rowID(at: indexPath) { controller.flightRecorder.recordTap(id, at: indexPath.elementPath) }
     rowWasSelected()
     if selectionBehavior == .deselectOnTap { listView.setElementSelected(false, at: indexPath, animated: true) }
     controller.selectRow(at: indexPath.elementPath)
@@ -194,7 +194,7 @@ extension UIKitListHost {
   /// What the host does when the user deselects a row: the update under way, if any, no longer
   /// carries it (unless a duplicate of its id is still selected).
   func userDidDeselectRow(at indexPath: IndexPath) {
-    if let id = rowID(at: indexPath) { controller.flightRecorder.recordDeselection(rowID: id, at: indexPath.elementPath) }
+    if let id = rowID(at: indexPath) { controller.flightRecorder.recordDeselect(id, at: indexPath.elementPath) }
     if let id = rowID(at: indexPath), !shownSelectedRowIDs.contains(id) { selectionKeptThroughUpdate.remove(id) }
     selectionDidChangeHandler?(selectedRowIDs)
   }

@@ -9,7 +9,8 @@ import TesseraUIKit
 /// The height a recorded session's views measure to: from the content and the width, taller
 /// when expanded, as an app's self-sizing cells would.
 func recordedSessionHeight(of content: GeneratedContent, width: CGFloat, isExpanded: Bool) -> CGFloat {
-  CGFloat(24 + 8 * (content.label.count % 4) + 6 * (content.version % 3) + (isExpanded ? 40 : 0) + (width < 300 ? 12 : 0))
+  CGFloat(
+    24 + 8 * (content.label.count % 4) + 6 * (content.version % 3) + (isExpanded ? 40 : 0) + (width < 300 ? 12 : 0))
 }
 
 /// A table cell that shows its row's id (what a flight recording keeps) and measures by its
@@ -56,7 +57,9 @@ final class RecordedTableHeader: UITableViewHeaderFooterView, TableHeaderFooter 
     count = content.count
   }
 
-  override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: CGFloat(30 + count % 3 * 5)) }
+  override func sizeThatFits(_ size: CGSize) -> CGSize {
+    CGSize(width: size.width, height: CGFloat(30 + count % 3 * 5))
+  }
 }
 
 /// The same for a collection view.
@@ -67,7 +70,9 @@ final class RecordedCollectionHeader: UICollectionReusableView, CollectionHeader
     count = content.count
   }
 
-  override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: CGFloat(30 + count % 3 * 5)) }
+  override func sizeThatFits(_ size: CGSize) -> CGSize {
+    CGSize(width: size.width, height: CGFloat(30 + count % 3 * 5))
+  }
 }
 
 /// A live session on one of the two hosts: what it does to its view, in words both views share.

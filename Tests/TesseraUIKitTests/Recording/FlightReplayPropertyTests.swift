@@ -74,7 +74,9 @@ struct FlightReplayPropertyTests {
         live.setWidth(width)
         trace.append("width \(width)")
       case 5:
-        if let row = live.controller.presented.sections.flatMap(\.rows).filter(\.isExpandable).randomElement(using: &rng) {
+        if let row = live.controller.presented.sections.flatMap(\.rows).filter(\.isExpandable).randomElement(
+          using: &rng)
+        {
           live.controller.toggleExpansion(ofRowWithID: row.id)
           live.table?.layoutIfNeeded()
           live.collection?.layoutIfNeeded()
@@ -122,7 +124,8 @@ struct FlightReplayPropertyTests {
         problems.append("update \(update.number) shows\n\(update.screenText ?? "nil")\ninstead of\n\(live)")
       }
     }
-    #expect(problems.isEmpty, "seed \(seed): \(problems.joined(separator: "\n"))\n\(trace.joined(separator: "\n"))\n\(json)")
+    #expect(
+      problems.isEmpty, "seed \(seed): \(problems.joined(separator: "\n"))\n\(trace.joined(separator: "\n"))\n\(json)")
     screensCompared += texts.count
     return problems.isEmpty ? result.updates.count : 0
   }
