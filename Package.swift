@@ -33,6 +33,7 @@ let package = Package(
     .library(name: "TesseraExamples", targets: ["TesseraExamples"]),
     .executable(name: "tessera-demo", targets: ["tessera-demo"]),
     .executable(name: "tessera-bench", targets: ["tessera-bench"]),
+    .executable(name: "tessera-replay", targets: ["tessera-replay"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -103,6 +104,17 @@ let package = Package(
       name: "tessera-bench",
       dependencies: [
         "TesseraDiff", "Tessera", "TesseraExamples", "TesseraTesting", "TesseraUIKit",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        headlessUIKit,
+      ],
+      swiftSettings: strictSettings
+    ),
+
+    // Replays flight recordings and explains UIKit's exception texts on the headless views.
+    .executableTarget(
+      name: "tessera-replay",
+      dependencies: [
+        "TesseraTesting",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         headlessUIKit,
       ],

@@ -18,6 +18,8 @@ public struct ContractExplanation: Sendable, Equatable, CustomStringConvertible 
   /// For a count that did not add up: the count the data source should have reported (rows or
   /// items of one section, or sections).
   public var expectedCount: Int?
+  /// For rows or items that did not add up: the section they are in, after the update.
+  public var countedSection: Int?
 
   /// Creates an explanation.
   public init(ruleID: String, exceptionName: String?, message: String, explanation: String, expectedCount: Int? = nil) {
@@ -39,6 +41,7 @@ extension ContractExplanation {
     self.init(
       ruleID: Self.tableRule(error.kind), exceptionName: error.isRaisedByUIKit ? error.exceptionName : nil,
       message: error.message(style: .classic), explanation: words.text, expectedCount: words.expected)
+    countedSection = Self.countedSection(error.kind)
   }
 
   /// The explanation of a collection view's violation.
@@ -48,6 +51,15 @@ extension ContractExplanation {
       ruleID: Self.collectionRule(error.kind),
       exceptionName: error.isRaisedByUIKit ? "NSInternalInconsistencyException" : nil, message: error.message,
       explanation: Self.collectionWords(error.kind) ?? words.text, expectedCount: words.expected)
+    countedSection = Self.countedSection(Self.tableKind(of: error.kind))
+  }
+
+  /// The section of a count of rows that did not add up.
+  static func countedSection(_ kind: TableUpdateError.Kind) -> Int? {
+    switch kind {
+    case .invalidRowCount(let section, _, _, _, _, _, _), .reloadWithSectionMove(let section, _, _): section
+    default: nil
+    }
   }
 
   /// The rule a table error breaks.
@@ -187,6 +199,50 @@ extension ContractExplanation {
     }
   }
 
+  /// The collection view's kind of a failure of the batch rules both views share.
+  static func collectionKind(of kind: TableUpdateError.Kind) -> CollectionUpdateError.Kind? {
+    switch kind {
+    case let .deleteSectionOutOfRange(s, c): .deleteSectionOutOfRange(section: s, sectionCount: c)
+    case let .deleteAndMoveSameSection(s): .deleteAndMoveSameSection(section: s)
+    case let .insertSectionOutOfRange(s, c): .insertSectionOutOfRange(section: s, sectionCount: c)
+    case let .insertAndMoveSameSection(s): .insertAndMoveSameSection(section: s)
+    case let .moveSectionSourceOutOfRange(s, c): .moveSectionSourceOutOfRange(section: s, sectionCount: c)
+    case let .moveSectionDestinationOutOfRange(s, d, c):
+      .moveSectionDestinationOutOfRange(section: s, destination: d, sectionCount: c)
+    case let .moveSectionToTwoDestinations(s, a, b): .moveSectionToTwoDestinations(section: s, first: a, second: b)
+    case let .moveTwoSectionsToOneDestination(a, b, d):
+      .moveTwoSectionsToOneDestination(first: a, second: b, destination: d)
+    case let .deleteRowSectionOutOfRange(r, s, c): .deleteItemSectionOutOfRange(item: r, section: s, sectionCount: c)
+    case let .deleteRowOutOfRange(r, s, c): .deleteItemOutOfRange(item: r, section: s, itemCount: c)
+    case let .deleteAndReloadSameRow(p): .deleteAndReloadSameItem(p)
+    case let .deleteAndMoveSameRow(p): .deleteAndMoveSameItem(p)
+    case let .insertRowSectionOutOfRange(r, s, c): .insertItemSectionOutOfRange(item: r, section: s, sectionCount: c)
+    case let .insertRowOutOfRange(r, s, c): .insertItemOutOfRange(item: r, section: s, itemCount: c)
+    case let .insertAndMoveSameRow(p): .insertAndMoveSameItem(p)
+    case let .moveRowSourceSectionOutOfRange(p, c): .moveItemSourceSectionOutOfRange(p, sectionCount: c)
+    case let .moveRowSourceOutOfRange(p, c): .moveItemSourceOutOfRange(p, itemCount: c)
+    case let .moveRowDestinationSectionOutOfRange(f, t, c):
+      .moveItemDestinationSectionOutOfRange(from: f, to: t, sectionCount: c)
+    case let .moveRowDestinationOutOfRange(f, t, c): .moveItemDestinationOutOfRange(from: f, to: t, itemCount: c)
+    case let .moveRowToTwoDestinations(f, a, b): .moveItemToTwoDestinations(from: f, first: a, second: b)
+    case let .moveTwoRowsToOneDestination(a, b, t): .moveTwoItemsToOneDestination(first: a, second: b, to: t)
+    case let .moveRowFromDeletedSection(s): .moveItemFromDeletedSection(section: s)
+    case let .moveRowIntoInsertedSection(s): .moveItemIntoInsertedSection(section: s)
+    case let .invalidSectionCount(a, b, i, d): .invalidSectionCount(after: a, before: b, inserted: i, deleted: d)
+    case let .invalidRowCount(s, a, b, i, d, mi, mo):
+      .invalidItemCount(section: s, after: a, before: b, inserted: i, deleted: d, movedIn: mi, movedOut: mo)
+    case let .reloadWithSectionMove(s, a, b): .reloadWithSectionMove(section: s, after: a, before: b)
+    case .invalidIndexPath(let p): .invalidIndexPath(p)
+    case .dataSourceNotSet: .dataSourceNotSet
+    case .invalidReuseIdentifier: .invalidReuseIdentifier
+    case .invalidRegisteredClass(let name): .invalidRegisteredClass(name)
+    case .reloadDataDuringUpdates: .reloadDataDuringUpdates
+    case .unbalancedEndUpdates: .unbalancedEndUpdates
+    case .offMainThread(let api): .offMainThread(api: api)
+    default: nil
+    }
+  }
+
   /// Words for the collection view's own rules, which the table's words do not cover.
   static func collectionWords(_ kind: CollectionUpdateError.Kind) -> String? {
     switch kind {
@@ -214,6 +270,7 @@ extension ContractExplanation {
   ) {
     let space =
       "Deletes, reloads and the sources of moves name positions before the batch; inserts and the targets of moves name positions after it."
+    let aRow = row == "item" ? "an item" : "a \(row)"
     switch kind {
     case let .deleteSectionOutOfRange(section, count):
       return (
@@ -271,7 +328,7 @@ extension ContractExplanation {
         nil
       )
     case let .insertAndMoveSameRow(path):
-      return ("The batch both inserts a \(row) at \(Self.path(path)) and moves another one there.", nil)
+      return ("The batch both inserts \(aRow) at \(Self.path(path)) and moves another one there.", nil)
     case let .moveRowSourceSectionOutOfRange(path, count):
       return (
         "The batch moves the \(row) at \(Self.path(path)) out of a section that did not exist before the update (there were \(count)). \(space)",
@@ -302,11 +359,11 @@ extension ContractExplanation {
       )
     case .moveRowFromDeletedSection:
       return (
-        "The batch moves a \(row) out of a section it deletes: send a delete of the \(row) and an insert instead.", nil
+        "The batch moves \(aRow) out of a section it deletes: send a delete of the \(row) and an insert instead.", nil
       )
     case let .moveRowIntoInsertedSection(section):
       return (
-        "The batch moves a \(row) into section \(section), which it inserts: send a delete and an insert instead.", nil
+        "The batch moves \(aRow) into section \(section), which it inserts: send a delete and an insert instead.", nil
       )
     case let .invalidSectionCount(after, before, inserted, deleted):
       let expected = before + inserted - deleted
@@ -322,12 +379,12 @@ extension ContractExplanation {
       )
     case let .reloadWithSectionMove(section, after, before):
       return (
-        "The batch reloads a \(row) while moving a section; UIKit miscounts that combination (it counts the reload as a delete in section \(section): \(before) before, \(after) after). Reload the \(row) in a batch of its own.",
+        "The batch reloads \(aRow) while moving a section; UIKit miscounts that combination (it counts the reload as a delete in section \(section): \(before) before, \(after) after). Reload the \(row) in a batch of its own.",
         before
       )
     case let .duplicateOperation(operation):
       return (
-        "The batch names the same operation twice (\(operation)). Each insert, delete and reload may appear once in a batch; a diff that reports a \(row) twice has duplicate ids.",
+        "The batch names the same operation twice (\(operation)). Each insert, delete and reload may appear once in a batch; a diff that reports \(aRow) twice has duplicate ids.",
         nil
       )
     case let .invalidIndexPath(path):

@@ -442,3 +442,38 @@ struct RecordingReader {
     }
   }
 }
+
+extension FlightCrashReport {
+  /// Reads a crash report from the JSON document ``json()`` writes.
+  /// - Throws: ``FlightRecordingReadError`` naming the part that could not be read.
+  public init(json: String) throws(FlightRecordingReadError) {
+    let document: ReplayJSON
+    do {
+      document = try ReplayJSON.parse(json)
+    } catch {
+      throw FlightRecordingReadError(
+        location: "line \(error.line), column \(error.column)", problem: "expected \(error.expected)")
+    }
+    guard case .string(let format)? = document["format"], format == FlightCrashReport.formatName else {
+      throw FlightRecordingReadError(
+        location: "format", problem: "not a crash report (its \"format\" must be \"\(FlightCrashReport.formatName)\")")
+    }
+    var name: String?
+    var reason: String?
+    if case .string(let text)? = document["exception"]?["name"] { name = text }
+    if case .string(let text)? = document["exception"]?["reason"] { reason = text }
+    guard case .array(let values)? = document["recordings"] else {
+      throw FlightRecordingReadError(location: "recordings", problem: "expected an array of recordings")
+    }
+    var recordings: [FlightRecording] = []
+    for (index, value) in values.enumerated() {
+      var reader = RecordingReader()
+      do {
+        recordings.append(try reader.recording(value))
+      } catch {
+        throw FlightRecordingReadError(location: "recordings[\(index)].\(error.location)", problem: error.problem)
+      }
+    }
+    self.init(exceptionName: name, exceptionReason: reason, recordings: recordings)
+  }
+}
