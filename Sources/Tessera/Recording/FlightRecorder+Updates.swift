@@ -64,7 +64,7 @@ extension FlightRecorder {
   /// Returns the batch to hand over (changed only by a fault a test injected).
   package func recordBatch(_ batch: ListBatch) -> ListBatch {
     var batch = batch
-    if let fault = FlightRecorderFaults.batchFault { batch = fault(batch) }
+    if let fault = FlightRecorderFaults.batchFault.get() { batch = fault(batch) }
     guard isEnabled, !records.isEmpty else { return batch }
     let index = records.count - 1
     var operations: ListUpdateStage? = batch.stage

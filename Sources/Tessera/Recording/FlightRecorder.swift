@@ -150,6 +150,8 @@ package protocol FlightRecordedHost: AnyObject {
 /// Faults injected into batches before they reach a host: how the tests of the replay make a
 /// batch that breaks UIKit's rules, as a bug would. Nothing sets it outside tests.
 package enum FlightRecorderFaults {
-  /// Changes each batch before it is recorded and handed to the host.
-  @TaskLocal package static var batchFault: (@Sendable (ListBatch) -> ListBatch)?
+  /// Changes each batch before it is recorded and handed to the host, in the task that sets it
+  /// (`FlightRecorderFaults.batchFault.withValue(fault) { … }`). A constant task-local, as the
+  /// iOS 16 SDK's standard library wants it.
+  package static let batchFault = TaskLocal<(@Sendable (ListBatch) -> ListBatch)?>(wrappedValue: nil)
 }

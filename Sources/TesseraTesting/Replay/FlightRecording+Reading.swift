@@ -1,5 +1,8 @@
 /// Why a flight recording could not be read: the part of the document at fault, and what was
 /// expected there.
+// Reading recordings and UIKit's texts is for replays, which run where the headless views do
+// (and its typed throws need a newer standard library than the iOS 16 SDK's).
+#if !canImport(UIKit)
 public struct FlightRecordingReadError: Error, Equatable, Sendable, CustomStringConvertible {
   /// Where in the document: `line 3, column 14` for a syntax error, a path such as
   /// `entries[4].sections[0].rows[2]` otherwise.
@@ -62,7 +65,7 @@ struct RecordingReader {
     }
     let settings = try self.settings(document["settings"], "settings")
     let dropped =
-      try document["dropped"].map { value throws(FlightRecordingReadError) in try int(value, "dropped") } ?? 0
+      try present(document["dropped"]) { value throws(FlightRecordingReadError) in try int(value, "dropped") } ?? 0
     guard case .array(let types)? = document["types"] else { throw fail("types", "expected an array of type names") }
     typeNames = []
     for (index, type) in types.enumerated() {
@@ -102,6 +105,15 @@ struct RecordingReader {
   }
 
   // MARK: Values
+
+  /// `read(value)`, or `nil` for a member that is not there. (`Optional.map` of the iOS 16
+  /// SDK's standard library does not keep a closure's typed error.)
+  func present<Value>(
+    _ value: ReplayJSON?, _ read: (ReplayJSON) throws(FlightRecordingReadError) -> Value
+  ) throws(FlightRecordingReadError) -> Value? {
+    guard let value else { return nil }
+    return try read(value)
+  }
 
   func int(_ value: ReplayJSON?, _ path: String) throws(FlightRecordingReadError) -> Int {
     guard case .number(_, let integer?)? = value else { throw fail(path, "expected an integer") }
@@ -197,10 +209,11 @@ struct RecordingReader {
     guard let value else { return nil }
     guard case .object = value else { throw fail(path, "expected a header or footer object") }
     return FlightRecording.Supplement(
-      contentType: try value["type"].map { type throws(FlightRecordingReadError) in try typeName(type, path + ".type")
+      contentType: try present(value["type"]) { type throws(FlightRecordingReadError) in
+        try typeName(type, path + ".type")
       },
       fingerprint: try int(value["fp"], path + ".fp"),
-      height: try value["height"].map { height throws(FlightRecordingReadError) in
+      height: try present(value["height"]) { height throws(FlightRecordingReadError) in
         try self.height(height, path + ".height")
       })
   }
@@ -274,13 +287,13 @@ struct RecordingReader {
     default: throw fail(path + ".anchoring", "expected firstVisibleRow, bottom, top or none")
     }
     func number(_ key: String) throws(FlightRecordingReadError) -> Double? {
-      try value[key].map { item throws(FlightRecordingReadError) in try double(item, "\(path).\(key)") }
+      try present(value[key]) { item throws(FlightRecordingReadError) in try double(item, "\(path).\(key)") }
     }
     return FlightRecording.Settings(
       keepsSelection: try bool(value["keepsSelection"], path + ".keepsSelection", default: false),
       allowsMultipleSelection: try bool(value["multipleSelection"], path + ".multipleSelection", default: false),
       titleSupplementHeight: try number("titleHeight") ?? 28, viewportHeight: try number("viewportHeight"),
-      maximumAnimatedChanges: try value["maximumAnimatedChanges"].map { item throws(FlightRecordingReadError) in
+      maximumAnimatedChanges: try present(value["maximumAnimatedChanges"]) { item throws(FlightRecordingReadError) in
         try int(item, path + ".maximumAnimatedChanges")
       },
       reloadsWhenHostCannotAnimate: try bool(value["reloadsOffScreen"], path + ".reloadsOffScreen", default: true),
@@ -329,10 +342,12 @@ struct RecordingReader {
     return FlightRecording.Update(
       number: try int(value["update"], path + ".update"),
       isAnimated: try bool(value["animated"], path + ".animated", default: true), outcome: outcome,
-      skippedSnapshots: try value["skipped"].map { v throws(FlightRecordingReadError) in try int(v, path + ".skipped") }
+      skippedSnapshots: try present(value["skipped"]) { v throws(FlightRecordingReadError) in
+        try int(v, path + ".skipped")
+      }
         ?? 0,
-      width: try value["width"].map { v throws(FlightRecordingReadError) in try double(v, path + ".width") } ?? 0,
-      viewportTop: try value["top"].map { v throws(FlightRecordingReadError) in try double(v, path + ".top") },
+      width: try present(value["width"]) { v throws(FlightRecordingReadError) in try double(v, path + ".width") } ?? 0,
+      viewportTop: try present(value["top"]) { v throws(FlightRecordingReadError) in try double(v, path + ".top") },
       change: FlightRecording.ShapeChange(sections: sections), batches: batches)
   }
 
@@ -431,12 +446,12 @@ struct RecordingReader {
         width: try double(value["width"], path + ".width"), height: try double(value["height"], path + ".height"))
     case "anchor":
       return .anchoring(
-        row: try value["row"].map { row throws(FlightRecordingReadError) in try identifier(row, path + ".row") },
+        row: try present(value["row"]) { row throws(FlightRecordingReadError) in try identifier(row, path + ".row") },
         distance: try double(value["distance"], path + ".distance"))
     case "diagnostic":
       return .diagnostic(
         kind: try string(value["kind"], path + ".kind"),
-        text: try value["text"].map { text throws(FlightRecordingReadError) in try string(text, path + ".text") })
+        text: try present(value["text"]) { text throws(FlightRecordingReadError) in try string(text, path + ".text") })
     case "dropped": return .eventsDropped(count: try int(value["count"], path + ".count"))
     default: throw fail(path + ".event", "\"\(kind)\" is not an event this reader knows")
     }
@@ -477,3 +492,4 @@ extension FlightCrashReport {
     self.init(exceptionName: name, exceptionReason: reason, recordings: recordings)
   }
 }
+#endif

@@ -54,12 +54,12 @@ struct FlightReplayReductionTests {
   /// test, which `replayedMoveDropped()` in PrintedReproduction.swift is, verbatim: it fails
   /// with the fault and passes without it.
   @Test func aFaultyBatchIsReproducedReducedAndPrinted() async throws {
-    let live = await FlightRecorderFaults.$batchFault.withValue(droppingTheFirstMove) {
+    let live = await FlightRecorderFaults.batchFault.withValue(droppingTheFirstMove) {
       await Self.session(seed: 10)
     }
     let rule = try #require(live.rule, "the fault broke no rule live")
     let replay = try FlightReplay(json: live.json)
-    let reproduced = await FlightRecorderFaults.$batchFault.withValue(droppingTheFirstMove) { await replay.run() }
+    let reproduced = await FlightRecorderFaults.batchFault.withValue(droppingTheFirstMove) { await replay.run() }
     #expect(reproduced.violation?.explanation.ruleID == rule, "\(reproduced.report)")
     #expect(reproduced.violation?.updateNumber == live.update, "\(reproduced.report)")
     #expect(reproduced.report.contains("broke rule \(rule)"), "\(reproduced.report)")
@@ -69,7 +69,7 @@ struct FlightReplayReductionTests {
     #expect(!fixed.divergences.isEmpty, "the recorded batches lost a move, the fixed code's do not")
 
     let reduction = try #require(
-      await FlightRecorderFaults.$batchFault.withValue(droppingTheFirstMove) { await replay.reduced() })
+      await FlightRecorderFaults.batchFault.withValue(droppingTheFirstMove) { await replay.reduced() })
     #expect(reduction.updateCount <= 3, "reduced to \(reduction.updateCount) of \(reduction.originalUpdateCount)")
     #expect(reduction.violation.explanation.ruleID == rule)
 
@@ -82,7 +82,7 @@ struct FlightReplayReductionTests {
       PrintedReproductionFixture.code(of: fixture) == printed,
       "PrintedReproduction.swift is not the printed test; it now prints:\n\(printed)")
     await #expect(throws: FlightReplayFailure.self) {
-      try await FlightRecorderFaults.$batchFault.withValue(droppingTheFirstMove) { try await replayedMoveDropped() }
+      try await FlightRecorderFaults.batchFault.withValue(droppingTheFirstMove) { try await replayedMoveDropped() }
     }
     try await replayedMoveDropped()
   }

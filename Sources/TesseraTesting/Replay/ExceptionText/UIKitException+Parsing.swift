@@ -1,6 +1,9 @@
 // Reading UIKit's exception texts about list views, in the wordings the contract articles of
 // HeadlessUIKit document: old and new releases, tables ("rows", "table view") and collection
 // views ("items", "collection view"), with or without the crash log around the reason.
+// Reading recordings and UIKit's texts is for replays, which run where the headless views do
+// (and its typed throws need a newer standard library than the iOS 16 SDK's).
+#if !canImport(UIKit)
 extension UIKitException {
   /// Reads `text`: a reason as UIKit words it, or a crash log that holds one (`*** Terminating
   /// app due to uncaught exception '…', reason: '…'`).
@@ -366,3 +369,4 @@ struct ExceptionTextReader {
     return value
   }
 }
+#endif

@@ -1,6 +1,9 @@
 // The wordings UIKit uses, as the contract articles of HeadlessUIKit write them down, and the
 // two texts that are lists rather than sentences: "Invalid batch updates detected" and the
 // duplicate identifiers of a diffable data source.
+// Reading recordings and UIKit's texts is for replays, which run where the headless views do
+// (and its typed throws need a newer standard library than the iOS 16 SDK's).
+#if !canImport(UIKit)
 extension ExceptionTextReader {
   typealias Kind = UIKitException.Kind
 
@@ -348,3 +351,4 @@ extension ExceptionTextReader {
       view: .collection, kind: .duplicateIdentifiers(ofSections: ofSections, identifiers: identifiers))
   }
 }
+#endif

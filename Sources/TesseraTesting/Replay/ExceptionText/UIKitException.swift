@@ -1,7 +1,9 @@
 // What UIKit's exception texts about list views say, read into numbers. This file and
 // UIKitException+Parsing.swift depend on nothing but the standard library, so the fuzzer
 // (Scripts/fuzz-exception.sh) compiles them on their own.
-
+// Reading recordings and UIKit's texts is for replays, which run where the headless views do
+// (and its typed throws need a newer standard library than the iOS 16 SDK's).
+#if !canImport(UIKit)
 /// A UIKit exception about a table or collection view, read from its text: what failed, with
 /// the numbers the text gives.
 public struct UIKitException: Equatable, Sendable {
@@ -163,3 +165,4 @@ public struct UIKitExceptionParseError: Error, Equatable, Sendable, CustomString
   /// `could not read "…": expected …`.
   public var description: String { part.isEmpty ? problem : "could not read \"\(part)\": \(problem)" }
 }
+#endif
