@@ -72,6 +72,7 @@ import Testing
   static func compiledSnippets() throws -> [[Substring]] {
     var files = [
       packageRoot.appendingPathComponent("Tests/TesseraUIKitTests/DocSnippets.swift"),
+      packageRoot.appendingPathComponent("Tests/TesseraUIKitTests/CrashReportingSnippets.swift"),
       packageRoot.appendingPathComponent("Tests/TesseraSwiftUITests/ArticleSnippets.swift"),
       packageRoot.appendingPathComponent("Tests/Swift5MisuseTests/ArticleSnippets.swift"),
     ]
