@@ -101,6 +101,7 @@ extension ContractExplanation {
     case .invalidReuseIdentifier, .invalidRegisteredClass: "R1.5"
     case .dequeueOutsideCellForRow: "R4.2"
     case .reconfigureChangedCellType: "R3.16"
+    case .reconfigureInStructuralBatch: "R3.18"
     case .offMainThread: "R7.1"
     case .unbalancedEndUpdates: "R3.1"
     case .identityMismatch: "R10.5"
@@ -144,6 +145,7 @@ extension ContractExplanation {
     case .viewNotDequeuedForRequest: "CV-R4"
     case .supplementaryViewNil: "CV-R5"
     case .reconfigureChangedCellType: "CV-R6"
+    case .reconfigureInStructuralBatch: "CV-R7"
     case .reloadDataDuringUpdates: "CV-B5"
     case .unbalancedEndUpdates: "CV-B1"
     case .scrollOutOfRange: "CV-V4"
@@ -191,6 +193,7 @@ extension ContractExplanation {
     case .invalidReuseIdentifier: .invalidReuseIdentifier
     case .invalidRegisteredClass(let name): .invalidRegisteredClass(name)
     case let .reconfigureChangedCellType(p, e, d): .reconfigureChangedCellType(p, expected: e, dequeued: d)
+    case .reconfigureInStructuralBatch(let p): .reconfigureInStructuralBatch(p)
     case .reloadDataDuringUpdates: .reloadDataDuringUpdates
     case .unbalancedEndUpdates: .unbalancedEndUpdates
     case let .scrollOutOfRange(p, c): .scrollOutOfRange(row: p.count > 1 ? p[1] : 0, rowCount: c, section: p.first ?? 0)
@@ -411,6 +414,11 @@ extension ContractExplanation {
     case let .reconfigureChangedCellType(path, expected, dequeued):
       return (
         "Reconfiguring the \(row) at \(Self.path(path)) dequeued a cell of another registration (\(dequeued)) than the one shown (\(expected ?? "none")). A reconfigured \(row) must keep its cell's registration; reload the \(row) to give it a cell of another type.",
+        nil
+      )
+    case let .reconfigureInStructuralBatch(path):
+      return (
+        "The batch reconfigures the \(row) at \(Self.path(path)) while it also inserts, deletes or moves \(rows) or sections; where such a path points is not documented. Reconfigure the \(row) after the batch, at its index path after it.",
         nil
       )
     case let .offMainThread(api):

@@ -3,6 +3,7 @@ import UIKit
 #else
 import HeadlessUIKit
 #endif
+import Foundation
 import Testing
 import TesseraTesting
 
@@ -183,6 +184,53 @@ struct ExceptionTextTests {
     ] {
       #expect((perKind[kind] ?? 0) >= 15, "only \(perKind[kind] ?? 0) texts of \(kind): \(perKind)")
     }
+  }
+
+  /// A reconfigure inside a batch that also inserts is misuse UIKit tolerates and the headless
+  /// views flag: its explanation names R3.18 (CV-R7 for a collection view), raises no
+  /// exception, and says to reconfigure after the batch; both ids are rules of the articles.
+  @Test func aReconfigureInAStructuralBatchIsExplained() throws {
+    let frame = CGRect(x: 0, y: 0, width: 320, height: 600)
+    let source = CountsDataSourceForTests(counts: [3])
+    let table = UITableView(frame: frame, style: .plain)
+    table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+    var tableErrors: [TableUpdateError] = []
+    table.violationHandler = { tableErrors.append($0) }
+    table.dataSource = source
+    table.layoutIfNeeded()
+    table.performBatchUpdates {
+      source.counts = [4]
+      table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+      table.reconfigureRows(at: [IndexPath(row: 1, section: 0)])
+    }
+    let tableExplanation = ContractExplanation(try #require(tableErrors.first))
+    #expect(tableExplanation.ruleID == "R3.18" && tableExplanation.exceptionName == nil, "\(tableExplanation)")
+    #expect(tableExplanation.explanation.contains("after the batch"), "\(tableExplanation)")
+
+    let items = CountsDataSourceForTests(counts: [3])
+    let collection = UICollectionView(frame: frame, collectionViewLayout: UICollectionViewLayout())
+    collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+    var collectionErrors: [CollectionUpdateError] = []
+    collection.violationHandler = { collectionErrors.append($0) }
+    collection.dataSource = items
+    collection.layoutIfNeeded()
+    collection.performBatchUpdates {
+      items.counts = [4]
+      collection.insertItems(at: [IndexPath(item: 0, section: 0)])
+      collection.reconfigureItems(at: [IndexPath(item: 1, section: 0)])
+    }
+    let collectionExplanation = ContractExplanation(try #require(collectionErrors.first))
+    #expect(collectionExplanation.ruleID == "CV-R7" && collectionExplanation.exceptionName == nil)
+    #expect(collectionExplanation.explanation.contains("reconfigures the item at (0, 1)"), "\(collectionExplanation)")
+
+    let articles = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+        "Sources/HeadlessUIKit/HeadlessUIKit.docc")
+    let tableArticle = try String(
+      contentsOf: articles.appendingPathComponent("TableViewContract.md"), encoding: .utf8)
+    let collectionArticle = try String(
+      contentsOf: articles.appendingPathComponent("CollectionViewContract.md"), encoding: .utf8)
+    #expect(tableArticle.contains("**R3.18**") && collectionArticle.contains("**CV-R7**"))
   }
 
   /// The kind of text a failure is, as the issue counts them.
