@@ -1,8 +1,8 @@
-/// Why a flight recording could not be read: the part of the document at fault, and what was
-/// expected there.
 // Reading recordings and UIKit's texts is for replays, which run where the headless views do
 // (and its typed throws need a newer standard library than the iOS 16 SDK's).
 #if !canImport(UIKit)
+/// Why a flight recording could not be read: the part of the document at fault, and what was
+/// expected there.
 public struct FlightRecordingReadError: Error, Equatable, Sendable, CustomStringConvertible {
   /// Where in the document: `line 3, column 14` for a syntax error, a path such as
   /// `entries[4].sections[0].rows[2]` otherwise.

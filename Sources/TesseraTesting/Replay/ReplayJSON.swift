@@ -1,8 +1,8 @@
-/// A JSON value, as the reader of flight recordings parses one: a small parser of its own,
-/// with no dependency, that never traps on bad input and says where it stopped.
 // Reading recordings and UIKit's texts is for replays, which run where the headless views do
 // (and its typed throws need a newer standard library than the iOS 16 SDK's).
 #if !canImport(UIKit)
+/// A JSON value, as the reader of flight recordings parses one: a small parser of its own,
+/// with no dependency, that never traps on bad input and says where it stopped.
 enum ReplayJSON: Equatable, Sendable {
   /// `null`.
   case null
