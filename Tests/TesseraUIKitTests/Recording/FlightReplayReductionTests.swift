@@ -6,7 +6,7 @@ import HeadlessUIKit
 import Foundation
 import Testing
 @testable import Tessera
-import TesseraTesting
+@testable import TesseraTesting
 import TesseraUIKit
 
 /// A bug of the kind that crashes apps in production: every batch that moves rows loses its
@@ -85,6 +85,62 @@ struct FlightReplayReductionTests {
       try await FlightRecorderFaults.batchFault.withValue(droppingTheFirstMove) { try await replayedMoveDropped() }
     }
     try await replayedMoveDropped()
+  }
+
+  /// `tessera-replay` on the faulty session's recording, as a file and inside a crash report:
+  /// it prints the broken rule, reduces the recording and prints the test, and exits 1; with
+  /// the fault gone it exits 0, and a crash report without a recording exits 2.
+  @Test func theToolReplaysReducesAndPrintsARecordingAndACrashReport() async throws {
+    let live = await FlightRecorderFaults.batchFault.withValue(droppingTheFirstMove) {
+      await Self.session(seed: 10)
+    }
+    let rule = try #require(live.rule, "the fault broke no rule live")
+    let failing = await FlightRecorderFaults.batchFault.withValue(droppingTheFirstMove) {
+      await ReplayTool.replay(live.json, source: "recording.json", testName: "checkoutListCrash")
+    }
+    #expect(failing.status == 1, "\(failing)")
+    #expect(failing.output.contains("broke rule \(rule)"), "\(failing.output)")
+    #expect(failing.output.contains("Reduced by delta debugging to "), "\(failing.output)")
+    #expect(failing.output.contains("@Test @MainActor func checkoutListCrash() async throws {"), "\(failing.output)")
+    let fixed = await ReplayTool.replay(live.json, source: "recording.json")
+    #expect(fixed.status == 0 && fixed.output.contains("no rule broken"), "\(fixed)")
+
+    let recording = try FlightRecording(json: live.json)
+    let reason =
+      "Invalid update: invalid number of rows in section 0.  The number of rows contained in an existing section after the update (5) must be equal to the number of rows contained in that section before the update (3), plus or minus the number of rows inserted or deleted from that section (1 inserted, 0 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out)."
+    let report = FlightCrashReport(
+      exceptionName: "NSInternalInconsistencyException", exceptionReason: reason, recordings: [recording]
+    ).json()
+    let crashed = await FlightRecorderFaults.batchFault.withValue(droppingTheFirstMove) {
+      await ReplayTool.replay(report, source: "crash.json", reduces: false)
+    }
+    #expect(crashed.status == 1, "\(crashed)")
+    #expect(crashed.output.contains("Rule R3.7 #3") && crashed.output.contains("Recording 1 of 1:"), "\(crashed)")
+    #expect(crashed.output.contains("broke rule \(rule)") && !crashed.output.contains("Reduced"), "\(crashed)")
+    let empty = FlightCrashReport(exceptionName: nil, exceptionReason: reason, recordings: []).json()
+    let unreadable = await ReplayTool.replay(empty, source: "crash.json")
+    #expect(unreadable.status == 2, "\(unreadable)")
+    #expect(unreadable.error == "tessera-replay: error: crash.json is a crash report without a flight recording\n")
+  }
+
+  /// Delta debugging finds exactly the updates a failure needs: 300 seeded cases where a
+  /// sequence of 1 to 40 updates fails when it keeps 1 to 3 given ones; ddmin returns those
+  /// and no other, within its budget of replays.
+  @Test func deltaDebuggingKeepsExactlyTheUpdatesAFailureNeeds() async {
+    for seed in UInt64(1)...300 {
+      var rng = SeededRandomNumberGenerator(seed: seed)
+      let count = Int.random(in: 1...40, using: &rng)
+      let needed = Set(
+        (0..<Int.random(in: 1...min(3, count), using: &rng)).map { _ in
+          Int.random(in: 0..<count, using: &rng)
+        })
+      var replays = 0
+      let kept = await FlightReplay.ddmin(Array(0..<count), budget: 1_000, replays: &replays) { subset in
+        needed.isSubset(of: subset)
+      }
+      #expect(kept == needed.sorted(), "seed \(seed): kept \(kept) of \(count), needed \(needed.sorted())")
+      #expect(replays < 1_000, "seed \(seed): \(replays) replays")
+    }
   }
 
   /// A document whose ids end strings with `"#` gets a raw string delimiter none of them
