@@ -98,16 +98,24 @@ extension FlightReplay {
     return units
   }
 
-  /// A recording of `units` alone: each update's change written from the one before it.
+  /// A recording of `units` alone: each update's change written from the one before it, as the
+  /// drags after that one left it (a drag that no longer fits makes a recording that does not
+  /// read, which the reduction counts as passing).
   static func recording(of units: [Unit], from original: FlightRecording) -> FlightRecording {
     var entries: [FlightRecording.Entry] = []
     var previous = FlightRecording.Shape()
     for unit in units {
       var update = unit.update
+      var shape = unit.shape
+      for event in unit.events {
+        guard case .userMove(_, let from, let to) = event else { continue }
+        guard let moved = try? FlightRecording.shape(applyingMoveFrom: from, to: to, to: shape) else { break }
+        shape = moved
+      }
       update.change = FlightRecording.ShapeChange(from: previous, to: unit.shape)
       entries.append(.update(update))
       entries += unit.events.map { .event($0) }
-      previous = unit.shape
+      previous = shape
     }
     return FlightRecording(
       version: original.version, hostKind: original.hostKind, settings: original.settings, droppedUpdates: 0,

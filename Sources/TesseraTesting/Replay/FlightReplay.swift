@@ -168,6 +168,14 @@ enum ReplayStep {
         }
         steps.append(.update(update, shape, entry: index))
       case .event(let event):
+        // A drag moves a row of the list the next update's change keeps rows of.
+        if case .userMove(_, let from, let to) = event {
+          do {
+            shape = try FlightRecording.shape(applyingMoveFrom: from, to: to, to: shape)
+          } catch {
+            throw FlightRecordingReadError(location: "entries[\(index)].\(error.location)", problem: error.problem)
+          }
+        }
         steps.append(.event(event, entry: index))
       }
     }

@@ -248,11 +248,18 @@ final class ReplayStage {
       // Each update carries the collapse of its sections.
       break
     case .userMove(let row, let from, let to):
-      guard let table else { return note("a drag of row \(row) was skipped: only tables replay drags") }
-      table.isEditing = true
-      let landed = table.simulateInteractiveMove(
-        from: IndexPath(row: from.element, section: from.section), to: IndexPath(row: to.element, section: to.section))
-      table.isEditing = false
+      let source = IndexPath(row: from.element, section: from.section)
+      let proposed = IndexPath(row: to.element, section: to.section)
+      var landed: IndexPath?
+      if let table {
+        table.isEditing = true
+        landed = table.simulateInteractiveMove(from: source, to: proposed)
+        table.isEditing = false
+      } else {
+        landed = collection?.simulateInteractiveMove(
+          from: IndexPath(item: from.element, section: from.section),
+          to: IndexPath(item: to.element, section: to.section))
+      }
       if landed == nil { note("a drag of row \(row) from \(from) to \(to) could not be replayed") }
     case .heightInvalidation(let row):
       controller.invalidateHeight(ofRowWithID: row.replayID)

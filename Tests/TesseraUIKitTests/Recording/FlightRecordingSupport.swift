@@ -127,6 +127,22 @@ struct RecordedSession {
     collection?.layoutIfNeeded()
   }
 
+  /// Drags the row at `source` onto `target`, as a replay does; where it landed.
+  func drag(_ source: IndexPath, to target: IndexPath) -> IndexPath? {
+    var landed: IndexPath?
+    if let table {
+      table.isEditing = true
+      landed = table.simulateInteractiveMove(from: source, to: target)
+      table.isEditing = false
+      table.layoutIfNeeded()
+    }
+    if let collection {
+      landed = collection.simulateInteractiveMove(from: source, to: target)
+      collection.layoutIfNeeded()
+    }
+    return landed
+  }
+
   func scroll(to top: CGFloat) {
     table?.scroll(to: top)
     collection?.scroll(to: top)

@@ -30,18 +30,36 @@ struct FlightReplayPropertyTests {
     let sessions = Self.sessionCount / 5
     var compared = 0
     var screens = 0
+    var drags = 0
     for session in 0..<sessions {
       let seed = UInt64(70_000 + batch * 1_000 + session)
-      compared += try await checkSession(seed: seed, screensCompared: &screens)
+      compared += try await checkSession(seed: seed, screensCompared: &screens, dragsLanded: &drags)
     }
+    #expect(drags >= sessions / 10, "only \(drags) drags landed in \(sessions) sessions")
     // About 9 updates a session, a screen for most of them (not after ids were shown twice).
     #expect(compared > 8 * sessions, "only \(compared) updates compared in \(sessions) sessions")
     #expect(screens > 5 * sessions, "only \(screens) screens compared in \(sessions) sessions")
   }
 
+  /// `snapshot` with three rows in four draggable, within their section or across the list
+  /// (the app takes no note of a drag: the next snapshot puts the row back).
+  func withMovableRows(_ snapshot: ListSnapshot) -> ListSnapshot {
+    var snapshot = snapshot
+    for section in snapshot.sections.indices {
+      for index in snapshot.sections[section].rows.indices {
+        let row = snapshot.sections[section].rows[index]
+        let key = String(describing: row.id).unicodeScalars.reduce(0) { $0 &+ Int($1.value) }
+        guard key % 4 != 0 else { continue }
+        snapshot.sections[section].rows[index] = row.onMove(within: key % 2 == 0 ? .section : .list) { _ in }
+      }
+    }
+    return snapshot
+  }
+
   /// Runs the session of `seed` live, replays its recording, and compares; returns the number
-  /// of updates whose batches were compared, and counts the screens compared.
-  func checkSession(seed: UInt64, screensCompared: inout Int) async throws -> Int {
+  /// of updates whose batches were compared, and counts the screens compared and the drags
+  /// that moved a row.
+  func checkSession(seed: UInt64, screensCompared: inout Int, dragsLanded: inout Int) async throws -> Int {
     var rng = SeededRandomNumberGenerator(seed: seed)
     var snapshots = RandomSnapshotGenerator(
       sectionCount: 0...4, rowsPerSection: 0...6, duplicateRowIDProbability: 0.03,
@@ -58,7 +76,7 @@ struct FlightReplayPropertyTests {
     var trace: [String] = []
     var texts: [Int: String] = [:]
     var snapshot = snapshots.makeSnapshot(using: &rng)
-    await live.controller.apply(withCountingHeaders(snapshot), animatingDifferences: false)
+    await live.controller.apply(withMovableRows(withCountingHeaders(snapshot)), animatingDifferences: false)
     live.layOut()
     // Rows that share an id share their cached heights when their contents are equal, which a
     // recording does not keep: once ids were shown twice, only the batches are compared.
@@ -102,11 +120,23 @@ struct FlightReplayPropertyTests {
           live.collection?.layoutIfNeeded()
           trace.append("invalidate \(row.id)")
         }
+      case 7:
+        let paths = live.visiblePaths
+        let source = paths.randomElement(using: &rng)
+        let inSection = Bool.random(using: &rng)
+        if let source,
+          let target = paths.filter({ !inSection || $0.section == source.section }).randomElement(using: &rng),
+          source != target
+        {
+          let landed = live.drag(source, to: target)
+          if landed != nil { dragsLanded += 1 }
+          trace.append("drag \(source) to \(target), landed \(landed.map { "\($0)" } ?? "nowhere")")
+        }
       default:
         break
       }
       let animated = Bool.random(using: &rng)
-      await live.controller.apply(withCountingHeaders(snapshot), animatingDifferences: animated)
+      await live.controller.apply(withMovableRows(withCountingHeaders(snapshot)), animatingDifferences: animated)
       live.layOut()
       idsWereUnique = idsWereUnique && hasUniqueRowIDs(live.controller.presented)
       if idsWereUnique { texts[live.controller.flightRecorder.latestUpdateNumber] = live.screenText() }
