@@ -3,7 +3,7 @@
 extension ListController {
   /// What this controller's ``flightRecorder`` kept, as a recording: its updates since the
   /// latest reload (at most ``FlightRecorder/capacity``), with the shape each showed, their
-  /// batches, and the events in between. Write it with ``FlightRecording/json()``.
+  /// batches, and the events in between. Write it with ``FlightRecording/json(lineBreaks:)``.
   ///
   /// - Complexity: O(rows × updates kept); nothing is worked out before this is called.
   public func flightRecording() -> FlightRecording {

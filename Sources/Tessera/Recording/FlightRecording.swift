@@ -8,7 +8,7 @@
 /// names of their content types. Ids that are personal data can be hashed or replaced when the
 /// recording is made (``FlightRecorder/identifierRedaction``).
 ///
-/// ``json()`` writes it as a versioned JSON document; `TesseraTesting` reads it back
+/// ``json(lineBreaks:)`` writes it as a versioned JSON document; `TesseraTesting` reads it back
 /// (`FlightRecording(json:)`) and replays it on the headless views (`FlightReplay`), and so does
 /// the `tessera-replay` tool.
 public struct FlightRecording: Sendable, Equatable {

@@ -9,7 +9,7 @@ import Tessera
 /// Writes the flight recordings of an app's lists to a file when an Objective-C exception is
 /// about to end the app (as UIKit's `NSInternalInconsistencyException` for a bad batch does),
 /// for the app's crash reporter to pick up at the next launch. Opt-in: nothing is written until
-/// ``install(writingTo:)``.
+/// `install(writingTo:)` (on platforms with Objective-C exceptions).
 ///
 /// ```swift
 /// // At launch, before the lists are shown:
