@@ -201,6 +201,7 @@ extension FlightRecordingExport {
     case .sectionIDNotEqualToItself: "sectionIDNotEqualToItself"
     case .rowContentNotEqualToItself: "rowContentNotEqualToItself"
     case .hostMisuse: "hostMisuse"
+    case .calledOffMainActor: "calledOffMainActor"
     }
   }
 }
