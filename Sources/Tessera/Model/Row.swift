@@ -13,6 +13,9 @@ public struct Row: Sendable, Identifiable, CustomStringConvertible {
   public var id: RowID
   /// What the row shows; its type selects the renderer.
   public var content: AnyRowContent
+  /// Select and typed-event handlers; never compared. Before the height, so that the row's
+  /// last word holds the height's kind and the flags with no padding between the fields.
+  public var behaviors: RowBehaviors
   /// How tall the row is.
   public var height: HeightPolicy
   /// ``isExpandable`` and ``isInitiallyExpanded``, one bit each, so that the diff compares
@@ -31,9 +34,6 @@ public struct Row: Sendable, Identifiable, CustomStringConvertible {
     get { flags & Self.initiallyExpandedFlag != 0 }
     set { flags = newValue ? flags | Self.initiallyExpandedFlag : flags & ~Self.initiallyExpandedFlag }
   }
-  /// Select and typed-event handlers; never compared.
-  public var behaviors: RowBehaviors
-
   /// The height's kind and ``flags`` as one value: the bytes lie side by side, so reading them
   /// is one load.
   @inlinable
@@ -55,8 +55,8 @@ public struct Row: Sendable, Identifiable, CustomStringConvertible {
   ) {
     self.id = ListIdentifier(id)
     self.content = AnyRowContent(content)
-    self.height = height
     self.behaviors = RowBehaviors()
+    self.height = height
     self.flags = 0
   }
 

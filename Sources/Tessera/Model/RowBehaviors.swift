@@ -24,31 +24,61 @@ public struct RowActionContext: Sendable {
 ///
 /// Behaviours are never compared by the diff (a new closure does not make a row "changed") and
 /// are always taken from the snapshot on screen when an action arrives.
+///
+/// All of them live in one box out of line, so a row without any behaviour holds one null
+/// pointer for them and a row with some holds one reference: copying a row retains at most one
+/// object for its behaviours.
 public struct RowBehaviors: Sendable {
   /// Runs when the row is selected.
   public typealias SelectHandler = @MainActor @Sendable (RowActionContext) -> Void
 
-  /// The select handler, if any.
-  public var onSelect: SelectHandler?
-
-  /// Swipes, menus, moves and display handlers, out of line (see ``interactions``).
+  /// A handler of typed events, taking the event as `any Sendable`.
   @usableFromInline
-  var interactionsBox: InteractionsBox?
+  typealias EventHandler = @MainActor @Sendable (any Sendable, RowActionContext) -> Void
 
-  /// Handlers of typed events, keyed by the event type.
+  /// The behaviours, or `nil` for none.
   @usableFromInline
-  var eventHandlers: [ObjectIdentifier: @MainActor @Sendable (any Sendable, RowActionContext) -> Void] = [:]
+  var box: BehaviorsBox?
 
   /// No behaviour at all.
   @inlinable
   public init() {}
 
+  /// The select handler, if any.
+  public var onSelect: SelectHandler? {
+    get { box?.onSelect }
+    set { change { $0.onSelect = newValue } }
+  }
+
+  /// Swipes, menus, moves and display handlers, `nil` when none is set.
+  @usableFromInline
+  var storedInteractions: RowInteractions? {
+    get { box?.interactions }
+    set { change { $0.interactions = newValue } }
+  }
+
+  /// Handlers of typed events, keyed by the event type.
+  @usableFromInline
+  var eventHandlers: [ObjectIdentifier: EventHandler] {
+    get { box?.eventHandlers ?? [:] }
+    set { change { $0.eventHandlers = newValue } }
+  }
+
+  /// Replaces the box by a changed copy of it (`nil` when nothing is left). The box is never
+  /// written once made: rows that share it (copies of one row) keep what they had.
+  @usableFromInline
+  mutating func change(_ body: (inout BehaviorsBox.Fields) -> Void) {
+    var fields = box?.fields ?? BehaviorsBox.Fields()
+    body(&fields)
+    box = fields.isEmpty ? nil : BehaviorsBox(fields)
+  }
+
   /// Whether anything would run on select.
-  public var hasSelectHandler: Bool { onSelect != nil }
+  public var hasSelectHandler: Bool { box?.onSelect != nil }
 
   /// Whether a handler for events of type `Event` is attached.
   public func handles<Event: Sendable>(_ type: Event.Type) -> Bool {
-    eventHandlers[ObjectIdentifier(type)] != nil
+    box?.eventHandlers[ObjectIdentifier(type)] != nil
   }
 
   /// Attaches `handler` for events of type `Event`, replacing an earlier one for that type.
@@ -56,11 +86,12 @@ public struct RowBehaviors: Sendable {
   public mutating func setHandler<Event: Sendable>(
     for type: Event.Type, _ handler: @escaping @MainActor @Sendable (Event, RowActionContext) -> Void
   ) {
-    eventHandlers[ObjectIdentifier(type)] = { event, context in
+    let erased: EventHandler = { event, context in
       // The key guarantees the type; the guard keeps release builds trap-free regardless.
       guard let event = event as? Event else { return }
       handler(event, context)
     }
+    change { $0.eventHandlers[ObjectIdentifier(type)] = erased }
   }
 
   /// Delivers `event` to the handler for its dynamic type; returns `false` when no handler is
@@ -68,7 +99,7 @@ public struct RowBehaviors: Sendable {
   @MainActor
   @discardableResult
   public func send(_ event: any Sendable, context: RowActionContext) -> Bool {
-    guard let handler = eventHandlers[ObjectIdentifier(type(of: event))] else { return false }
+    guard let handler = box?.eventHandlers[ObjectIdentifier(type(of: event))] else { return false }
     handler(event, context)
     return true
   }
@@ -77,8 +108,36 @@ public struct RowBehaviors: Sendable {
   @MainActor
   @discardableResult
   public func select(context: RowActionContext) -> Bool {
-    guard let onSelect else { return false }
+    guard let onSelect = box?.onSelect else { return false }
     onSelect(context)
     return true
   }
+}
+
+/// The behaviours of a row that has any, out of line and never changed once made.
+@usableFromInline
+final class BehaviorsBox: Sendable {
+  /// What a box holds.
+  @usableFromInline
+  struct Fields: Sendable {
+    @usableFromInline var onSelect: RowBehaviors.SelectHandler?
+    @usableFromInline var eventHandlers: [ObjectIdentifier: RowBehaviors.EventHandler] = [:]
+    @usableFromInline var interactions: RowInteractions?
+
+    @usableFromInline
+    init() {}
+
+    /// Whether no behaviour is set.
+    @usableFromInline
+    var isEmpty: Bool { onSelect == nil && eventHandlers.isEmpty && interactions == nil }
+  }
+
+  @usableFromInline let fields: Fields
+
+  @usableFromInline
+  init(_ fields: Fields) { self.fields = fields }
+
+  @usableFromInline var onSelect: RowBehaviors.SelectHandler? { fields.onSelect }
+  @usableFromInline var eventHandlers: [ObjectIdentifier: RowBehaviors.EventHandler] { fields.eventHandlers }
+  @usableFromInline var interactions: RowInteractions? { fields.interactions }
 }

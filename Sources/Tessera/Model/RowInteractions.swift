@@ -196,21 +196,14 @@ public struct RowInteractions: Sendable {
 
 extension RowBehaviors {
   /// Swipes, the context menu, deletion, moves and display notifications (empty for most rows,
-  /// which then pay one pointer for it).
+  /// which then hold nothing for them).
   public var interactions: RowInteractions {
-    get { interactionsBox?.value ?? RowInteractions() }
-    set { interactionsBox = InteractionsBox(newValue) }
+    get { storedInteractions ?? RowInteractions() }
+    set { storedInteractions = newValue }
   }
 
   /// Whether any interaction is set.
-  public var hasInteractions: Bool { interactionsBox != nil }
-}
-
-/// Keeps a row's interactions out of line, so a row without any stays one pointer wide for them.
-@usableFromInline
-final class InteractionsBox: Sendable {
-  let value: RowInteractions
-  init(_ value: RowInteractions) { self.value = value }
+  public var hasInteractions: Bool { storedInteractions != nil }
 }
 
 // MARK: - Modifiers
