@@ -57,7 +57,8 @@ public enum ListBuilder<Element> {
       }
     }
 
-    /// Appends the elements to `array`.
+    /// Appends the elements to `array`, moving them: the component is used up, so its
+    /// elements are not copied (no retain or release of what they hold).
     @inlinable
     func append(to array: inout [Element]) {
       switch storage {
@@ -67,18 +68,27 @@ public enum ListBuilder<Element> {
       }
     }
 
-    /// Appends the elements of `next` after these.
+    /// Appends the elements of `next` after these, in this component's array when it holds one
+    /// (it is then the array's only owner, so it grows in place).
     @inlinable
-    mutating func append(_ next: Self) {
-      switch (storage, next.storage) {
-      case (_, .none): return
-      case (.none, _): self = next
-      case (.one(let first), .one(let second)): storage = .many([first, second])
-      default:
-        var all = elements
-        // Released before the append, so a component that held the array leaves it unique.
-        storage = .none
-        next.append(to: &all)
+    mutating func append(_ next: consuming Self) {
+      let current = storage
+      storage = .none
+      switch (current, next.storage) {
+      case (let first, .none):
+        storage = first
+      case (.none, let second):
+        storage = second
+      case (.one(let first), .one(let second)):
+        storage = .many([first, second])
+      case (.one(let first), .many(let second)):
+        var all: [Element] = []
+        all.reserveCapacity(1 &+ second.count)
+        all.append(first)
+        all.append(contentsOf: second)
+        storage = .many(all)
+      case (.many(var all), let second):
+        Component(second).append(to: &all)
         storage = .many(all)
       }
     }
@@ -108,10 +118,9 @@ public enum ListBuilder<Element> {
 
   /// The next statement of a block, after the ones before it.
   @inlinable
-  public static func buildPartialBlock(accumulated: Component, next: Component) -> Component {
-    var all = accumulated
-    all.append(next)
-    return all
+  public static func buildPartialBlock(accumulated: consuming Component, next: consuming Component) -> Component {
+    accumulated.append(next)
+    return accumulated
   }
 
   /// An `if` without `else`.
@@ -126,16 +135,20 @@ public enum ListBuilder<Element> {
   @inlinable
   public static func buildEither(second part: Component) -> Component { part }
 
-  /// A `for … in` loop: the elements of every pass, in one array allocated at its size.
+  /// A `for … in` loop: the elements of every pass, in one array allocated at its size. The
+  /// passes are read where they are: each element is copied once, into that array.
   @inlinable
   public static func buildArray(_ parts: [Component]) -> Component {
     if parts.count == 1 { return parts[0] }
-    var count = 0
-    for part in parts { count &+= part.count }
-    var all: [Element] = []
-    all.reserveCapacity(count)
-    for part in parts { part.append(to: &all) }
-    return Component(.many(all))
+    return parts.withUnsafeBufferPointer { parts in
+      var count = 0
+      for index in parts.indices { count &+= parts[index].count }
+      var all: [Element] = []
+      all.reserveCapacity(count)
+      guard let first = parts.baseAddress else { return Component(.none) }
+      for index in 0..<parts.count { first[index].append(to: &all) }
+      return Component(.many(all))
+    }
   }
 
   /// An `if #available` branch.
@@ -144,7 +157,13 @@ public enum ListBuilder<Element> {
 
   /// The elements, when the builder's result is an array.
   @inlinable
-  public static func buildFinalResult(_ component: Component) -> [Element] { component.elements }
+  public static func buildFinalResult(_ component: Component) -> [Element] {
+    switch component.storage {
+    case .none: []
+    case .one(let element): [element]
+    case .many(let elements): elements
+    }
+  }
 }
 
 extension ListBuilder.Component: Sendable where Element: Sendable {}
@@ -154,7 +173,7 @@ extension ListBuilder where Element == Section {
   /// The sections as a snapshot, when the builder's result is a ``ListSnapshot``.
   @inlinable
   public static func buildFinalResult(_ sections: Component) -> ListSnapshot {
-    ListSnapshot(sections: sections.elements)
+    ListSnapshot(sections: buildFinalResult(sections))
   }
 }
 
