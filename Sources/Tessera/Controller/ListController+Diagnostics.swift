@@ -23,15 +23,7 @@ extension ListController {
   /// Whether a section or row id of `list` occurs twice or is not equal to itself (a reload
   /// runs no diff to notice).
   /// - Complexity: O(rows + sections).
-  static func hasIDProblems(_ list: PresentedList) -> Bool {
-    var rowIDs = Set<RowID>(minimumCapacity: list.rowCount)
-    var sectionIDs = Set<SectionID>(minimumCapacity: list.sectionCount)
-    for section in list.sections {
-      guard sectionIDs.insert(section.id).inserted, section.id.isEqualToItself else { return true }
-      for row in section.rows where !rowIDs.insert(row.id).inserted || !row.id.isEqualToItself { return true }
-    }
-    return false
-  }
+  static func hasIDProblems(_ list: PresentedList) -> Bool { list.hasIDProblems() }
 
   /// Reports the changed rows of an update whose new content is not equal to itself: such a
   /// content looks changed to every diff, so it is looked for among the rows the diff found

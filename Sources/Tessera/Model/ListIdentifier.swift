@@ -104,6 +104,12 @@ public struct ListIdentifier: Hashable, Sendable, CustomStringConvertible, Custo
     return box.isEqual(to: box)
   }
 
+  /// Whether the value is boxed (neither an integer, a string nor plain data of up to 16 bytes).
+  var isBoxed: Bool {
+    if case .boxed = storage { return true }
+    return false
+  }
+
   /// The wrapped value.
   public var base: any Hashable & Sendable {
     switch storage {
