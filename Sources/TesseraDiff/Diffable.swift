@@ -37,4 +37,20 @@ public protocol DiffableSection: Diffable {
 
   /// A copy of this section that holds `elements` instead of its own.
   func replacingElements(_ elements: [Element]) -> Self
+
+  /// Whether `other`, a section with the same identifier, certainly holds the same elements as
+  /// this one: equal in number, and pairwise equal in identity and content. `false` when the
+  /// section cannot tell at once; the diff then compares the elements itself.
+  ///
+  /// The diff asks this first for every pair of sections with the same identifier, so a section
+  /// that can answer in O(1) (its elements are the very array of the other, or were made from
+  /// an equal value) costs one comparison however many elements it holds. The default answers
+  /// `false`.
+  func hasUnchangedElements(comparedTo other: Self) -> Bool
+}
+
+extension DiffableSection {
+  /// `false`: the diff compares the elements.
+  @inlinable
+  public func hasUnchangedElements(comparedTo other: Self) -> Bool { false }
 }

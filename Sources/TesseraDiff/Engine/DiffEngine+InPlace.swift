@@ -9,68 +9,86 @@ struct InPlaceChanges {
   @usableFromInline var sectionUpdates: [Int] = []
   /// For each section, whether one of its rows changed; empty when no row changed.
   @usableFromInline var sectionsWithRowUpdates: [Bool] = []
-  /// The number of rows (of either list).
+  /// The number of rows (of either list) when every section is in place; otherwise the rows of
+  /// the sections in place.
   @usableFromInline var rowCount = 0
+  /// The sections whose rows are not equal in identity position by position (rows inserted,
+  /// deleted or moved), ascending; empty when every section is in place.
+  @usableFromInline var rearrangedSections: [Int] = []
 
   @inlinable
   init() {}
 }
 
 extension DiffEngine {
-  /// The fast path: when every section and row identifier of `target` equals the one at the same
-  /// position in `source`, the content changes in place; otherwise `nil`.
+  /// The fast path: when the sections of `target` have the identifiers of those of `source`,
+  /// position by position, the changes of every section whose row identifiers are also equal
+  /// position by position (its rows changed in place, if at all), and the list of the other
+  /// sections (``InPlaceChanges/rearrangedSections``); `nil` when the section identifiers
+  /// differ.
   ///
-  /// One linear scan that compares identifiers pairwise and hashes nothing. It reads rows where
-  /// they are, without copying them, notes the changed rows in `workspace` and stops at the
-  /// first difference of identity, so a real reordering costs almost nothing here and allocates
-  /// nothing; the lists of changes are allocated once, at their size, when the scan succeeds.
+  /// One linear scan that compares identifiers pairwise and hashes nothing. A section that can
+  /// tell at once that its rows are unchanged (``DiffableSection/hasUnchangedElements(comparedTo:)``)
+  /// costs one comparison; the others are read in place, without copying a row, and a section
+  /// stops being scanned at its first difference of identity. The changed rows are noted in
+  /// `workspace`; the lists of changes are allocated once, at their size.
   ///
-  /// - Complexity: O(*n*), *n* the number of sections and rows.
+  /// - Complexity: O(*n*), *n* the number of sections and the rows of the sections that cannot
+  ///   tell they are unchanged.
   @inlinable
   static func inPlaceChanges<Section: DiffableSection>(
     source: [Section], target: [Section], workspace: inout DiffWorkspace
   ) -> InPlaceChanges? {
     guard source.count == target.count else { return nil }
     var rowCount = 0
-    for section in source { rowCount &+= section.elements.count }
+    for section in source.indices { rowCount &+= elements(ofSectionAt: section, in: source).count }
     var changes = InPlaceChanges()
-    let isInPlace = workspace.withScratch(count: rowCount) { changed in
+    let isAligned = workspace.withScratch(count: rowCount) { changed in
       source.withUnsafeBufferPointer { source in
         target.withUnsafeBufferPointer { target in
           var changedCount = 0
           var flat = 0
           for section in 0..<source.count {
-            guard source[section].diffIdentifier == target[section].diffIdentifier else { return false }
-            let sameRows = source[section].elements.withUnsafeBufferPointer { old in
-              target[section].elements.withUnsafeBufferPointer { new in
-                guard old.count == new.count, flat &+ old.count <= rowCount else { return false }
-                guard let oldFirst = old.baseAddress, let newFirst = new.baseAddress else { return true }
-                // One array on both sides (a section kept as it was): every row is itself.
-                // Otherwise the arrays are distinct, so no row is compared with itself.
-                if oldFirst == newFirst { return true }
-                // Read in place (see ``hasSameIdentifier(_:_:)``); nothing is written.
-                let oldRows = UnsafeMutablePointer(mutating: oldFirst)
-                let newRows = UnsafeMutablePointer(mutating: newFirst)
-                let count = old.count
-                var row = 0
-                while row != count {
-                  guard hasSameIdentifier(distinct: oldRows + row, newRows + row) else { return false }
-                  if !isContentEqual(distinct: oldRows + row, newRows + row) {
-                    changed[changedCount] = PackedPath.make(section: section, row: row)
-                    changedCount &+= 1
+            let old = UnsafeMutablePointer(mutating: source.baseAddress!) + section
+            let new = UnsafeMutablePointer(mutating: target.baseAddress!) + section
+            guard hasSameIdentifier(distinct: old, new) else { return false }
+            let changedBefore = changedCount
+            let sameRows =
+              hasUnchangedElements(old, new)
+              || elements(of: old).withUnsafeBufferPointer { old in
+                elements(of: new).withUnsafeBufferPointer { new in
+                  guard old.count == new.count, flat &+ old.count <= rowCount else { return false }
+                  guard let oldFirst = old.baseAddress, let newFirst = new.baseAddress else { return true }
+                  // One array on both sides (a section kept as it was): every row is itself.
+                  // Otherwise the arrays are distinct, so no row is compared with itself.
+                  if oldFirst == newFirst { return true }
+                  // Read in place (see ``hasSameIdentifier(_:_:)``); nothing is written.
+                  let oldRows = UnsafeMutablePointer(mutating: oldFirst)
+                  let newRows = UnsafeMutablePointer(mutating: newFirst)
+                  let count = old.count
+                  var row = 0
+                  while row != count {
+                    guard hasSameIdentifier(distinct: oldRows + row, newRows + row) else { return false }
+                    if !isContentEqual(distinct: oldRows + row, newRows + row) {
+                      changed[changedCount] = PackedPath.make(section: section, row: row)
+                      changedCount &+= 1
+                    }
+                    row &+= 1
                   }
-                  row &+= 1
+                  return true
                 }
-                return true
               }
+            guard sameRows else {
+              // Rearranged: diffed apart from the sections in place, and none of its changes noted.
+              changedCount = changedBefore
+              changes.rearrangedSections.append(section)
+              continue
             }
-            guard sameRows else { return false }
             flat &+= source[section].elements.count
-            if !source[section].isContentEqual(to: target[section]) {
+            if !isContentEqual(distinct: old, new) {
               changes.sectionUpdates.append(section)
             }
           }
-          guard flat == rowCount else { return false }
           changes.rowCount = flat
           guard changedCount > 0 else { return true }
           // The lists, at their size; flat indexes from the running offsets of the sections.
@@ -83,7 +101,7 @@ extension DiffEngine {
             let packed = changed[index]
             let section = PackedPath.section(packed)
             while offsetSection < section {
-              offset &+= source[offsetSection].elements.count
+              offset &+= target[offsetSection].elements.count
               offsetSection &+= 1
             }
             changes.rowUpdates.append(PackedPath.path(packed))
@@ -94,7 +112,22 @@ extension DiffEngine {
         }
       }
     }
-    return isInPlace ? changes : nil
+    return isAligned ? changes : nil
+  }
+
+  /// The elements of section `index` of `sections`, read where it is.
+  @inlinable @inline(__always)
+  static func elements<Section: DiffableSection>(ofSectionAt index: Int, in sections: [Section]) -> [Section.Element] {
+    sections.withUnsafeBufferPointer { elements(of: UnsafeMutablePointer(mutating: $0.baseAddress!) + index) }
+  }
+
+  /// Whether the section at `lhs` says at once that `rhs` holds the same elements.
+  @inlinable @inline(__always)
+  static func hasUnchangedElements<Section: DiffableSection>(
+    _ lhs: UnsafeMutablePointer<Section>, _ rhs: UnsafeMutablePointer<Section>
+  ) -> Bool {
+    func ask(_ lhs: inout Section, _ rhs: inout Section) -> Bool { lhs.hasUnchangedElements(comparedTo: rhs) }
+    return ask(&lhs.pointee, &rhs.pointee)
   }
 
   /// The data of an in-place stage: sections are paired by position.

@@ -32,18 +32,36 @@ enum DiffEngine {
     source: [Section], target: [Section], workspace: inout DiffWorkspace
   ) -> Result<Section> {
     if let inPlace = inPlaceChanges(source: source, target: target, workspace: &workspace) {
-      let planned = StagePlanner.planInPlace(
-        rowUpdates: inPlace.rowUpdates, sectionUpdates: inPlace.sectionUpdates,
-        sectionsWithRowUpdates: inPlace.sectionsWithRowUpdates)
-      var stages = ContiguousArray<Changeset<Section>>()
-      stages.reserveCapacity(planned.count)
-      for stage in planned {
-        stages.append(changeset(stage, data: inPlaceData(stage.data, source: source, target: target)))
+      if inPlace.rearrangedSections.isEmpty { return inPlaceResult(inPlace, source: source, target: target) }
+      if let aligned = alignedResult(inPlace, source: source, target: target, workspace: &workspace) {
+        return aligned
       }
-      let matches = RowMatches(inPlaceRowCount: inPlace.rowCount, changedTargetRows: inPlace.changedFlatRows)
-      return Result(stages: stages, duplicates: 0, rowMatches: matches)
     }
+    return generalResult(source: source, target: target, workspace: &workspace)
+  }
 
+  /// The result of a diff whose every section changed in place.
+  @inlinable
+  static func inPlaceResult<Section: DiffableSection>(
+    _ inPlace: InPlaceChanges, source: [Section], target: [Section]
+  ) -> Result<Section> {
+    let planned = StagePlanner.planInPlace(
+      rowUpdates: inPlace.rowUpdates, sectionUpdates: inPlace.sectionUpdates,
+      sectionsWithRowUpdates: inPlace.sectionsWithRowUpdates)
+    var stages = ContiguousArray<Changeset<Section>>()
+    stages.reserveCapacity(planned.count)
+    for stage in planned {
+      stages.append(changeset(stage, data: inPlaceData(stage.data, source: source, target: target)))
+    }
+    let matches = RowMatches(inPlaceRowCount: inPlace.rowCount, changedTargetRows: inPlace.changedFlatRows)
+    return Result(stages: stages, duplicates: 0, rowMatches: matches)
+  }
+
+  /// The general path: every identifier of both lists hashed and matched.
+  @inlinable
+  static func generalResult<Section: DiffableSection>(
+    source: [Section], target: [Section], workspace: inout DiffWorkspace
+  ) -> Result<Section> {
     // The rows of every section, source then target, in one array.
     var allRows = ContiguousArray<[Section.Element]>()
     allRows.reserveCapacity(source.count &+ target.count)

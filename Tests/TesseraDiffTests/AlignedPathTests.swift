@@ -1,0 +1,114 @@
+@testable import TesseraDiff
+import TesseraTesting
+import Testing
+
+/// The path for lists whose sections keep their identifiers while a few of them rearrange their
+/// rows: it diffs only those sections, and must give exactly what the general path gives.
+@Suite("Sections diffed apart")
+struct AlignedPathTests {
+  /// The general path's result and the one `StagedChangeset` gives, compared in full.
+  func expectSameAsGeneral(
+    _ source: [TestSection], _ target: [TestSection], seed: UInt64? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    var workspace = DiffWorkspace()
+    let general = DiffEngine.generalResult(source: source, target: target, workspace: &workspace)
+    let staged = StagedChangeset(source: source, target: target, workspace: &workspace)
+    let context = "seed \(seed.map(String.init) ?? "-"): \(source) -> \(target)"
+    #expect(staged.count == general.stages.count, "\(context)", sourceLocation: sourceLocation)
+    for (index, stage) in zip(staged.indices, general.stages) {
+      let ours = staged[index]
+      #expect(ours.summary == stage.summary, "stage \(index), \(context)", sourceLocation: sourceLocation)
+      #expect(ours.data == stage.data, "stage \(index) data, \(context)", sourceLocation: sourceLocation)
+    }
+    #expect(staged.rowMatches == general.rowMatches, "\(context)", sourceLocation: sourceLocation)
+    // Repeats among the rows of sections in place are not counted (as on the in-place path), so
+    // the counts are compared when no identifier repeats.
+    func isUnique(_ list: [TestSection]) -> Bool {
+      let ids = list.flatMap { $0.elements.map(\.id) }
+      return Set(ids).count == ids.count
+    }
+    if isUnique(source) && isUnique(target) {
+      #expect(staged.duplicateCount == general.duplicates, "\(context)", sourceLocation: sourceLocation)
+    }
+  }
+
+  @Test("one row inserted into one of many sections")
+  func insertion() {
+    let source = (0..<6).map { section in TestSection(section, ids: Array(section * 10..<(section * 10 + 10))) }
+    var target = source
+    target[3].elements.insert(TestRow(100), at: 4)
+    expectSameAsGeneral(source, target)
+  }
+
+  @Test("a row moved between sections, with content changes in sections in place")
+  func moveAndUpdates() {
+    let source = (0..<6).map { section in TestSection(section, ids: Array(section * 10..<(section * 10 + 10))) }
+    var target = source
+    let moved = target[1].elements.remove(at: 2)
+    target[4].elements.insert(moved, at: 7)
+    target[0].elements[5].content = 1
+    target[5].elements[0].content = 2
+    target[2].header = 9
+    target[4].elements[0].content = 3
+    expectSameAsGeneral(source, target)
+  }
+
+  @Test("an identifier shared by a section in place and a rearranged one leaves the path")
+  func sharedIdentifier() {
+    // Row 5 of section 0 is also inserted into section 2: the occurrence rule decides.
+    let source = (0..<3).map { section in TestSection(section, ids: Array(section * 10..<(section * 10 + 10))) }
+    var target = source
+    target[2].elements.insert(TestRow(5), at: 0)
+    expectSameAsGeneral(source, target)
+    let staged = StagedChangeset(source: source, target: target)
+    #expect(staged.duplicateCount == 1)
+  }
+
+  @Test("random edits confined to a few sections give the general path's result")
+  func randomEdits() {
+    for seed in UInt64(1)...300 {
+      var random = SeededRandomNumberGenerator(seed: seed)
+      let sectionCount = Int.random(in: 2...8, using: &random)
+      var nextID = 0
+      let source = (0..<sectionCount).map { section in
+        TestSection(
+          section,
+          (0..<Int.random(in: 0...8, using: &random)).map { _ in
+            nextID += 1
+            // Now and then an identifier repeats.
+            return TestRow(Int.random(in: 0..<20, using: &random) == 0 ? nextID / 2 : nextID)
+          })
+      }
+      var target = source
+      let touched = (0..<sectionCount).shuffled(using: &random).prefix(Int.random(in: 1...2, using: &random))
+      for _ in 0..<Int.random(in: 1...4, using: &random) {
+        let section = touched.randomElement(using: &random)!
+        switch Int.random(in: 0..<5, using: &random) {
+        case 0:
+          nextID += 1
+          target[section].elements.insert(
+            TestRow(nextID), at: Int.random(in: 0...target[section].elements.count, using: &random))
+        case 1 where !target[section].elements.isEmpty:
+          target[section].elements.remove(at: Int.random(in: 0..<target[section].elements.count, using: &random))
+        case 2 where !target[section].elements.isEmpty:
+          let row = target[section].elements.remove(
+            at: Int.random(in: 0..<target[section].elements.count, using: &random))
+          let into = touched.randomElement(using: &random)!
+          target[into].elements.insert(row, at: Int.random(in: 0...target[into].elements.count, using: &random))
+        case 3:
+          target[section].header += 1
+        default:
+          // A content change anywhere, in place or not.
+          let any = Int.random(in: 0..<sectionCount, using: &random)
+          if !target[any].elements.isEmpty {
+            target[any].elements[Int.random(in: 0..<target[any].elements.count, using: &random)].content += 1
+          }
+        }
+      }
+      // Edits that left every row in place take the in-place path, not this one.
+      guard zip(source, target).contains(where: { $0.elements.map(\.id) != $1.elements.map(\.id) }) else { continue }
+      expectSameAsGeneral(source, target, seed: seed)
+    }
+  }
+}
