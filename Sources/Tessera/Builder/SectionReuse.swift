@@ -1,0 +1,59 @@
+/// The sections a snapshot being built may take as they are: those of an earlier snapshot that
+/// were made from an input (``Section/init(_:input:header:footer:rows:)``), by id.
+///
+/// Set for the duration of ``ListSnapshot/reusing(_:_:)`` as a task-local value, so that every
+/// section made while the snapshot is built, however deep in the screen's helper functions,
+/// finds it without being handed it; outside that call there is none and sections are built.
+@usableFromInline
+struct SectionReuse: Sendable {
+  /// The rows and input of each earlier section made from an input; the first of a repeated id.
+  let sections: [SectionID: (input: AnyRowContent, rows: [Row])]
+
+  /// The reusable sections of `snapshot`.
+  /// - Complexity: O(sections): one lookup of each stored id hash, no row is touched.
+  init(_ snapshot: ListSnapshot) {
+    var sections: [SectionID: (input: AnyRowContent, rows: [Row])] = [:]
+    for section in snapshot.sections {
+      guard let input = section.input, sections[section.id] == nil else { continue }
+      sections[section.id] = (input, section.storedRows)
+    }
+    self.sections = sections
+  }
+
+  /// The reuse in effect while a snapshot is built, if any.
+  @TaskLocal static var current: SectionReuse?
+
+  /// The rows of the earlier section `id` when its input equals `input`, else `nil`.
+  @usableFromInline
+  static func rows(of id: SectionID, input: AnyRowContent) -> [Row]? {
+    guard let reuse = current, let earlier = reuse.sections[id], earlier.input == input else { return nil }
+    return earlier.rows
+  }
+}
+
+extension ListSnapshot {
+  /// The snapshot `build` returns, where every section made from an input
+  /// (``Section/init(_:input:header:footer:rows:)``) whose input equals the one of the section
+  /// with the same id in `previous` takes that section's rows as they are, without making them
+  /// again. The sections that changed are built; the others cost a comparison of their inputs.
+  ///
+  /// Pass the snapshot the screen showed last, usually the controller's
+  /// ``ListController/latestSnapshot``:
+  ///
+  /// ```swift
+  /// let next = ListSnapshot.reusing(controller.latestSnapshot) { feed(state) }
+  /// await controller.apply(next)
+  /// ```
+  ///
+  /// - Complexity: O(sections of `previous`) before `build` runs, then what `build` costs for
+  ///   the sections whose inputs changed.
+  public static func reusing(_ previous: ListSnapshot, _ build: () throws -> ListSnapshot) rethrows -> ListSnapshot {
+    try SectionReuse.$current.withValue(SectionReuse(previous), operation: build)
+  }
+
+  /// Creates a snapshot from sections built with ``ListBuilder``, reusing the rows of the
+  /// sections of `previous` whose inputs are unchanged (see ``reusing(_:_:)``).
+  public init(reusing previous: ListSnapshot, @ListBuilder<Section> _ sections: () -> [Section]) {
+    self.init(sections: SectionReuse.$current.withValue(SectionReuse(previous), operation: sections))
+  }
+}

@@ -1,0 +1,121 @@
+@testable import Tessera
+import Testing
+
+/// Sections made from an input: not rebuilt while a snapshot reuses an earlier one, and passed
+/// over by the diff while their input is unchanged.
+@Suite("Sections made from an input")
+struct SectionReuseTests {
+  struct Item: Equatable, Sendable {
+    var id: Int
+    var likes: Int
+  }
+
+  /// Counts the calls of a section's rows closure.
+  final class Calls: @unchecked Sendable {
+    var count = 0
+  }
+
+  static func feed(_ groups: [[Item]], calls: Calls) -> ListSnapshot {
+    ListSnapshot {
+      for (index, items) in groups.enumerated() {
+        Section(index, input: items, header: "Group \(index)") { items in
+          let _ = calls.count += 1
+          for item in items { Row(item.id, item) }
+        }
+      }
+    }
+  }
+
+  static let groups = (0..<4).map { group in (0..<5).map { Item(id: group * 5 + $0, likes: 0) } }
+
+  @Test func aSectionRemembersItsInputUntilItsRowsChange() {
+    let calls = Calls()
+    var section = Self.feed(Self.groups, calls: calls).sections[1]
+    #expect(calls.count == 4)
+    #expect(section.input == AnyRowContent(Self.groups[1]))
+    #expect(section.rows.map(\.id) == (5..<10).map { RowID($0) })
+    section.rows.removeLast()
+    #expect(section.input == nil)
+  }
+
+  @Test func reusingTakesTheRowsOfUnchangedInputsWithoutBuildingThem() {
+    let calls = Calls()
+    let first = Self.feed(Self.groups, calls: calls)
+    var changed = Self.groups
+    changed[2][3].likes = 9
+    calls.count = 0
+    let next = ListSnapshot.reusing(first) { Self.feed(changed, calls: calls) }
+    #expect(calls.count == 1)  // only the group whose items changed
+    for index in [0, 1, 3] {
+      let reused = next.sections[index].rows.withUnsafeBufferPointer { $0.baseAddress }
+      #expect(reused == first.sections[index].rows.withUnsafeBufferPointer { $0.baseAddress })
+    }
+    #expect(next.sections[2].rows[3].content.as(Item.self)?.likes == 9)
+    #expect(next.sections.map(\.header?.title) == first.sections.map(\.header?.title))
+    // Outside `reusing`, every section is built.
+    calls.count = 0
+    _ = Self.feed(changed, calls: calls)
+    #expect(calls.count == 4)
+  }
+
+  @Test func theBuilderInitializerReusesToo() {
+    let calls = Calls()
+    let first = Self.feed(Self.groups, calls: calls)
+    calls.count = 0
+    let next = ListSnapshot(reusing: first) {
+      Section(0, input: Self.groups[0]) { items in
+        let _ = calls.count += 1
+        for item in items { Row(item.id, item) }
+      }
+    }
+    #expect(calls.count == 0 && next.sections[0].rows.count == 5)
+  }
+
+  @Test func theDiffPassesOverSectionsWhoseInputIsUnchanged() {
+    let calls = Calls()
+    let first = Self.feed(Self.groups, calls: calls)
+    var changed = Self.groups
+    changed[2][3].likes = 9
+    changed[3].remove(at: 0)
+    let next = Self.feed(changed, calls: calls)  // built anew: no array shared
+    func presented(_ snapshot: ListSnapshot) -> [PresentedSection] {
+      snapshot.sections.map { PresentedSection(section: $0, isCollapsed: false) }
+    }
+    #expect(presented(first)[0].hasUnchangedElements(comparedTo: presented(next)[0]))
+    #expect(!presented(first)[2].hasUnchangedElements(comparedTo: presented(next)[2]))
+    let stages = StagedChangeset(source: presented(first), target: presented(next))
+    #expect(stages.count == 1)
+    #expect(stages[0].elementUpdates == [ElementPath(element: 3, section: 2)])
+    #expect(stages[0].elementDeletes == [ElementPath(element: 0, section: 3)])
+    #expect(stages[0].elementInserts.isEmpty && stages[0].elementMoves.isEmpty)
+    #expect(stages.rowMatches.sourceRow(ofTargetRow: 3) == 3)
+    #expect(stages.rowMatches.sourceRow(ofTargetRow: 15) == 16)
+    #expect(stages.rowMatches.changedTargetRows == [13])
+  }
+
+  @Test func aCollapsedSectionIsNotTheExpandedOne() {
+    let section = Self.feed(Self.groups, calls: Calls()).sections[0]
+    var hidden = section
+    hidden.rows = []
+    let collapsed = PresentedSection(section: hidden, isCollapsed: true)
+    let expanded = PresentedSection(section: section, isCollapsed: false)
+    #expect(!collapsed.hasUnchangedElements(comparedTo: expanded))
+    #expect(!expanded.hasUnchangedElements(comparedTo: collapsed))
+  }
+
+  @MainActor
+  @Test func aControllerShowsTheChangedSectionOnly() async {
+    let calls = Calls()
+    let controller = ListController()
+    await controller.apply(Self.feed(Self.groups, calls: calls))
+    var changed = Self.groups
+    changed[1][0].likes = 3
+    changed[1].append(Item(id: 100, likes: 0))
+    calls.count = 0
+    await controller.apply(ListSnapshot.reusing(controller.latestSnapshot) { Self.feed(changed, calls: calls) })
+    #expect(calls.count == 1)
+    #expect(controller.presented.sections[1].rows.map(\.id).last == RowID(100))
+    #expect(controller.presented.sections[1].rows[0].content.as(Item.self)?.likes == 3)
+    #expect(controller.presented.rowCount == 21)
+  }
+}
