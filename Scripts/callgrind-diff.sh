@@ -2,14 +2,18 @@
 # Counts the instructions of `tessera-bench diff` with callgrind, per diff and per element (the
 # rows of both lists), for the algorithm (simple elements), the Row path (ListSnapshots of Rows
 # with String ids, as the controller diffs them), the typed enum of the app model, and the hashing
-# floor of each (an open-addressing index of the old ids and a lookup of every new id).
+# floor of each (an open-addressing index of the old ids and a lookup of every new id); for the
+# row scenarios (build-*, sections-*, nochange-10k), per build or diff of Rows as an app makes
+# them (model rows, the result builder; per element: the rows built, or the rows of both lists),
+# for the builds also with map (model map), and for the diffs of the sections that changed alone
+# (model alone).
 # Only the timed runs are counted (valgrind's --toggle-collect on BenchmarkSupport.measuredRegion),
 # so data generation and the warm-up run are left out.
 #
 # Usage: Scripts/callgrind-diff.sh [SCENARIO...]
 #   default scenarios: readme-100k sect-moves sect-mixed update-1pct-100k app-product-page
 #   RUNS=n    diffs counted per model (default 3; the product page counts 200 times as many)
-#   MODELS="elements floor rows row-floor enum"   the models to count (default: all that apply)
+#   MODELS="elements floor rows row-floor enum alone map"   the models to count (default: all that apply)
 # Needs valgrind and a release build: swift build -c release --product tessera-bench
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -39,7 +43,12 @@ count() {
 
 printf '%-22s %-10s %14s %12s  %s\n' scenario model instructions per_element ratio
 for scenario in "${scenarios[@]}"; do
-  if [[ $scenario == app-* ]]; then models=(${MODELS:-rows enum row-floor}); else models=(${MODELS:-elements floor rows row-floor}); fi
+  case $scenario in
+    app-*) models=(${MODELS:-rows enum row-floor}) ;;
+    build-*) models=(${MODELS:-rows map}) ;;
+    sections-* | nochange-10k) models=(${MODELS:-rows alone}) ;;
+    *) models=(${MODELS:-elements floor rows row-floor}) ;;
+  esac
   declare -A per=()
   for model in "${models[@]}"; do
     read -r instructions elements < <(count "$scenario" "$model") || continue
@@ -50,6 +59,8 @@ for scenario in "${scenarios[@]}"; do
       rows) [[ -n ${per[elements]:-} ]] && ratio=$(awk -v a="$instructions" -v b="${per[elements]}" 'BEGIN { printf "rows/elements %.2f", a / b }') ;;
       row-floor) [[ -n ${per[rows]:-} ]] && ratio=$(awk -v a="${per[rows]}" -v b="$instructions" 'BEGIN { printf "rows/row-floor %.2f", a / b }') ;;
       enum) [[ -n ${per[rows]:-} ]] && ratio=$(awk -v a="${per[rows]}" -v b="$instructions" 'BEGIN { printf "rows/enum %.2f", a / b }') ;;
+      map) [[ -n ${per[rows]:-} ]] && ratio=$(awk -v a="$instructions" -v b="${per[rows]}" 'BEGIN { printf "map/builder %.2f", a / b }') ;;
+      alone) [[ -n ${per[rows]:-} && $instructions -gt 0 ]] && ratio=$(awk -v a="${per[rows]}" -v b="$instructions" 'BEGIN { printf "rows/alone %.2f", a / b }') ;;
     esac
     printf '%-22s %-10s %14d %12.1f  %s\n' "$scenario" "$model" "$instructions" \
       "$(awk -v a="$instructions" -v b="$elements" 'BEGIN { printf "%.1f", a / b }')" "$ratio"

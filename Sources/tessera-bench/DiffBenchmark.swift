@@ -26,12 +26,18 @@ struct DiffBenchmark: ParsableCommand {
     case rowFloor = "row-floor"
     /// The app model as a typed enum (app-model scenarios only).
     case typed = "enum"
+    /// The sections that changed, diffed as lists of their own (row scenarios only).
+    case alone
+    /// The snapshot built with `map` instead of the result builder (build scenarios only).
+    case map
   }
 
-  @Option(
-    help:
-      "Run only this scenario: \((DiffScenario.all.map(\.name) + AppScenario.all.map(\.name)).joined(separator: ", "))."
-  )
+  /// Every scenario name, in the order they run.
+  static var scenarioNames: [String] {
+    DiffScenario.all.map(\.name) + AppScenario.all.map(\.name) + RowScenario.all.map(\.name)
+  }
+
+  @Option(help: "Run only this scenario: \(Self.scenarioNames.joined(separator: ", ")).")
   var scenario: String?
 
   @Option(help: "Measure only this model: \(Model.allCases.map(\.rawValue).joined(separator: ", ")).")
@@ -41,10 +47,8 @@ struct DiffBenchmark: ParsableCommand {
   var runs = 21
 
   func validate() throws {
-    if let scenario, DiffScenario.named(scenario) == nil, AppScenario.named(scenario) == nil {
-      throw ValidationError(
-        "Unknown scenario '\(scenario)'. Known: \((DiffScenario.all.map(\.name) + AppScenario.all.map(\.name)).joined(separator: ", "))."
-      )
+    if let scenario, !Self.scenarioNames.contains(scenario) {
+      throw ValidationError("Unknown scenario '\(scenario)'. Known: \(Self.scenarioNames.joined(separator: ", ")).")
     }
     guard runs > 0 else { throw ValidationError("--runs must be positive.") }
   }
@@ -58,6 +62,10 @@ struct DiffBenchmark: ParsableCommand {
     }
     for scenario in app {
       for line in DiffMeasurements.app(scenario, models: models, runs: runs) { print(line) }
+    }
+    let rows = scenario.map { name in RowScenario.named(name).map { [$0] } ?? [] } ?? RowScenario.all
+    for scenario in rows {
+      for line in DiffMeasurements.rows(scenario, models: models, runs: runs) { print(line) }
     }
   }
 }

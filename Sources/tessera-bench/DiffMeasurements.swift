@@ -39,7 +39,7 @@ enum DiffMeasurements {
         var floor = HashingFloor(old: BenchRows.rowIDs(source), new: BenchRows.rowIDs(target))
         let measured = BenchmarkSupport.measureWithFaults(runs: runs) { floor.run() }
         results.append(Result(model: model, timing: measured.timing, faults: measured.faultsPerRun))
-      case .typed:
+      case .typed, .alone, .map:
         continue
       }
     }
@@ -75,12 +75,48 @@ enum DiffMeasurements {
         var floor = HashingFloor(old: BenchRows.rowIDs(source), new: BenchRows.rowIDs(target))
         let measured = BenchmarkSupport.measureWithFaults(runs: runs) { floor.run() }
         results.append(Result(model: model, timing: measured.timing, faults: measured.faultsPerRun))
-      case .elements, .floor:
+      case .elements, .floor, .alone, .map:
         continue
       }
     }
     return lines(
       scenario.name, elements: sourceData.rowCount + targetData.rowCount, results, microseconds: scenario.isSmall)
+  }
+
+  /// A scenario of rows as an app makes them: the build, or the diff of the whole lists (model
+  /// `rows`) and of the changed sections alone (model `alone`).
+  static func rows(_ scenario: RowScenario, models: [DiffBenchmark.Model], runs: Int) -> [String] {
+    var results: [Result] = []
+    switch scenario.work {
+    case .build(let rows, let builder, let map):
+      for model in models where model == .rows || model == .map {
+        let build = model == .rows ? builder : map
+        let measured = BenchmarkSupport.measureWithFaults(runs: runs) { build().rowCount }
+        results.append(Result(model: model, timing: measured.timing, faults: measured.faultsPerRun))
+      }
+      return lines(scenario.name, elements: rows, results, microseconds: false)
+    case .diff(let make):
+      let (source, target, changed) = make()
+      let lists = [source, target].map { snapshot in
+        PresentedList(sections: snapshot.sections.map { PresentedSection(section: $0, isCollapsed: false) })
+      }
+      for model in models where model == .rows || model == .alone {
+        let (old, new) =
+          model == .rows
+          ? (lists[0], lists[1])
+          : (
+            PresentedList(sections: changed.map { lists[0].sections[$0] }),
+            PresentedList(sections: changed.map { lists[1].sections[$0] })
+          )
+        var workspace = DiffWorkspace()
+        let measured = BenchmarkSupport.measureWithFaults(runs: runs) {
+          DiffCounts(BenchRows.diff(old, new, &workspace))
+        }
+        results.append(
+          Result(model: model, timing: measured.timing, faults: measured.faultsPerRun, counts: measured.result))
+      }
+      return lines(scenario.name, elements: source.rowCount + target.rowCount, results, microseconds: true)
+    }
   }
 
   /// One line per result; each line names the ratios to the models measured before it that it
@@ -110,6 +146,11 @@ enum DiffMeasurements {
         ratio("over_row_floor", to: .rowFloor)
         ratio("over_enum", to: .typed)
       case .typed: ratio("over_row_floor", to: .rowFloor)
+      case .alone:
+        if let rows = median(.rows), result.timing.median > 0 {
+          fields.append(("rows_over_alone", .milliseconds(rows / result.timing.median)))
+        }
+      case .map: ratio("over_builder", to: .rows)
       case .floor, .rowFloor: break
       }
       if let counts = result.counts { fields += counts.fields }
