@@ -18,6 +18,10 @@ struct ApplyScenario {
     case collection = "collection-update-1pct"
     case anchoring = "anchoring-update-1pct"
     case recording = "recording"
+    case coldUpdate = "update-1pct-cold"
+    case stateToScreenProduct = "state-to-screen-product"
+    case stateToScreenFeed = "state-to-screen-feed-10k"
+    case firstDisplay = "first-display"
   }
 
   let rows: Int
@@ -43,6 +47,10 @@ struct ApplyScenario {
       case .collection: lines.append(await throughHost(.collection))
       case .anchoring: lines.append(await anchoring())
       case .recording: lines.append(await recording())
+      case .coldUpdate: lines.append(await coldUpdate())
+      case .stateToScreenProduct: lines.append(await StateToScreenScenario(runs: runs).product())
+      case .stateToScreenFeed: lines.append(await StateToScreenScenario(runs: runs).feed())
+      case .firstDisplay: lines.append(await StateToScreenScenario(runs: runs).firstDisplay(rows: total))
       }
     }
     return lines
@@ -68,6 +76,45 @@ struct ApplyScenario {
     var rng = BenchmarkRandom(seed: 42)
     let versions = Self.contentVersions(total: total, sections: sectionCount, using: &rng)
     return await alternate(versions, scenario: "update-1pct-\(total / 1000)k", unit: .milliseconds)
+  }
+
+  /// `update-1pct` as an app meets it: other work between two updates (here, writing 32 MB
+  /// of other memory) leaves the caches cold. The runs rotate between the controller's
+  /// workspace policies (the workspace kept from update to update, or a fresh one per diff), so
+  /// a busy machine slows both alike; the medians of each are reported.
+  private func coldUpdate() async -> String {
+    var rng = BenchmarkRandom(seed: 42)
+    let versions = Self.contentVersions(total: total, sections: sectionCount, using: &rng)
+    let controller = await Self.loadedController(versions[0])
+    await controller.apply(versions[1])  // warm-up
+    await controller.apply(versions[0])
+    var other = [UInt8](repeating: 0, count: 32 << 20)
+    let policies: [ListController.DiffWorkspacePolicy] = [.kept, .fresh]
+    var samples: [[Double]] = policies.map { _ in [] }
+    let clock = ContinuousClock()
+    for run in 0..<(runs * policies.count) {
+      // kept, fresh, fresh, kept: each policy applies both versions, in turn.
+      let policy = [0, 1, 1, 0][run % 4]
+      ListController.diffWorkspacePolicy = policies[policy]
+      other.withUnsafeMutableBufferPointer { memory in
+        var offset = run % 64
+        while offset < memory.count {
+          memory[offset] &+= 1
+          offset += 64
+        }
+      }
+      let start = clock.now
+      await controller.apply(versions[(run + 1) % 2])
+      samples[policy].append(BenchmarkSupport.milliseconds(clock.now - start))
+    }
+    ListController.diffWorkspacePolicy = .kept
+    let medians = samples.map { $0.sorted()[$0.count / 2] }
+    return BenchmarkSupport.jsonLine([
+      "bench": .string("apply"), "scenario": .string("update-1pct-\(total / 1000)k-cold"),
+      "kept_median_ms": .milliseconds(medians[0]), "fresh_median_ms": .milliseconds(medians[1]),
+      "kept_over_fresh": .milliseconds(medians[1] > 0 ? medians[0] / medians[1] : 0),
+      "batches": .int(controller.statistics.batches),
+    ])
   }
 
   /// 1% of the rows move to other sections (deletes and inserts elsewhere cost the same).

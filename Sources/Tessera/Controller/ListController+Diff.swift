@@ -29,7 +29,7 @@ extension ListController {
       let plan = planningRows ? planRows(of: target) : nil
       return (await diffRunner(source, target), plan)
     }
-    let handoff = WorkspaceHandoff(diffWorkspace)
+    let handoff = WorkspaceHandoff(Self.diffWorkspacePolicy == .kept ? diffWorkspace : DiffWorkspace())
     diffWorkspace = DiffWorkspace()
     defer { diffWorkspace = handoff.workspace }
     guard planningRows else {
@@ -41,6 +41,19 @@ extension ListController {
     let plan = planRows(of: target)
     return (await diff.value, plan)
   }
+
+  /// Where the diffs of large lists work (see ``diffWorkspacePolicy``).
+  package enum DiffWorkspacePolicy: Sendable {
+    /// In the controller's workspace, kept from diff to diff.
+    case kept
+    /// In a fresh workspace each time.
+    case fresh
+  }
+
+  /// Where the diffs of large lists work: `tessera-bench apply --scenario update-1pct-cold`
+  /// compares the policies with other memory touched between updates, as an app's other work
+  /// does.
+  package static var diffWorkspacePolicy = DiffWorkspacePolicy.kept
 
   /// The most rows planned while a diff runs: about 3 ms of the main actor's time.
   static let rowPlanningLimit = 250_000
