@@ -136,19 +136,35 @@ public enum ListBuilder<Element> {
   public static func buildEither(second part: Component) -> Component { part }
 
   /// A `for … in` loop: the elements of every pass, in one array allocated at its size. The
-  /// passes are read where they are: each element is copied once, into that array.
+  /// passes are moved out of the loop's array from the last, each element into its place from
+  /// the end of the new array: no element is copied, retained or released.
   @inlinable
-  public static func buildArray(_ parts: [Component]) -> Component {
-    if parts.count == 1 { return parts[0] }
-    return parts.withUnsafeBufferPointer { parts in
-      var count = 0
-      for index in parts.indices { count &+= parts[index].count }
-      var all: [Element] = []
-      all.reserveCapacity(count)
-      guard let first = parts.baseAddress else { return Component(.none) }
-      for index in 0..<parts.count { first[index].append(to: &all) }
-      return Component(.many(all))
+  public static func buildArray(_ parts: consuming [Component]) -> Component {
+    var parts = parts
+    if parts.count == 1 { return parts.removeLast() }
+    var count = 0
+    for index in parts.indices { count &+= parts[index].count }
+    guard count > 0 else { return Component(.none) }
+    let all = [Element](unsafeUninitializedCapacity: count) { buffer, initializedCount in
+      guard let first = buffer.baseAddress else { return }
+      var end = count
+      while let part = parts.popLast() {
+        switch part.storage {
+        case .none: break
+        case .one(let element):
+          end &-= 1
+          (first + end).initialize(to: element)
+        case .many(let elements):
+          end &-= elements.count
+          elements.withUnsafeBufferPointer { elements in
+            guard let source = elements.baseAddress else { return }
+            (first + end).initialize(from: source, count: elements.count)
+          }
+        }
+      }
+      initializedCount = count
     }
+    return Component(.many(all))
   }
 
   /// An `if #available` branch.
