@@ -33,7 +33,9 @@ enum DiffEngine {
   ) -> Result<Section> {
     if let inPlace = inPlaceChanges(source: source, target: target, workspace: &workspace) {
       if inPlace.rearrangedSections.isEmpty { return inPlaceResult(inPlace, source: source, target: target) }
-      if let aligned = alignedResult(inPlace, source: source, target: target, workspace: &workspace) {
+      if inPlace.rowCount >= alignedPathMinimumRowsInPlace,
+        let aligned = alignedResult(inPlace, source: source, target: target, workspace: &workspace)
+      {
         return aligned
       }
     }
