@@ -129,7 +129,7 @@ extension AnyRowContent.Storage {
   /// Whether both hold equal values of the same type, for storages whose bits differ: through
   /// the exact type of the left one, never a dynamic cast. Out of line, so that the comparison
   /// of bits, which decides the comparisons of unchanged rows, stays small where it is inlined.
-  @inlinable @inline(never)
+  @inlinable @inline(__always)
   func hasEqualValue(to other: AnyRowContent.Storage) -> Bool {
     switch self {
     case .boxed(let lhs):
