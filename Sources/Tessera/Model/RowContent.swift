@@ -84,7 +84,7 @@ public struct AnyRowContent: Equatable, Sendable, CustomStringConvertible {
 
   /// Equal when both have the same type and that type's `==` holds (at once when both hold the
   /// same bytes or share one box).
-  @inlinable
+  @inlinable @inline(__always)
   public static func == (lhs: AnyRowContent, rhs: AnyRowContent) -> Bool {
     lhs.storage.hasIdenticalBits(to: rhs.storage) || lhs.storage.hasEqualValue(to: rhs.storage)
   }
