@@ -92,6 +92,14 @@ let package = Package(
       resources: [.copy("Resources/profile.json")],
       swiftSettings: strictSettings
     ),
+    // The hosts' contract as scenarios written against TesseraTesting's `ListViewDriver` and
+    // the hosts' public API only: no HeadlessUIKit import, nothing real UIKit lacks
+    // (`ScenarioLibraryTests` checks it), so the same scenarios run headless and on a simulator.
+    .target(
+      name: "TesseraScenarios",
+      dependencies: ["TesseraUIKit", "TesseraTesting"],
+      swiftSettings: strictSettings
+    ),
     .executableTarget(
       name: "tessera-demo",
       dependencies: [
@@ -171,6 +179,13 @@ let package = Package(
         headlessUIKit,
       ],
       exclude: ["__Snapshots__"],
+      swiftSettings: strictSettings
+    ),
+    // Every contract scenario through the driver of the platform: HeadlessUIKit's in `swift
+    // test` (on Linux or a Mac).
+    .testTarget(
+      name: "TesseraScenariosTests",
+      dependencies: ["TesseraScenarios", "TesseraTesting", "TesseraUIKit"],
       swiftSettings: strictSettings
     ),
     .testTarget(
