@@ -186,6 +186,7 @@ let package = Package(
     .testTarget(
       name: "TesseraScenariosTests",
       dependencies: ["TesseraScenarios", "TesseraTesting", "TesseraUIKit"],
+      exclude: ["RealUIKitNames.txt"],
       swiftSettings: strictSettings
     ),
     .testTarget(
