@@ -189,6 +189,13 @@ let package = Package(
       exclude: ["RealUIKitNames.txt"],
       swiftSettings: strictSettings
     ),
+    // The same scenarios through real UIKit's driver, for Xcode or `xcodebuild test` on an iOS
+    // simulator (the README says how); where UIKit is missing it holds no test.
+    .testTarget(
+      name: "TesseraScenariosOnUIKitTests",
+      dependencies: ["TesseraScenarios", "TesseraTesting", "TesseraUIKit"],
+      swiftSettings: strictSettings
+    ),
     .testTarget(
       name: "TesseraTerminalTests",
       dependencies: ["TesseraTerminal", "TesseraTesting"],
