@@ -24,6 +24,8 @@ for example in Tests/TesseraUIKitTests/*ViewController.swift Tests/TesseraUIKitT
   Tests/ReadmeTests/ShowingItSwiftUI.swift Tests/ReadmeTests/QuickStart.swift Tests/ReadmeTests/ReadmeModels.swift; do
   examples+=(--example "$example")
 done
-# TesseraSwiftUI is checked strictly too (its SwiftUI views exist only against the iOS SDK).
-targets="TesseraDiff Tessera TesseraMainThread TesseraUIKit TesseraTesting TesseraSwiftUI"
+# TesseraSwiftUI is checked strictly too (its SwiftUI views exist only against the iOS SDK), and
+# so are TesseraTesting's real-UIKit driver (compiled only there) and the contract scenarios
+# written against it, which the iOS test target runs on a simulator.
+targets="TesseraDiff Tessera TesseraMainThread TesseraUIKit TesseraTesting TesseraSwiftUI TesseraScenarios"
 exec "$tool" --targets "$targets" "${examples[@]}" "$@" "$sdks" .
