@@ -200,10 +200,12 @@ public final class UIKitListViewDriver: ListViewDriver {
 
   // MARK: Gestures
 
-  /// A tap on a table row: `shouldHighlightRowAt`, then in multiple selection on a selected row
-  /// `willDeselectRowAt`, the deselection and `didDeselectRowAt`; otherwise `willSelectRowAt`
-  /// (which may redirect or refuse), the rows selected before deselected in single selection
-  /// (each with `willDeselectRowAt` and `didDeselectRowAt`), the selection and `didSelectRowAt`.
+  /// A tap on a table row: `shouldHighlightRowAt` and `didHighlightRowAt` as the finger lands;
+  /// as it lifts, in multiple selection on a selected row `willDeselectRowAt`, the deselection
+  /// and `didDeselectRowAt`; otherwise `willSelectRowAt` (which may redirect or refuse), the rows
+  /// selected before deselected in single selection (each with `willDeselectRowAt` and
+  /// `didDeselectRowAt`), the selection and `didSelectRowAt`; then `didUnhighlightRowAt`. (The
+  /// order is the one `UICollectionView.h` documents for items; the table's is inferred from it.)
   private func tap(_ table: UITableView, at indexPath: IndexPath) {
     let multiple = table.isEditing ? table.allowsMultipleSelectionDuringEditing : table.allowsMultipleSelection
     guard table.isEditing ? table.allowsSelectionDuringEditing || multiple : table.allowsSelection,
@@ -211,6 +213,8 @@ public final class UIKitListViewDriver: ListViewDriver {
     else { return }
     let delegate = table.delegate
     guard delegate?.tableView?(table, shouldHighlightRowAt: indexPath) ?? true else { return }
+    delegate?.tableView?(table, didHighlightRowAt: indexPath)
+    defer { table.delegate?.tableView?(table, didUnhighlightRowAt: indexPath) }
     let selected = table.indexPathsForSelectedRows ?? []
     if multiple, selected.contains(indexPath) { return deselect(indexPath, in: table) }
     var target: IndexPath? = indexPath
@@ -233,10 +237,12 @@ public final class UIKitListViewDriver: ListViewDriver {
     table.delegate?.tableView?(table, didDeselectRowAt: target)
   }
 
-  /// A tap on a collection item: `shouldHighlightItemAt`, then on a selected item in multiple
-  /// selection `shouldDeselectItemAt`, the deselection and `didDeselectItemAt`; otherwise
-  /// `shouldSelectItemAt`, the items selected before deselected in single selection (with
-  /// `didDeselectItemAt`), the selection and `didSelectItemAt`.
+  /// A tap on a collection item, in the order `UICollectionView.h` documents for a user's touch:
+  /// `shouldHighlightItemAt` and `didHighlightItemAt` as the finger lands; as it lifts, on a
+  /// selected item in multiple selection `shouldDeselectItemAt`, the deselection and
+  /// `didDeselectItemAt`; otherwise `shouldSelectItemAt`, the items selected before deselected in
+  /// single selection (with `didDeselectItemAt`), the selection and `didSelectItemAt`; then
+  /// `didUnhighlightItemAt`.
   private func tap(_ collectionView: UICollectionView, at indexPath: IndexPath) {
     let multiple =
       collectionView.isEditing
@@ -246,6 +252,8 @@ public final class UIKitListViewDriver: ListViewDriver {
     else { return }
     let delegate = collectionView.delegate
     guard delegate?.collectionView?(collectionView, shouldHighlightItemAt: indexPath) ?? true else { return }
+    delegate?.collectionView?(collectionView, didHighlightItemAt: indexPath)
+    defer { collectionView.delegate?.collectionView?(collectionView, didUnhighlightItemAt: indexPath) }
     let selected = collectionView.indexPathsForSelectedItems ?? []
     if selected.contains(indexPath) {
       guard multiple, delegate?.collectionView?(collectionView, shouldDeselectItemAt: indexPath) ?? true else { return }
