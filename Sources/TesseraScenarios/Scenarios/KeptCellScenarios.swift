@@ -14,7 +14,7 @@ extension ScenarioContext {
   }
 
   /// The first responder in the driver's window.
-  var firstResponder: UIResponder? { ListViewDriverReading.firstResponder(in: driver.window) }
+  var firstResponder: UIResponder? { driver.firstResponder }
 }
 
 /// Updates never disturb what the user is touching: a row whose content changes keeps its cell
@@ -84,6 +84,13 @@ enum KeptCellScenarios {
       context.expect(!activity.reloadedAnything, "\(activity)")
       context.expect(
         activity.dequeues == 2 && activity.cellsCreated == 1, "the inserted row and the field: \(activity)")
+      // Per row: the hint's cell is new; the field's row, third after the insert, is reconfigured
+      // once at its path after the batch and dequeues its own cell again.
+      let hint = IndexPath(row: 0, section: 0)
+      let email = IndexPath(row: 2, section: 0)
+      context.expect(activity.createdRows == [hint], "\(activity)")
+      context.expect(activity.reconfigurations(at: email) == 1 && activity.dequeues(at: email) == 1, "\(activity)")
+      context.expect(activity.reloads(at: email) == 0, "\(activity)")
     },
 
     // A caption changes while a photo is inserted before it, in a grid.

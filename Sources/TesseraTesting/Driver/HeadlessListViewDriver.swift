@@ -242,7 +242,7 @@ public final class HeadlessListViewDriver: ListViewDriver {
   private func countDequeue(reused: Bool) {
     guard let cellRequest else { return }
     counted.dequeuedRows.append(cellRequest)
-    if !reused { counted.cellsCreated += 1 }
+    if !reused { counted.createdRows.append(cellRequest) }
   }
 }
 #endif

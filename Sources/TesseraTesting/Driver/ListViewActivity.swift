@@ -34,8 +34,9 @@ public struct ListViewActivity: Equatable, Sendable, CustomStringConvertible {
   /// Every cell dequeued (`dequeueReusableCell(withIdentifier:for:)` or its collection view
   /// twin), by the index path it was dequeued for; headers and footers are not cells.
   public var dequeuedRows: [IndexPath] = []
-  /// Dequeues that handed out a cell the view had never handed out before: a cell made anew.
-  public var cellsCreated = 0
+  /// The rows of the dequeues that handed out a cell the view had never handed out before: a
+  /// cell made anew, by the index path it was made for.
+  public var createdRows: [IndexPath] = []
 
   /// Nothing counted yet.
   public init() {}
@@ -45,6 +46,16 @@ public struct ListViewActivity: Equatable, Sendable, CustomStringConvertible {
 
   /// How many cells were dequeued for the row at `indexPath`.
   public func dequeues(at indexPath: IndexPath) -> Int { dequeuedRows.filter { $0 == indexPath }.count }
+
+  /// How many cells were made anew.
+  public var cellsCreated: Int { createdRows.count }
+
+  /// How many times the row at `indexPath` was reloaded (`reloadRows`, `reloadItems`).
+  public func reloads(at indexPath: IndexPath) -> Int { reloadedRows.filter { $0 == indexPath }.count }
+
+  /// How many times the row at `indexPath` was reconfigured (`reconfigureRows`,
+  /// `reconfigureItems`).
+  public func reconfigurations(at indexPath: IndexPath) -> Int { reconfiguredRows.filter { $0 == indexPath }.count }
 
   /// Whether the view reloaded anything: all of it, sections or rows.
   public var reloadedAnything: Bool { fullReloads > 0 || !reloadedSections.isEmpty || !reloadedRows.isEmpty }
@@ -63,7 +74,7 @@ public struct ListViewActivity: Equatable, Sendable, CustomStringConvertible {
     difference.deletedRows = Array(deletedRows.dropFirst(mark.deletedRows.count))
     difference.rowMoves = rowMoves - mark.rowMoves
     difference.dequeuedRows = Array(dequeuedRows.dropFirst(mark.dequeuedRows.count))
-    difference.cellsCreated = cellsCreated - mark.cellsCreated
+    difference.createdRows = Array(createdRows.dropFirst(mark.createdRows.count))
     return difference
   }
 
@@ -84,7 +95,7 @@ public struct ListViewActivity: Equatable, Sendable, CustomStringConvertible {
     if !deletedRows.isEmpty { parts.append("deleted \(paths(deletedRows))") }
     if rowMoves > 0 { parts.append("moves \(rowMoves)") }
     if !dequeuedRows.isEmpty { parts.append("dequeued \(paths(dequeuedRows))") }
-    if cellsCreated > 0 { parts.append("created \(cellsCreated)") }
+    if !createdRows.isEmpty { parts.append("created \(paths(createdRows))") }
     return parts.isEmpty ? "nothing" : parts.joined(separator: ", ")
   }
 }

@@ -42,8 +42,9 @@ public enum ListSwipeEdge: Sendable, Hashable {
 /// A driver makes its view, in a window of the size asked for, and drives it the way a user and
 /// UIKit do: it lays the view out, scrolls it, taps rows and headers, swipes, drags rows to
 /// reorder them, toggles editing and types into text fields; it reads the rows on screen with
-/// their frames, heights and text, the selection, the first responder, and counts what the view
-/// was asked to do (cells dequeued and created, rows reloaded and reconfigured, batches).
+/// their frames, heights and text, the selection, the first responder (``firstResponder``), and
+/// counts what the view was asked to do (cells dequeued and created, rows reloaded and
+/// reconfigured, batches), in all and per row.
 ///
 /// Two drivers implement it: ``HeadlessListViewDriver`` where UIKit is missing (Linux, macOS),
 /// on HeadlessUIKit's simulation, and `UIKitListViewDriver` on iOS, through UIKit's public API
@@ -143,6 +144,12 @@ public protocol ListViewDriver: AnyObject {
   /// Ends the animations under way where the driver can (headless: every pending
   /// `performBatchUpdates` completion runs); on real UIKit animations end on their own.
   func finishAnimations()
+}
+
+extension ListViewDriver {
+  /// The first responder in the driver's window (a text field being edited, say), found by
+  /// asking each view `isFirstResponder`: UIKit has no public accessor for it.
+  public var firstResponder: UIResponder? { ListViewDriverReading.firstResponder(in: window) }
 }
 
 /// What ``ListViewDriver/swipe(rowAt:from:tappingActionAt:)`` throws where the gesture cannot be

@@ -44,7 +44,7 @@ final class ListViewCallRecorder {
     let id = ObjectIdentifier(cell)
     activity.dequeuedRows.append(indexPath)
     if handedOut[id]?.cell !== cell {
-      activity.cellsCreated += 1
+      activity.createdRows.append(indexPath)
       handedOut[id] = WeakCell(cell)
     }
   }
