@@ -223,18 +223,14 @@ struct ScenarioLibraryTests {
     let allowed = try Self.allowList()
     let files = try Self.swiftFiles(under: Self.library)
     #expect(files.count >= 10, "only \(files.count) files under \(Self.library)")
-    var used: Set<String> = []
     for file in files {
       for problem in Self.problems(inFile: file.path, text: file.text, headlessOnly: headlessOnly, allowed: allowed) {
         Issue.record("\(problem)")
       }
-      let code = Self.code(of: file.text)
-      used.formUnion(Self.identifiers(in: code).subtracting(Self.declarations(in: code)).intersection(headlessOnly))
     }
-    // The list stays the list of what the library uses: a name no file uses any more goes.
-    for name in allowed.subtracting(used).sorted() {
-      Issue.record("RealUIKitNames.txt lists \(name), which the scenario library no longer uses")
-    }
+    // A listed name that no longer needs listing (the library stopped using it, or the package
+    // declares it outside HeadlessUIKit now) does no harm: every listed name is still looked up
+    // in the SDKs by Scripts/ios-compile-all.sh.
   }
 
   /// The check catches what it is for: a HeadlessUIKit import, a simulation-only call, a
