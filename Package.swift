@@ -45,9 +45,12 @@ let package = Package(
     .target(name: "Tessera", dependencies: ["TesseraDiff"], swiftSettings: strictSettings),
 
     // MARK: Hosts
+    // How much room text takes (columns per grapheme cluster), by the same rules for the terminal
+    // and for HeadlessUIKit's labels: it imports nothing, so that neither host depends on the other.
+    .target(name: "TesseraText", swiftSettings: strictSettings),
     .target(
       name: "HeadlessUIKit",
-      dependencies: ["TesseraDiff"],
+      dependencies: ["TesseraDiff", "TesseraText"],
       swiftSettings: strictSettings
     ),
     // Tells the hosts' modules whether a call came from the main thread (see MainActorEntry);
@@ -72,7 +75,9 @@ let package = Package(
       ],
       swiftSettings: strictSettings
     ),
-    .target(name: "TesseraTerminal", dependencies: ["Tessera", "TesseraMainThread"], swiftSettings: strictSettings),
+    .target(
+      name: "TesseraTerminal", dependencies: ["Tessera", "TesseraMainThread", "TesseraText"], swiftSettings: strictSettings
+    ),
 
     // MARK: Testing support, examples, executables
     // The replay of flight recordings (`FlightReplay`) drives the UIKit hosts on the headless
@@ -194,6 +199,11 @@ let package = Package(
     .testTarget(
       name: "TesseraScenariosOnUIKitTests",
       dependencies: ["TesseraScenarios", "TesseraTesting", "TesseraUIKit"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "TesseraTextTests",
+      dependencies: ["TesseraText"],
       swiftSettings: strictSettings
     ),
     .testTarget(

@@ -1,3 +1,5 @@
+import TesseraText
+
 /// A run of text drawn in one style, safe to write to a terminal.
 ///
 /// The text never holds control characters: tabs and line breaks become spaces and other
@@ -33,7 +35,7 @@ public struct StyledSpan: Sendable, Hashable, CustomStringConvertible {
   public var description: String { text }
 
   /// `text` with tabs and line breaks turned into spaces, and other control characters and
-  /// invisible format characters (see ``Swift/Character/isInvisibleFormatControl``) dropped.
+  /// invisible format characters (`Character.isInvisibleFormatControl` of TesseraText) dropped.
   ///
   /// - Complexity: O(n); text without anything to change is returned as it is.
   static func sanitized(_ text: String) -> String {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TesseraTerminal
+@testable import TesseraText
 
 /// Checks the hand-kept range tables against the standard library's Unicode properties.
 @Suite("DisplayWidth tables")

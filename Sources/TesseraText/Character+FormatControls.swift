@@ -10,7 +10,7 @@ extension Character {
   /// of an emoji sequence (👨‍👩‍👧), the tags of a flag, a zero-width non-joiner after a letter.
   /// The few format characters that are visible signs (the Arabic number signs U+0600–U+0605,
   /// U+06DD, U+070F, U+0890, U+0891, U+08E2, and U+110BD, U+110CD) are kept too.
-  var isInvisibleFormatControl: Bool {
+  package var isInvisibleFormatControl: Bool {
     guard let first = unicodeScalars.first, first.value >= 0xAD, first.properties.generalCategory == .format else {
       return false
     }
@@ -24,7 +24,7 @@ extension Character {
 extension Unicode.Scalar {
   /// Whether this scalar may be a format character (category Cf): a quick range check that
   /// spares most text the property lookup.
-  var mayBeFormatCharacter: Bool {
+  package var mayBeFormatCharacter: Bool {
     switch value {
     case 0xAD, 0x0600...0x070F, 0x0890...0x08E2, 0x180E, 0x200B...0x206F, 0xFEFF, 0xFFF9...0xFFFB: true
     case 0x110BD...: true

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TesseraTerminal
+@testable import TesseraText
 
 @Suite("DisplayWidth")
 struct DisplayWidthTests {
