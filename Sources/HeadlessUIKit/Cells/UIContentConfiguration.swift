@@ -5,23 +5,80 @@ import Foundation
 // table cells, collection cells and table headers and footers all install a configuration's
 // view through ``ContentConfigurationSlot`` and measure it the same way.
 
-/// The state a configuration is updated for.
+/// The state a configuration is updated for (iOS 14).
 public protocol UIConfigurationState {}
 
-/// A cell's state: selection, highlight, editing.
-public struct UICellConfigurationState: UIConfigurationState, Hashable, Sendable {
-  /// Whether the cell is selected.
-  public var isSelected = false
-  /// Whether the cell is highlighted.
+/// A view's state for its configurations (iOS 14): its traits, and whether it is disabled,
+/// highlighted, selected or focused. Headers and footers are updated for it.
+public struct UIViewConfigurationState: UIConfigurationState, Hashable, Sendable {
+  /// The view's traits.
+  public var traitCollection: UITraitCollection
+  /// Whether the view is disabled.
+  public var isDisabled = false
+  /// Whether the view is highlighted.
   public var isHighlighted = false
-  /// Whether the list is editing.
-  public var isEditing = false
+  /// Whether the view is selected.
+  public var isSelected = false
+  /// Whether the view is focused.
+  public var isFocused = false
+  /// Whether the view is pinned (a header at the top of a list, iOS 15).
+  public var isPinned = false
+
+  /// A state with `traitCollection` and nothing else set.
+  public init(traitCollection: UITraitCollection) { self.traitCollection = traitCollection }
+}
+
+/// A cell's state for its configurations (iOS 14): its traits, selection, highlight, editing,
+/// swipe and expansion. Cells update their configurations for it (see
+/// `UITableViewCell.updateConfiguration(using:)`).
+public struct UICellConfigurationState: UIConfigurationState, Hashable, Sendable {
+  /// Whether a cell is being dragged.
+  public enum DragState: Hashable, Sendable {
+    /// No drag.
+    case none
+    /// Lifting off the list.
+    case lifting
+    /// Being dragged.
+    case dragging
+  }
+
+  /// Whether something is dragged over a cell.
+  public enum DropState: Hashable, Sendable {
+    /// No drop.
+    case none
+    /// A drop is under way elsewhere.
+    case notTargeted
+    /// The cell is the drop's target.
+    case targeted
+  }
+
+  /// The cell's traits.
+  public var traitCollection: UITraitCollection
   /// Whether the cell is disabled.
   public var isDisabled = false
-  /// Whether the cell shows swipe actions.
-  public var isSwiped = false
+  /// Whether the cell is highlighted.
+  public var isHighlighted = false
+  /// Whether the cell is selected.
+  public var isSelected = false
+  /// Whether the cell is focused.
+  public var isFocused = false
+  /// Whether the cell is pinned (iOS 15).
+  public var isPinned = false
+  /// Whether the list is editing.
+  public var isEditing = false
   /// Whether the cell is expanded (outline lists).
   public var isExpanded = false
+  /// Whether the cell shows swipe actions.
+  public var isSwiped = false
+  /// Whether the cell is being reordered.
+  public var isReordering = false
+  /// Whether the cell is being dragged.
+  public var cellDragState: DragState = .none
+  /// Whether something is dragged over the cell.
+  public var cellDropState: DropState = .none
+
+  /// A state with `traitCollection` and nothing else set.
+  public init(traitCollection: UITraitCollection) { self.traitCollection = traitCollection }
 }
 
 /// How a view's content looks, as a value: it makes the view that shows it (iOS 14).

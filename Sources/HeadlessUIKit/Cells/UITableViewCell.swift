@@ -3,19 +3,30 @@ import Foundation
 
 /// A row of a table view, as in UIKit.
 ///
-/// Cells registered by class are created by the table with ``init(style:reuseIdentifier:)``.
-/// Because Swift can only call an initializer through a class object when it is `required`, the
-/// headless initializer is `required` where UIKit's is not. Portable subclasses therefore either
-/// declare no designated initializer of their own (they inherit both), or spell the override
-/// `required init(style:reuseIdentifier:)` on Linux and `override init` on iOS.
+/// Subclasses are written as for UIKit: `override init(style:reuseIdentifier:)` with
+/// `required init?(coder:)`, or no initializer at all. The table creates a registered class with
+/// `init(style:reuseIdentifier:)`, as UIKit does; Swift can only call an initializer through a
+/// class object when it is `required`, so the table calls a `required` initializer that takes a
+/// defaulted third argument, ``init(style:reuseIdentifier:forClassRegistration:)``, which a
+/// subclass inherits (Swift gives a subclass every convenience initializer once it has all the
+/// designated ones: `init(style:reuseIdentifier:)` and `init?(coder:)`) and which hands over to
+/// its `init(style:reuseIdentifier:)`. A subclass whose only initializers are its own (a cell
+/// made with `init(viewModel:)`, or only from a nib) does not inherit it and fails to compile
+/// headlessly; adding `override init(style:reuseIdentifier:)`, which UIKit would call for a
+/// registered class anyway, fixes it.
 ///
 /// Measurement (R5.4): a self-sizing table asks the cell for
 /// ``UIView/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``
 /// with the table's width and `.required` horizontal priority. A cell whose ``contentView`` has
 /// constraints is measured through them (see <doc:AutoLayout>); without any, the measurement
 /// ends in ``sizeThatFits(_:)``: override either to give the cell's height for a width. The
-/// default height is that of the ``contentConfiguration``'s view when there is one, else 44
-/// points.
+/// default height is that of the ``contentConfiguration``'s view when there is one, else that of
+/// the text labels (which wrap, see `UILabel`), at least 44 points.
+///
+/// Configurations (iOS 14): the cell calls ``updateConfiguration(using:)`` with its
+/// ``configurationState`` before it is first laid out or measured, and again after
+/// ``setNeedsUpdateConfiguration()`` (which a change of selection, highlight or editing asks for)
+/// at the next layout or measurement.
 @MainActor
 open class UITableViewCell: UIView {
   /// The built-in layouts of a cell's labels.
@@ -89,14 +100,71 @@ open class UITableViewCell: UIView {
   /// The insets of the separator line.
   open var separatorInset: UIEdgeInsets = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
   /// Whether the cell is selected.
-  open var isSelected = false
+  open var isSelected = false {
+    didSet { if oldValue != isSelected { setNeedsUpdateConfiguration() } }
+  }
   /// Whether the cell is highlighted.
-  open var isHighlighted = false
+  open var isHighlighted = false {
+    didSet { if oldValue != isHighlighted { setNeedsUpdateConfiguration() } }
+  }
   /// Whether the cell is in editing mode.
-  open var isEditing = false
+  open var isEditing = false {
+    didSet { if oldValue != isEditing { setNeedsUpdateConfiguration() } }
+  }
+  /// The level of indentation of the content; each level indents it by ``indentationWidth``.
+  open var indentationLevel = 0
+  /// The width of one level of indentation: 10 points.
+  open var indentationWidth: CGFloat = 10
+  /// Whether the content is indented while editing.
+  open var shouldIndentWhileEditing = true
+  /// Whether the reorder control shows while editing.
+  open var showsReorderControl = false
+
+  // MARK: Configurations (iOS 14; see UITableViewCell+Configuration.swift)
+
+  /// Whether ``updateConfiguration(using:)`` is due.
+  var needsConfigurationUpdate = true
+  /// The background's configuration; recorded (nothing is drawn), updated for the state.
+  open var backgroundConfiguration: UIBackgroundConfiguration?
+  /// Whether the content configuration is updated for each new state.
+  open var automaticallyUpdatesContentConfiguration = true
+  /// Whether the background configuration is updated for each new state.
+  open var automaticallyUpdatesBackgroundConfiguration = true
+  /// Called after ``updateConfiguration(using:)`` with the state (iOS 15).
+  open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+    didSet { setNeedsUpdateConfiguration() }
+  }
+
+  /// The cell's state for its configurations.
+  open var configurationState: UICellConfigurationState {
+    var state = UICellConfigurationState(traitCollection: traitCollection)
+    state.isSelected = isSelected
+    state.isHighlighted = isHighlighted
+    state.isEditing = isEditing
+    state.isDisabled = !isUserInteractionEnabled
+    return state
+  }
+
+  /// Asks for ``updateConfiguration(using:)`` before the next layout or measurement.
+  open func setNeedsUpdateConfiguration() {
+    needsConfigurationUpdate = true
+    setNeedsLayout()
+  }
+
+  /// Updates the configurations for `state`: the content and background configurations adjust
+  /// for it when the cell updates them automatically. Override it (calling `super`) to set them
+  /// yourself; ``configurationUpdateHandler`` runs after it.
+  open func updateConfiguration(using state: UICellConfigurationState) {
+    if automaticallyUpdatesContentConfiguration, let contentConfiguration {
+      self.contentConfiguration = contentConfiguration.updated(for: state)
+    }
+    if automaticallyUpdatesBackgroundConfiguration, let backgroundConfiguration {
+      self.backgroundConfiguration = backgroundConfiguration.updated(for: state)
+    }
+  }
 
   /// Creates a cell with a style and a reuse identifier (`nil` = never reused, R4.5).
-  public required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+  public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
     self.style = style
     self.storedReuseIdentifier = reuseIdentifier
     super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
@@ -110,6 +178,17 @@ open class UITableViewCell: UIView {
     self.storedReuseIdentifier = nil
     super.init(coder: coder)
     addSubview(contentView)
+  }
+
+  /// Creates a cell of a registered class, as the table does: calls `init(style:reuseIdentifier:)`,
+  /// the subclass's own when it overrides it. Swift calls initializers through a class object
+  /// only when they are `required`, which UIKit's `init(style:reuseIdentifier:)` is not; this one
+  /// is, and subclasses inherit it (see the type's discussion). Headless only; UIKit's table
+  /// calls `init(style:reuseIdentifier:)` itself.
+  public required convenience init(
+    style: UITableViewCell.CellStyle, reuseIdentifier: String?, forClassRegistration: Void = ()
+  ) {
+    self.init(style: style, reuseIdentifier: reuseIdentifier)
   }
 
   /// Creates a default-style cell without reuse identifier.
@@ -171,6 +250,7 @@ open class UITableViewCell: UIView {
     isHighlighted = false
     isEditing = false
     alpha = 1
+    setNeedsUpdateConfiguration()
   }
 
   /// Sets the selected state.
@@ -201,8 +281,22 @@ open class UITableViewCell: UIView {
     return CGSize(width: size.width, height: configured)
   }
 
-  /// Keeps the content view, and the content configuration's view, filling the cell.
+  /// The fitting size, after a pending configuration update (the update can change what the
+  /// cell shows).
+  open override func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+    verticalFittingPriority: UILayoutPriority
+  ) -> CGSize {
+    updateConfigurationIfNeeded()
+    return super.systemLayoutSizeFitting(
+      targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+      verticalFittingPriority: verticalFittingPriority)
+  }
+
+  /// Runs a pending configuration update, then keeps the content view, and the content
+  /// configuration's view, filling the cell.
   open override func layoutSubviews() {
+    updateConfigurationIfNeeded()
     super.layoutSubviews()
     contentView.frame = bounds
     ContentConfigurationSlot.layOut(in: contentView)

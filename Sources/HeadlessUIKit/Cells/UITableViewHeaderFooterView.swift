@@ -3,10 +3,12 @@ import Foundation
 
 /// A reusable section header or footer, as in UIKit.
 ///
-/// As with cells, ``init(reuseIdentifier:)`` is `required` headlessly so that views registered
-/// by class can be created. The default measured height is that of the
-/// ``contentConfiguration``'s view when there is one, else 28 points; override
-/// ``sizeThatFits(_:)`` for another.
+/// As with cells, subclasses are written as for UIKit (`override init(reuseIdentifier:)` with
+/// `required init?(coder:)`, or no initializer): the table creates a registered class through
+/// the `required` ``init(reuseIdentifier:forClassRegistration:)``, which subclasses inherit and
+/// which hands over to their `init(reuseIdentifier:)` (see `UITableViewCell`). The default
+/// measured height is that of the ``contentConfiguration``'s view when there is one, else 28
+/// points; override ``sizeThatFits(_:)`` for another. Configurations are updated as a cell's are.
 @MainActor
 open class UITableViewHeaderFooterView: UIView {
   private let storedReuseIdentifier: String?
@@ -16,8 +18,19 @@ open class UITableViewHeaderFooterView: UIView {
   /// The view that holds the content; add custom subviews here.
   public let contentView = UIView()
 
+  /// The view behind the content.
+  open var backgroundView: UIView?
+  /// Whether ``updateConfiguration(using:)`` is due.
+  var needsConfigurationUpdate = true
+  /// The background's configuration (iOS 14); recorded, updated for the state.
+  open var backgroundConfiguration: UIBackgroundConfiguration?
+  /// Whether the content configuration is updated for each new state (iOS 14).
+  open var automaticallyUpdatesContentConfiguration = true
+  /// Whether the background configuration is updated for each new state (iOS 14).
+  open var automaticallyUpdatesBackgroundConfiguration = true
+
   /// Creates a view with a reuse identifier.
-  public required init(reuseIdentifier: String?) {
+  public init(reuseIdentifier: String?) {
     self.storedReuseIdentifier = reuseIdentifier
     super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 28))
     contentView.frame = bounds
@@ -29,6 +42,12 @@ open class UITableViewHeaderFooterView: UIView {
     self.storedReuseIdentifier = nil
     super.init(coder: coder)
     addSubview(contentView)
+  }
+
+  /// Creates a view of a registered class, as the table does: calls `init(reuseIdentifier:)`, the
+  /// subclass's own when it overrides it (headless only; see `UITableViewCell`).
+  public required convenience init(reuseIdentifier: String?, forClassRegistration: Void = ()) {
+    self.init(reuseIdentifier: reuseIdentifier)
   }
 
   /// Creates a view without reuse identifier.
@@ -74,7 +93,50 @@ open class UITableViewHeaderFooterView: UIView {
   }
 
   /// Resets state before the view is reused.
-  open func prepareForReuse() {}
+  open func prepareForReuse() {
+    setNeedsUpdateConfiguration()
+  }
+
+  /// The view's state for its configurations (iOS 14).
+  open var configurationState: UIViewConfigurationState {
+    var state = UIViewConfigurationState(traitCollection: traitCollection)
+    state.isDisabled = !isUserInteractionEnabled
+    return state
+  }
+
+  /// Asks for ``updateConfiguration(using:)`` before the next layout or measurement (iOS 14).
+  open func setNeedsUpdateConfiguration() {
+    needsConfigurationUpdate = true
+    setNeedsLayout()
+  }
+
+  /// Updates the configurations for `state` (iOS 14), as a cell does.
+  open func updateConfiguration(using state: UIViewConfigurationState) {
+    if automaticallyUpdatesContentConfiguration, let contentConfiguration {
+      self.contentConfiguration = contentConfiguration.updated(for: state)
+    }
+    if automaticallyUpdatesBackgroundConfiguration, let backgroundConfiguration {
+      self.backgroundConfiguration = backgroundConfiguration.updated(for: state)
+    }
+  }
+
+  /// Runs a pending configuration update.
+  func updateConfigurationIfNeeded() {
+    guard needsConfigurationUpdate else { return }
+    needsConfigurationUpdate = false
+    updateConfiguration(using: configurationState)
+  }
+
+  /// The fitting size, after a pending configuration update.
+  open override func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+    verticalFittingPriority: UILayoutPriority
+  ) -> CGSize {
+    updateConfigurationIfNeeded()
+    return super.systemLayoutSizeFitting(
+      targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+      verticalFittingPriority: verticalFittingPriority)
+  }
 
   /// The default measurement: the offered width, and the height the content configuration's
   /// view needs at that width, or 28 points without one.
@@ -85,8 +147,10 @@ open class UITableViewHeaderFooterView: UIView {
     return CGSize(width: size.width, height: configured)
   }
 
-  /// Keeps the content view, and the content configuration's view, filling the view.
+  /// Runs a pending configuration update, then keeps the content view, and the content
+  /// configuration's view, filling the view.
   open override func layoutSubviews() {
+    updateConfigurationIfNeeded()
     super.layoutSubviews()
     contentView.frame = bounds
     ContentConfigurationSlot.layOut(in: contentView)

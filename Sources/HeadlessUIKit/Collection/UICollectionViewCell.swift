@@ -3,10 +3,10 @@ import Foundation
 
 /// A view a collection view recycles: its cells and supplementary views (CV-R1..R5).
 ///
-/// Registered classes are created by the collection view with ``init(frame:)``, which is
-/// `required` here because Swift can only call an initializer through a class object when it is.
-/// Portable subclasses declare no designated initializer of their own (they inherit it) and set
-/// themselves up on first use.
+/// Subclasses are written as for UIKit (`override init(frame:)` with `required init?(coder:)`,
+/// or no initializer). The collection view creates a registered class through the `required`
+/// ``init(frame:forClassRegistration:)``, which subclasses inherit and which hands over to their
+/// `init(frame:)`, as UIKit calls `init(frame:)` (see `UITableViewCell` for why).
 @MainActor
 open class UICollectionReusableView: UIView {
   /// The identifier it was registered and dequeued with.
@@ -15,8 +15,14 @@ open class UICollectionReusableView: UIView {
   var didReachBasePrepareForReuse = false
 
   /// Creates a view with a frame.
-  public required override init(frame: CGRect) {
+  public override init(frame: CGRect) {
     super.init(frame: frame)
+  }
+
+  /// Creates a view of a registered class, as the collection view does: calls `init(frame:)`,
+  /// the subclass's own when it overrides it (headless only; see `UITableViewCell`).
+  public required convenience init(frame: CGRect, forClassRegistration: Void = ()) {
+    self.init(frame: frame)
   }
 
   /// Creates a view from an archive.
@@ -60,9 +66,25 @@ open class UICollectionViewCell: UICollectionReusableView {
   /// The view to add content to.
   public let contentView = UIView(frame: .zero)
   /// Whether the cell is selected (set by the collection view).
-  open var isSelected = false
+  open var isSelected = false {
+    didSet { if oldValue != isSelected { setNeedsUpdateConfiguration() } }
+  }
   /// Whether the cell is highlighted.
-  open var isHighlighted = false
+  open var isHighlighted = false {
+    didSet { if oldValue != isHighlighted { setNeedsUpdateConfiguration() } }
+  }
+  /// Whether ``updateConfiguration(using:)`` is due.
+  var needsConfigurationUpdate = true
+  /// The background's configuration (iOS 14); recorded, updated for the state.
+  open var backgroundConfiguration: UIBackgroundConfiguration?
+  /// Whether the content configuration is updated for each new state (iOS 14).
+  open var automaticallyUpdatesContentConfiguration = true
+  /// Whether the background configuration is updated for each new state (iOS 14).
+  open var automaticallyUpdatesBackgroundConfiguration = true
+  /// Called after ``updateConfiguration(using:)`` with the state (iOS 15).
+  open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+    didSet { setNeedsUpdateConfiguration() }
+  }
   /// A view behind the content.
   open var backgroundView: UIView?
   /// A view behind the content while selected.
@@ -75,7 +97,7 @@ open class UICollectionViewCell: UICollectionReusableView {
   }
 
   /// Creates a cell.
-  public required init(frame: CGRect) {
+  public override init(frame: CGRect) {
     super.init(frame: frame)
     contentView.frame = bounds
     addSubview(contentView)
@@ -87,8 +109,52 @@ open class UICollectionViewCell: UICollectionReusableView {
     addSubview(contentView)
   }
 
-  /// Keeps the content view filling the cell.
+  /// The cell's state for its configurations (iOS 14).
+  open var configurationState: UICellConfigurationState {
+    var state = UICellConfigurationState(traitCollection: traitCollection)
+    state.isSelected = isSelected
+    state.isHighlighted = isHighlighted
+    state.isDisabled = !isUserInteractionEnabled
+    return state
+  }
+
+  /// Asks for ``updateConfiguration(using:)`` before the next layout or measurement (iOS 14).
+  open func setNeedsUpdateConfiguration() {
+    needsConfigurationUpdate = true
+    setNeedsLayout()
+  }
+
+  /// Updates the configurations for `state` (iOS 14), as a table cell does.
+  open func updateConfiguration(using state: UICellConfigurationState) {
+    if automaticallyUpdatesContentConfiguration, let contentConfiguration {
+      self.contentConfiguration = contentConfiguration.updated(for: state)
+    }
+    if automaticallyUpdatesBackgroundConfiguration, let backgroundConfiguration {
+      self.backgroundConfiguration = backgroundConfiguration.updated(for: state)
+    }
+  }
+
+  /// Resets the cell for reuse and asks for a configuration update.
+  open override func prepareForReuse() {
+    super.prepareForReuse()
+    setNeedsUpdateConfiguration()
+  }
+
+  /// The fitting size of the cell, after a pending configuration update: the content view's
+  /// constraints solved for the target (see <doc:AutoLayout>), else ``sizeThatFits(_:)``.
+  open override func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+    verticalFittingPriority: UILayoutPriority
+  ) -> CGSize {
+    updateConfigurationIfNeeded()
+    return super.systemLayoutSizeFitting(
+      targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+      verticalFittingPriority: verticalFittingPriority)
+  }
+
+  /// Runs a pending configuration update, then keeps the content view filling the cell.
   open override func layoutSubviews() {
+    updateConfigurationIfNeeded()
     super.layoutSubviews()
     contentView.frame = bounds
     ContentConfigurationSlot.layOut(in: contentView)

@@ -18,6 +18,9 @@ open class UIScrollView: UIView {
   open var isScrollEnabled = true
   /// Whether the content bounces at the edges.
   open var bounces = true
+  /// The pull-to-refresh control (iOS 10). The scroll view keeps it without making it a subview
+  /// (nothing is drawn); pull with ``UIRefreshControl/simulatePullToRefresh()``.
+  open var refreshControl: UIRefreshControl?
 
   /// The point of the content shown at the top-left corner.
   open var contentOffset: CGPoint {

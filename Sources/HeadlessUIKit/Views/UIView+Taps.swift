@@ -17,7 +17,7 @@ extension UIView {
   /// Returns `false` when no control takes the tap.
   func simulateTapOnControl() -> Bool {
     guard let control = frontmostTappableControl() else { return false }
-    control.sendActions(for: .touchUpInside)
+    control.sendTapEvents()
     return true
   }
 }

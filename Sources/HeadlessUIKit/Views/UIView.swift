@@ -36,8 +36,11 @@ open class UIView: UIResponder {
   open var tintColor: UIColor?
   /// Whether user events are delivered to the view.
   open var isUserInteractionEnabled = true
-  /// Whether subviews are clipped to the bounds.
-  open var clipsToBounds = false
+  /// Whether subviews are clipped to the bounds: the layer's `masksToBounds`, as in UIKit.
+  open var clipsToBounds: Bool {
+    get { storedLayer?.masksToBounds ?? false }
+    set { layer.masksToBounds = newValue }
+  }
   /// Whether the view's frame and autoresizing mask become constraints (see <doc:AutoLayout>):
   /// `false` lets constraints place the view.
   open var translatesAutoresizingMaskIntoConstraints = true {
@@ -53,6 +56,57 @@ open class UIView: UIResponder {
   var installedConstraints: [NSLayoutConstraint] = []
   /// Margins, guides and the layout engine, made when the view first takes part in Auto Layout.
   var autoLayoutState: AutoLayoutState?
+
+  // MARK: Appearance, traits and accessibility
+  // Stored here because subclasses override them or Swift needs storage in the class; their
+  // behaviour is in UIView+Traits.swift, UIView+Appearance.swift and UIView+Accessibility.swift.
+
+  /// The view's traits, kept up to date top-down (see UIView+Traits.swift).
+  var storedTraitCollection = UITraitCollection.phone
+  /// The handlers registered with `registerForTraitChanges` (iOS 17).
+  var traitChangeRegistrations: [TraitChangeRegistration] = []
+  /// The view controller whose root view this is, told when the view's traits change.
+  weak var owningViewController: UIViewController?
+  /// The view's layer, made on first use.
+  var storedLayer: CALayer?
+  /// What the view shows beyond its subviews: gesture recognizers, interactions.
+  var attachments = ViewAttachments()
+  /// The traits of the view's environment, its superview's (a window's own at the top).
+  open var traitCollection: UITraitCollection { storedTraitCollection }
+  /// Called after the view's traits changed, with the ones before (deprecated on iOS 17, still
+  /// called; `UITraitCollection.current` is the new collection meanwhile).
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+  /// Takes the size of Dynamic Type fonts at `category`; labels override it.
+  func adjustFont(for category: UIContentSizeCategory) {}
+  /// Called after the view was loaded from a nib or storyboard; headless views are never, so it
+  /// is never called. Not isolated to the main actor, as in UIKit.
+  nonisolated open func awakeFromNib() {}
+  /// How the content is drawn in the bounds; recorded (an image view sizes by its image either way).
+  open var contentMode: UIView.ContentMode = .scaleToFill
+  /// The view's transform; recorded, geometry ignores it.
+  open var transform: CGAffineTransform = .identity
+  /// The focus effect (iOS 15); recorded.
+  open var focusEffect: UIFocusEffect?
+  /// Whether the view is opaque; recorded.
+  open var isOpaque = true
+  /// A hint VoiceOver reads after the label.
+  open var accessibilityHint: String?
+  /// The value VoiceOver reads after the label: a switch's "on", a slider's "50%".
+  open var accessibilityValue: String?
+  /// What the element is and does for VoiceOver: button, header, selected…
+  open var accessibilityTraits: UIAccessibilityTraits = .none
+  /// The elements inside the view, in VoiceOver's order, when it is not an element itself.
+  open var accessibilityElements: [Any]?
+  /// Actions VoiceOver offers besides the default one.
+  open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
+  /// Whether VoiceOver reads the view's elements as a group before moving on.
+  open var shouldGroupAccessibilityChildren = false
+  /// Whether the element responds to touch, for Voice Control (iOS 13).
+  open var accessibilityRespondsToUserInteraction = false
+  /// Whether the element and its children are hidden from VoiceOver.
+  open var accessibilityElementsHidden = false
+  /// Performs the element's default action for VoiceOver; `false` when it has none.
+  open func accessibilityActivate() -> Bool { false }
 
   /// Creates a view with the given frame.
   public init(frame: CGRect) {
@@ -139,6 +193,7 @@ open class UIView: UIResponder {
     autoLayoutSubviewsDidChange(adding: view)
     view.didMoveToSuperview()
     if oldWindow !== view.window { view.notifyWindowChanged() }
+    view.updateTraitCollection()
   }
 
   /// Removes the view from its superview.
@@ -150,6 +205,7 @@ open class UIView: UIResponder {
     detachFromSuperview()
     didMoveToSuperview()
     if oldWindow != nil { notifyWindowChanged() }
+    updateTraitCollection()
   }
 
   private func detachFromSuperview() {

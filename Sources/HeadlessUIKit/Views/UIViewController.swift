@@ -5,7 +5,17 @@ import Foundation
 /// loading and layout callbacks, with UIKit's spellings.
 @MainActor
 open class UIViewController: UIResponder {
-  private var loadedView: UIView?
+  private var loadedView: UIView? {
+    didSet { loadedView?.owningViewController = self }
+  }
+  /// The handlers registered with `registerForTraitChanges` (iOS 17; see UIViewController+Traits.swift).
+  var traitChangeRegistrations: [TraitChangeRegistration] = []
+
+  /// The traits of the controller's environment: those of its view (the phone's until it loads).
+  open var traitCollection: UITraitCollection { loadedView?.traitCollection ?? .phone }
+
+  /// Called after the traits of the controller's view changed, with the ones before.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
   /// Creates a controller; headless controllers have no nibs, so both arguments are ignored.
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {

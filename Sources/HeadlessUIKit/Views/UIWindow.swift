@@ -11,6 +11,8 @@ import Foundation
 open class UIWindow: UIView {
   /// Whether the window is the key window.
   public private(set) var isKeyWindow = false
+  /// The traits of the window's environment (see UIWindow+Simulation.swift).
+  var ownTraitCollection = UITraitCollection.phone
 
   /// The first responder, kept weakly as UIKit does.
   private weak var currentFirstResponder: UIResponder?

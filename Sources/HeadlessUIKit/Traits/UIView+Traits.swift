@@ -1,0 +1,42 @@
+#if !canImport(UIKit)
+import Foundation
+
+// Traits flow down the view hierarchy: a window has its own (an iPhone's in portrait until a test
+// changes them), every other view takes its superview's, and a view outside any window has the
+// phone's. Each view keeps the collection it last had; when a view moves, or a window's traits
+// change, the views whose traits changed are told top-down, parents first, as UIKit does:
+// labels that adjust their font for the content size category take the new size, then
+// `traitCollectionDidChange(_:)` and the handlers registered for a trait that changed are called,
+// with `UITraitCollection.current` set to the new traits. A subtree whose traits did not change
+// is not visited, so moving views within a window costs nothing more than before.
+extension UIView {
+  /// The traits the view takes from its environment.
+  var inheritedTraitCollection: UITraitCollection {
+    if let window = self as? UIWindow { return window.ownTraitCollection }
+    return superview?.storedTraitCollection ?? .phone
+  }
+
+  /// Brings the traits of the view and of its subtree up to date, telling each view whose traits
+  /// changed.
+  func updateTraitCollection() {
+    let new = inheritedTraitCollection
+    let old = storedTraitCollection
+    guard new !== old, new.values != old.values else {
+      storedTraitCollection = new
+      return
+    }
+    storedTraitCollection = new
+    new.performAsCurrent {
+      if new.preferredContentSizeCategory != old.preferredContentSizeCategory {
+        adjustFont(for: new.preferredContentSizeCategory)
+      }
+      traitCollectionDidChange(old)
+      for registration in traitChangeRegistrations where registration.isAffected(from: old.values, to: new.values) {
+        registration.handler(self, old)
+      }
+      owningViewController?.traitsOfViewDidChange(from: old)
+    }
+    for subview in subviews { subview.updateTraitCollection() }
+  }
+}
+#endif
