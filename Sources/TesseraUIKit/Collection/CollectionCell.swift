@@ -25,7 +25,8 @@ public protocol CollectionCell: UICollectionViewCell {
   func configure(with content: Content, context: CellContext)
 
   /// One-time set-up (add subviews), called once per cell before its first
-  /// ``configure(with:context:)``; use it instead of an initializer, as with ``TableCell``.
+  /// ``configure(with:context:)``, besides or instead of an `override init(frame:)`, as with
+  /// ``TableCell``.
   func setUp()
 }
 

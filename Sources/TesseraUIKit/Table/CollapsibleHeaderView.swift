@@ -14,13 +14,16 @@ final class CollapsibleHeaderView: UITableViewHeaderFooterView {
   let toggleControl = UIControl()
   private var onToggle: (@MainActor () -> Void)?
 
-  // No initializer of its own: UIKit's is not `required` and the headless one is, so a
-  // subclass that inherits both is the portable spelling. The control is set up on first use.
-  private func installControlIfNeeded() {
-    guard toggleControl.superview == nil else { return }
+  override init(reuseIdentifier: String?) {
+    super.init(reuseIdentifier: reuseIdentifier)
     toggleControl.frame = contentView.bounds
     contentView.addSubview(toggleControl)
     toggleControl.addAction(UIAction { [weak self] _ in self?.onToggle?() }, for: .touchUpInside)
+  }
+
+  @available(*, unavailable)
+  required init?(coder: NSCoder) {
+    fatalError("CollapsibleHeaderView is made in code")
   }
 
   override func layoutSubviews() {
@@ -30,7 +33,6 @@ final class CollapsibleHeaderView: UITableViewHeaderFooterView {
 
   /// Shows `title` for a section that is collapsed or not, and runs `toggle` on tap.
   func configure(title: String, isCollapsed: Bool, toggle: @escaping @MainActor () -> Void) {
-    installControlIfNeeded()
     textLabel?.text = (isCollapsed ? "▸ " : "▾ ") + title
     accessibilityLabel = title
     onToggle = toggle

@@ -43,9 +43,9 @@ public protocol TableCell: UITableViewCell {
   func configure(with content: Content, context: CellContext)
 
   /// One-time set-up (add subviews, constraints), called once per cell before its first
-  /// ``configure(with:context:)``. Use it instead of an initializer: UIKit's
-  /// `init(style:reuseIdentifier:)` is not `required` and the headless one is, so an
-  /// initializer override does not compile the same on both platforms. Does nothing by default.
+  /// ``configure(with:context:)``: a place for it besides the cell's own
+  /// `override init(style:reuseIdentifier:)`, which works too, on iOS and headlessly alike. Does
+  /// nothing by default.
   func setUp()
 }
 

@@ -28,8 +28,8 @@ public protocol TableHeaderFooter: UITableViewHeaderFooterView {
   func configure(with content: Content, context: SectionSupplementContext)
 
   /// One-time set-up (add subviews, constraints), called once per view before its first
-  /// ``configure(with:context:)``; use it instead of an initializer, as with
-  /// ``TableCell/setUp()``. Does nothing by default.
+  /// ``configure(with:context:)``, besides or instead of an `override init(reuseIdentifier:)`,
+  /// as with ``TableCell/setUp()``. Does nothing by default.
   func setUp()
 }
 
