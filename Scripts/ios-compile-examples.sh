@@ -3,7 +3,8 @@
 # the shared ios-compile tool, in one strict run: each example is compiled as app code against
 # its test target's dependencies, together with the other examples of that target. The SwiftUI
 # examples (the product page, the SwiftUI article, the README's SwiftUI block with the README
-# models it uses) are among them.
+# models it uses) are among them, and so are the probes of the cell API census (every one, those
+# HeadlessUIKit cannot compile yet included), so each is known to be spelled as UIKit spells it.
 #
 # Usage: Scripts/ios-compile-examples.sh SDKS_GIT [IOS_COMPILE [OPTION...]]
 #   SDKS_GIT     bare git dir of the theos/sdks mirror
@@ -21,7 +22,8 @@ for example in Tests/TesseraUIKitTests/*ViewController.swift Tests/TesseraUIKitT
   Tests/TesseraUIKitTests/CrashReportingSnippets.swift \
   Tests/TesseraUIKitTests/ObjectiveCWitnesses.swift \
   Tests/TesseraSwiftUITests/ProductSwiftUIScreen.swift Tests/TesseraSwiftUITests/ArticleSnippets.swift \
-  Tests/ReadmeTests/ShowingItSwiftUI.swift Tests/ReadmeTests/QuickStart.swift Tests/ReadmeTests/ReadmeModels.swift; do
+  Tests/ReadmeTests/ShowingItSwiftUI.swift Tests/ReadmeTests/QuickStart.swift Tests/ReadmeTests/ReadmeModels.swift \
+  Tests/CellAPIProbeTests/Probes+*.swift; do
   examples+=(--example "$example")
 done
 # TesseraSwiftUI is checked strictly too (its SwiftUI views exist only against the iOS SDK), and

@@ -36,7 +36,8 @@ import HeadlessUIKit
 
 // census 42: UIFont
 @MainActor func probe42(size: CGFloat) -> UIFont {
-  let font: UIFont = UIFont(name: "Menlo-Regular", size: size) ?? .monospacedDigitSystemFont(ofSize: size, weight: .regular)
+  let font: UIFont =
+    UIFont(name: "Menlo-Regular", size: size) ?? .monospacedDigitSystemFont(ofSize: size, weight: .regular)
   return font.withSize(size + 1)
 }
 
