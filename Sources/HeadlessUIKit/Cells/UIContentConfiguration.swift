@@ -108,6 +108,21 @@ extension UIContentView {
   }
 }
 
+extension UIContentConfiguration {
+  /// The configuration updated for `state`, or `nil` when the update changes nothing (a
+  /// configuration that is `Hashable` and equal to its update), so that the view showing it is
+  /// not updated again for nothing.
+  func changed(for state: any UIConfigurationState) -> (any UIContentConfiguration)? {
+    let updated = updated(for: state)
+    guard let hashable = self as? any Hashable else { return updated }
+    return Self.isEqual(hashable, updated) ? nil : updated
+  }
+
+  private static func isEqual<Value: Hashable>(_ value: Value, _ other: Any) -> Bool {
+    value == other as? Value
+  }
+}
+
 /// Where a view keeps its content configuration's view: one subview of its content view, updated
 /// in place when it supports the next configuration, replaced when it does not (as UIKit does).
 @MainActor

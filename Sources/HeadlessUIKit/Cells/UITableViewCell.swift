@@ -155,8 +155,8 @@ open class UITableViewCell: UIView {
   /// for it when the cell updates them automatically. Override it (calling `super`) to set them
   /// yourself; ``configurationUpdateHandler`` runs after it.
   open func updateConfiguration(using state: UICellConfigurationState) {
-    if automaticallyUpdatesContentConfiguration, let contentConfiguration {
-      self.contentConfiguration = contentConfiguration.updated(for: state)
+    if automaticallyUpdatesContentConfiguration, let updated = contentConfiguration?.changed(for: state) {
+      contentConfiguration = updated
     }
     if automaticallyUpdatesBackgroundConfiguration, let backgroundConfiguration {
       self.backgroundConfiguration = backgroundConfiguration.updated(for: state)

@@ -112,8 +112,8 @@ open class UITableViewHeaderFooterView: UIView {
 
   /// Updates the configurations for `state` (iOS 14), as a cell does.
   open func updateConfiguration(using state: UIViewConfigurationState) {
-    if automaticallyUpdatesContentConfiguration, let contentConfiguration {
-      self.contentConfiguration = contentConfiguration.updated(for: state)
+    if automaticallyUpdatesContentConfiguration, let updated = contentConfiguration?.changed(for: state) {
+      contentConfiguration = updated
     }
     if automaticallyUpdatesBackgroundConfiguration, let backgroundConfiguration {
       self.backgroundConfiguration = backgroundConfiguration.updated(for: state)

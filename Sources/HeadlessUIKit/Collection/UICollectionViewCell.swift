@@ -126,8 +126,8 @@ open class UICollectionViewCell: UICollectionReusableView {
 
   /// Updates the configurations for `state` (iOS 14), as a table cell does.
   open func updateConfiguration(using state: UICellConfigurationState) {
-    if automaticallyUpdatesContentConfiguration, let contentConfiguration {
-      self.contentConfiguration = contentConfiguration.updated(for: state)
+    if automaticallyUpdatesContentConfiguration, let updated = contentConfiguration?.changed(for: state) {
+      contentConfiguration = updated
     }
     if automaticallyUpdatesBackgroundConfiguration, let backgroundConfiguration {
       self.backgroundConfiguration = backgroundConfiguration.updated(for: state)
