@@ -7,7 +7,7 @@ import Foundation
 /// A simulated tap (a cell's `simulateTap…`) sends `.touchUpInside` then
 /// `.primaryActionTriggered`, so a primary action (`UIButton(primaryAction:)`) and actions added
 /// for either event run. A value not set for the current state falls back to the `.normal` one,
-/// as in UIKit; ``titleLabel`` shows the current title. Sizes (see <doc:TextMeasurement>): the
+/// as in UIKit; ``titleLabel`` shows the current title. Sizes (see the article "Text measurement"): the
 /// title measured in its font (15 points without a configuration; a configuration's by its
 /// ``Configuration/buttonSize``) beside the image, plus the insets: the content edge insets and 6
 /// points above and below without a configuration, the configuration's ``Configuration/contentInsets``

@@ -8,7 +8,7 @@ import ObjectiveC
 ///
 /// Target-action is the only way UIKit gives to act on a gesture, and it needs the Objective-C
 /// runtime: where that exists (a Mac), ``init(target:action:)`` and ``addTarget(_:action:)`` take
-/// a `#selector` and ``UITapGestureRecognizer/simulateTap()`` performs it. On Linux neither
+/// a `#selector` and `simulateTap()` performs it. On Linux neither
 /// `#selector` nor `@objc` exists: a recognizer can be made, configured and attached, and
 /// recognizes nothing; put a `UIButton` or a `UIControl` with a `UIAction` where a cell must
 /// react to a tap on Linux too.

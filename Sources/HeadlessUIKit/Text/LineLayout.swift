@@ -36,8 +36,8 @@ struct LaidOutText: Equatable {
   }
 }
 
-/// Lays text out in lines the way a label does, with deterministic metrics (see
-/// <doc:TextMeasurement>): greedy line breaking by TesseraText's rules (after spaces, around wide
+/// Lays text out in lines the way a label does, with deterministic metrics (see the
+/// article "Text measurement"): greedy line breaking by TesseraText's rules (after spaces, around wide
 /// characters, a word longer than the line between characters; every character with
 /// `.byCharWrapping`), spaces at the end of a line hanging past it, and the line limit applied
 /// with the line break mode: the last line allowed shows the rest of the text cut short with an

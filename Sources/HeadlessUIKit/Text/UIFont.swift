@@ -4,7 +4,7 @@ import Foundation
 /// A font, as in UIKit. Headless text has no glyphs: a font is a name, a point size, a weight and
 /// whether it follows Dynamic Type, from which labels derive deterministic metrics.
 ///
-/// The metrics (see <doc:TextMeasurement>): a line is ``lineHeight`` tall, 1.2 × the point size
+/// The metrics (see the article "Text measurement"): a line is ``lineHeight`` tall, 1.2 × the point size
 /// rounded up to a whole point (17-point text: 21 points); a character advances half the point
 /// size per column it takes (wide East Asian characters and emoji take two columns), whatever the
 /// weight. Fonts made for a text style (``preferredFont(forTextStyle:)``) take their point size

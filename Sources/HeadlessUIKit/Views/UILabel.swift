@@ -2,7 +2,7 @@
 import Foundation
 
 /// A view that shows text, as in UIKit, measured with deterministic metrics so that self-sizing
-/// cells built from labels have stable sizes in tests (see <doc:TextMeasurement>).
+/// cells built from labels have stable sizes in tests (see the article "Text measurement").
 ///
 /// Text wraps at the width it is given: between words (a word longer than the line between
 /// characters), around wide East Asian characters, or between any characters with
@@ -13,7 +13,7 @@ import Foundation
 /// ``intrinsicContentSize`` at ``preferredMaxLayoutWidth``, else, for a label of several lines,
 /// at its current width. Attributed text measures each run in its own font.
 ///
-/// A label is not interactive (``isUserInteractionEnabled`` is `false`), is an accessibility
+/// A label is not interactive (`isUserInteractionEnabled` is `false`), is an accessibility
 /// element whose ``accessibilityLabel`` is its text unless set, and with
 /// ``adjustsFontForContentSizeCategory`` takes the new size of a Dynamic Type font when its
 /// content size category changes.
