@@ -117,6 +117,23 @@ import Testing
     #expect(categories.count == 2)
   }
 
+  @Test func aTextSizeChangeIsPostedAsUIKitPostsIt() {
+    let window = UIWindow(frame: .zero)
+    let received = ReceivedCategories()
+    let observer = NotificationCenter.default.addObserver(
+      forName: UIContentSizeCategory.didChangeNotification, object: window, queue: nil
+    ) { notification in
+      if let category = notification.userInfo?[UIContentSizeCategory.newValueUserInfoKey] as? UIContentSizeCategory {
+        received.categories.append(category)
+      }
+    }
+    defer { NotificationCenter.default.removeObserver(observer) }
+    window.simulateContentSizeCategory(.extraExtraLarge)
+    window.simulateTraitCollection(UITraitCollection(userInterfaceStyle: .dark))
+    window.simulateContentSizeCategory(.extraExtraLarge)
+    #expect(received.categories == [.extraExtraLarge], "posted once, when the category changed")
+  }
+
   @Test func aViewControllerIsToldWhenItsViewsTraitsChange() {
     let window = UIWindow(frame: .zero)
     let controller = TraitRecordingController()
@@ -155,6 +172,11 @@ import Testing
     late.adjustsFontForContentSizeCategory = true
     #expect(late.font.pointSize == 43)
   }
+}
+
+/// The categories a notification observer received (posted and read on the main thread).
+private final class ReceivedCategories: @unchecked Sendable {
+  var categories: [UIContentSizeCategory] = []
 }
 
 /// A view that records the category it had before each trait change.
