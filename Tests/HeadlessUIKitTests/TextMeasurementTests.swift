@@ -119,6 +119,37 @@ import TesseraTesting
     #expect(label.attributedText == nil && label.sizeThatFits(.zero) == .zero)
   }
 
+  @Test func aTextViewThatDoesNotScrollIsAsTallAsItsText() {
+    let view = UITextView(frame: CGRect(x: 0, y: 0, width: 130, height: 0))
+    view.font = .systemFont(ofSize: 20)
+    view.isScrollEnabled = false
+    view.text = "The quick brown fox"
+    // 130 points less 5 of padding on either side: 12 columns a line, two lines of 24 points,
+    // and the inset of 8 points above and below.
+    #expect(view.sizeThatFits(CGSize(width: 130, height: 0)) == CGSize(width: 130, height: 64))
+    #expect(view.intrinsicContentSize == CGSize(width: 130, height: 64))
+    view.text = ""
+    #expect(view.intrinsicContentSize.height == 40, "an empty text view keeps the caret's line")
+    view.isScrollEnabled = true
+    #expect(view.intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
+  }
+
+  @Test func aTextViewAdjustingItsFontGrowsWithTheTextSize() {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let view = UITextView(frame: CGRect(x: 0, y: 0, width: 320, height: 0))
+    view.isScrollEnabled = false
+    view.font = .preferredFont(forTextStyle: .body)
+    view.adjustsFontForContentSizeCategory = true
+    view.text = "Notes"
+    window.addSubview(view)
+    // 17-point body text: a line of 21 points, and 8 points of inset above and below.
+    #expect(view.intrinsicContentSize.height == 37)
+    window.simulateContentSizeCategory(.accessibilityExtraExtraExtraLarge)
+    // 53-point body text: a line of 64 points.
+    #expect(view.font?.pointSize == 53)
+    #expect(view.intrinsicContentSize.height == 80)
+  }
+
   @Test func aLabelIsAnAccessibilityElementReadAsItsTextAndTakesNoTouches() {
     let label = UILabel()
     label.text = "Price"

@@ -48,15 +48,20 @@ extension UITextViewDelegate {
 /// (``UIResponder``). UIKit's text view has no placeholder. Setting ``text`` in code tells no
 /// one, as in UIKit; a simulated keystroke (``simulateTyping(_:)``) does what a user's would.
 @MainActor
-open class UITextView: UIScrollView {
+open class UITextView: UIScrollView, UIContentSizeCategoryAdjusting {
   /// The text shown (never `nil` when read).
   open var text: String! {
     get { storedText }
-    set { storedText = newValue ?? "" }
+    set {
+      storedText = newValue ?? ""
+      invalidateIntrinsicContentSize()
+    }
   }
   private var storedText = ""
-  /// The font of the text.
-  open var font: UIFont?
+  /// The font of the text; `nil` measures as the 12-point system font, UIKit's default.
+  open var font: UIFont? {
+    didSet { invalidateIntrinsicContentSize() }
+  }
   /// The colour of the text.
   open var textColor: UIColor?
   /// The alignment of the text.
@@ -94,6 +99,40 @@ open class UITextView: UIScrollView {
   override func didResignFirstResponder(leftWindow: Bool) {
     delegate?.textViewDidEndEditing(self)
   }
+
+  // MARK: Measuring (see UITextView+Measuring.swift)
+
+  /// The space between the text view's edges and its text: 8 points above and below.
+  open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
+    didSet { invalidateIntrinsicContentSize() }
+  }
+  /// Whether a Dynamic Type font follows the content size category (iOS 10), as a label's does.
+  open var adjustsFontForContentSizeCategory = false {
+    didSet {
+      guard adjustsFontForContentSizeCategory, !oldValue else { return }
+      adjustFont(for: traitCollection.preferredContentSizeCategory)
+    }
+  }
+
+  /// Whether the text scrolls; one that does not takes its text's size.
+  open override var isScrollEnabled: Bool {
+    didSet { if isScrollEnabled != oldValue { invalidateIntrinsicContentSize() } }
+  }
+
+  /// The size the text needs at the offered width (see UITextView+Measuring.swift).
+  open override func sizeThatFits(_ size: CGSize) -> CGSize { fittingSize(forWidth: size.width) }
+
+  /// A text view that does not scroll is as big as its text at its width; one that scrolls has
+  /// no intrinsic size.
+  open override var intrinsicContentSize: CGSize { intrinsicSizeForText }
+
+  /// Takes the size of a Dynamic Type font at `category`, when the text view adjusts its font.
+  override func adjustFont(for category: UIContentSizeCategory) {
+    super.adjustFont(for: category)
+    guard adjustsFontForContentSizeCategory, let font else { return }
+    let adjusted = font.adjusted(for: category)
+    if adjusted != font { self.font = adjusted }
+  }
 }
 
 // Simulation-only API (not part of UIKit).
@@ -107,6 +146,7 @@ extension UITextView {
     let range = NSRange(location: (storedText as NSString).length, length: 0)
     if let delegate, !delegate.textView(self, shouldChangeTextIn: range, replacementText: string) { return false }
     storedText += string
+    invalidateIntrinsicContentSize()
     delegate?.textViewDidChange(self)
     return true
   }
