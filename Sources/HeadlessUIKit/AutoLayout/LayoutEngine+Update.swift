@@ -251,8 +251,13 @@ extension LayoutEngine {
 
   /// Multi-line text is measured again at the width the solution gave it, as UIKit's labels do
   /// with their automatic preferred maximum width, until the widths settle (a few passes).
+  /// UIKit measures such text unwrapped first in every layout pass; starting from the width of
+  /// the last pass is a shortcut that holds unless the unwrapped text would now get more room
+  /// (its container grew, a neighbour shrank), so wrapped text is offered its natural size once
+  /// more before the widths are taken as settled.
   private func settleWidthDependentSizes() {
-    for _ in 0..<4 {
+    var offeredNatural = false
+    for _ in 0..<6 {
       settleDeferredMoves()
       var changed = false
       for item in widthDependentItems {
@@ -261,14 +266,46 @@ extension LayoutEngine {
         if let measured = item.measuredWidth, abs(measured - width) < 0.5 { continue }
         if item.measuredWidth == nil, width >= view.cachedIntrinsicContentSize.width - 0.5 { continue }
         item.measuredWidth = width
-        isDeferringFeasibility = true
-        addIntrinsicEntries(view, item)
-        isDeferringFeasibility = false
+        remeasure(view, item)
         changed = true
       }
-      if !changed { return }
+      if !changed {
+        if offeredNatural || !offerNaturalSizes() { break }
+        offeredNatural = true
+      }
     }
     settleDeferredMoves()
+  }
+
+  /// Offers the text that is wrapped its unwrapped size; answers whether one of them gets more
+  /// room than it was measured at (the others are measured at their widths again).
+  private func offerNaturalSizes() -> Bool {
+    let wrapped = widthDependentItems.compactMap { item -> (Item, UIView, CGFloat)? in
+      guard let view = item.view, let measured = item.measuredWidth,
+        measured < view.cachedIntrinsicContentSize.width - 0.5
+      else { return nil }
+      item.measuredWidth = nil
+      remeasure(view, item)
+      return (item, view, measured)
+    }
+    guard !wrapped.isEmpty else { return false }
+    settleDeferredMoves()
+    var grew = false
+    for (item, view, measured) in wrapped {
+      if value(of: item.width) > measured + 0.5 {
+        grew = true
+      } else {
+        item.measuredWidth = measured
+        remeasure(view, item)
+      }
+    }
+    return grew
+  }
+
+  private func remeasure(_ view: UIView, _ item: Item) {
+    isDeferringFeasibility = true
+    addIntrinsicEntries(view, item)
+    isDeferringFeasibility = false
   }
 
   var isFittingRoot: Bool {

@@ -132,10 +132,16 @@ extension UIView {
 
   // MARK: Intrinsic size
 
-  /// The intrinsic content size, read once until `invalidateIntrinsicContentSize()`.
+  /// The intrinsic content size, read once until `invalidateIntrinsicContentSize()`; text that
+  /// wraps at its layout width is read unwrapped (its natural size), whatever its width now.
   var cachedIntrinsicContentSize: CGSize {
     if let size = autoLayoutState?.intrinsicSize { return size }
-    let size = intrinsicContentSize
+    let size: CGSize
+    if let text = self as? any WrappingTextView, text.wrapsAtLayoutWidth {
+      size = text.intrinsicContentSize(wrappingAt: 0)
+    } else {
+      size = intrinsicContentSize
+    }
     autoLayout.intrinsicSize = size
     return size
   }
@@ -154,18 +160,19 @@ extension UIView {
     }
   }
 
-  /// Whether the view's intrinsic height depends on its width (text on several lines).
+  /// Whether the view's intrinsic height depends on its width (text that wraps at the width
+  /// layout gives it, see `WrappingTextView`).
   var hasWidthDependentIntrinsicSize: Bool {
-    guard let label = self as? UILabel else { return false }
-    return label.numberOfLines != 1
+    (self as? any WrappingTextView)?.wrapsAtLayoutWidth ?? false
   }
 
-  /// The intrinsic size once the width is known: the text measured at that width, as a label
-  /// with an automatic preferred maximum width measures itself in UIKit's second layout pass.
+  /// The intrinsic size once the width is known: the view's own intrinsic size wrapped at that
+  /// width, as a label with an automatic preferred maximum width measures itself in UIKit's
+  /// second layout pass.
   func intrinsicContentSize(forWidth width: CGFloat) -> CGSize {
     let natural = cachedIntrinsicContentSize
-    guard let label = self as? UILabel else { return natural }
-    let fitted = label.sizeThatFits(CGSize(width: max(width, 0), height: .greatestFiniteMagnitude))
+    guard let text = self as? any WrappingTextView, text.wrapsAtLayoutWidth else { return natural }
+    let fitted = text.intrinsicContentSize(wrappingAt: width)
     return CGSize(width: min(natural.width, fitted.width), height: fitted.height)
   }
 

@@ -18,7 +18,7 @@ import Foundation
 /// ``adjustsFontForContentSizeCategory`` takes the new size of a Dynamic Type font when its
 /// content size category changes.
 @MainActor
-open class UILabel: UIView, UIContentSizeCategoryAdjusting {
+open class UILabel: UIView, UIContentSizeCategoryAdjusting, WrappingTextView {
   /// The text as set: plain, or attributed.
   private enum Content {
     case plain(String)
@@ -118,13 +118,16 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
   }
   /// The maximum number of lines; 0 means no limit.
   open var numberOfLines = 1 {
-    didSet { textLayoutDidChange() }
+    didSet { wrappingDidChange(wrapped: oldValue != 1 && preferredMaxLayoutWidth == 0) }
   }
   /// The width at which a label of several lines wraps for its ``intrinsicContentSize``; 0 to
-  /// wrap at its current width.
+  /// wrap at the width layout gives it (UIKit's automatic width).
   open var preferredMaxLayoutWidth: CGFloat = 0 {
-    didSet { textLayoutDidChange() }
+    didSet { wrappingDidChange(wrapped: oldValue == 0 && numberOfLines != 1) }
   }
+  /// While the layout engine measures the label, the width it offers (0: no limit); else `nil`
+  /// and the label wraps at its current width.
+  var layoutWrapWidth: CGFloat?
   /// Whether the font follows the content size category (iOS 10): see the type's discussion.
   open var adjustsFontForContentSizeCategory = false {
     didSet {
@@ -184,17 +187,21 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     ).size
   }
 
-  /// The text's size at ``preferredMaxLayoutWidth``, else, for a label of several lines that has
-  /// a width, at that width; else on lines as long as the text makes them.
+  /// The text's size at ``preferredMaxLayoutWidth``, else, for a label of several lines, at the
+  /// width layout gives it (its current width; while constraints are solved, the width they
+  /// offer); else on lines as long as the text makes them.
   open override var intrinsicContentSize: CGSize {
     var width: CGFloat = 0
     if preferredMaxLayoutWidth > 0 {
       width = preferredMaxLayoutWidth
     } else if numberOfLines != 1 {
-      width = bounds.width
+      width = layoutWrapWidth ?? bounds.width
     }
     return sizeThatFits(CGSize(width: width, height: 0))
   }
+
+  /// Whether the label wraps at the width layout gives it: several lines, no preferred width.
+  var wrapsAtLayoutWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth == 0 }
 
   /// The lines the label shows in its bounds, as drawn: what each shows, with an ellipsis where
   /// the text was truncated.
@@ -260,11 +267,18 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     invalidateIntrinsicContentSize()
   }
 
+  /// The line limit or the preferred width changed: whether the label wraps at its layout width
+  /// may have too, which changes how the layout engine measures it.
+  private func wrappingDidChange(wrapped: Bool) {
+    if wrapped != wrapsAtLayoutWidth { autoLayoutStructureDidChange() }
+    textLayoutDidChange()
+  }
+
   /// A label of several lines without a preferred width wraps at its width: its intrinsic size
-  /// changes with it.
+  /// changes with it. One placed by constraints is already measured at the width they give it.
   override func viewSizeDidChange(from oldSize: CGSize) {
     super.viewSizeDidChange(from: oldSize)
-    if numberOfLines != 1, preferredMaxLayoutWidth == 0, bounds.width != oldSize.width {
+    if wrapsAtLayoutWidth, translatesAutoresizingMaskIntoConstraints, bounds.width != oldSize.width {
       invalidateIntrinsicContentSize()
     }
   }

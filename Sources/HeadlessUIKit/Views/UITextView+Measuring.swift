@@ -27,12 +27,15 @@ extension UITextView {
     return CGSize(width: width > 0 ? width : size.width + horizontal, height: height)
   }
 
-  /// The intrinsic size: the text's at the current width when the view does not scroll.
+  /// The intrinsic size: the text's at the width layout gives it when the view does not scroll.
   var intrinsicSizeForText: CGSize {
     guard !isScrollEnabled else {
       return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
-    return fittingSize(forWidth: bounds.width)
+    return fittingSize(forWidth: layoutWrapWidth ?? bounds.width)
   }
+
+  /// A text view that does not scroll wraps at the width layout gives it.
+  var wrapsAtLayoutWidth: Bool { !isScrollEnabled }
 }
 #endif

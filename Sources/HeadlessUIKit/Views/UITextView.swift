@@ -48,7 +48,7 @@ extension UITextViewDelegate {
 /// (``UIResponder``). UIKit's text view has no placeholder. Setting ``text`` in code tells no
 /// one, as in UIKit; a simulated keystroke (``simulateTyping(_:)``) does what a user's would.
 @MainActor
-open class UITextView: UIScrollView, UIContentSizeCategoryAdjusting {
+open class UITextView: UIScrollView, UIContentSizeCategoryAdjusting, WrappingTextView {
   /// The text shown (never `nil` when read).
   open var text: String! {
     get { storedText }
@@ -116,8 +116,14 @@ open class UITextView: UIScrollView, UIContentSizeCategoryAdjusting {
 
   /// Whether the text scrolls; one that does not takes its text's size.
   open override var isScrollEnabled: Bool {
-    didSet { if isScrollEnabled != oldValue { invalidateIntrinsicContentSize() } }
+    didSet {
+      guard isScrollEnabled != oldValue else { return }
+      autoLayoutStructureDidChange()
+      invalidateIntrinsicContentSize()
+    }
   }
+  /// While the layout engine measures the text view, the width it offers (0: no limit).
+  var layoutWrapWidth: CGFloat?
 
   /// The size the text needs at the offered width (see UITextView+Measuring.swift).
   open override func sizeThatFits(_ size: CGSize) -> CGSize { fittingSize(forWidth: size.width) }
@@ -125,6 +131,15 @@ open class UITextView: UIScrollView, UIContentSizeCategoryAdjusting {
   /// A text view that does not scroll is as big as its text at its width; one that scrolls has
   /// no intrinsic size.
   open override var intrinsicContentSize: CGSize { intrinsicSizeForText }
+
+  /// Its width changed: a text view that does not scroll and is not placed by constraints (which
+  /// measure it at the width they give) has a new intrinsic size.
+  override func viewSizeDidChange(from oldSize: CGSize) {
+    super.viewSizeDidChange(from: oldSize)
+    if wrapsAtLayoutWidth, translatesAutoresizingMaskIntoConstraints, bounds.width != oldSize.width {
+      invalidateIntrinsicContentSize()
+    }
+  }
 
   /// Takes the size of a Dynamic Type font at `category`, when the text view adjusts its font.
   override func adjustFont(for category: UIContentSizeCategory) {

@@ -15,15 +15,24 @@ struct IntrinsicSizeTests {
     override var intrinsicContentSize: CGSize { size }
   }
 
-  /// A view whose height is its "text" wrapped at its width: `length` points of text, 10 points
-  /// per line, the width known only once laid out (as a multi-line label's).
+  /// A label whose height is its "text" wrapped at its width: `length` points of text, 10 points
+  /// per line, the width known only once laid out. It measures by overriding the text rectangle,
+  /// which both its fitting and its intrinsic size end in.
   final class Wrapping: UILabel {
     var length: CGFloat = 300
-    override func sizeThatFits(_ size: CGSize) -> CGSize {
-      let width = size.width > 0 ? min(size.width, length) : length
-      return CGSize(width: width, height: (length / width).rounded(.up) * 10)
+    override func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+      let width = bounds.width > 0 ? min(bounds.width, length) : length
+      return CGRect(x: 0, y: 0, width: width, height: (length / width).rounded(.up) * 10)
     }
-    override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
+  }
+
+  /// A label that pads its text, as apps write one: its intrinsic size is its text's and the
+  /// padding.
+  final class Padded: UILabel {
+    override var intrinsicContentSize: CGSize {
+      let size = super.intrinsicContentSize
+      return CGSize(width: size.width + 20, height: size.height + 10)
+    }
   }
 
   private func row(_ views: [UIView], width: CGFloat) -> UIView {
@@ -158,5 +167,32 @@ struct IntrinsicSizeTests {
     container.frame = CGRect(x: 0, y: 0, width: 150, height: 40)
     container.layoutIfNeeded()
     #expect(text.frame == CGRect(x: 0, y: 0, width: 150, height: 40), "laid out in the bounds it is given")
+  }
+
+  @Test("wrapping text widens again when layout gives it more room; a subclass's intrinsic size is what is measured")
+  func wrappingTextFollowsItsRoom() {
+    let label = Padded()
+    label.numberOfLines = 0
+    label.font = .systemFont(ofSize: 20)
+    label.text = String(repeating: "word ", count: 20).trimmingCharacters(in: .whitespaces)
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 120, height: 600))
+    label.translatesAutoresizingMaskIntoConstraints = false
+    container.addSubview(label)
+    NSLayoutConstraint.activate([
+      label.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+      label.trailingAnchor.constraint(lessThanOrEqualTo: container.trailingAnchor),
+      label.topAnchor.constraint(equalTo: container.topAnchor),
+    ])
+    container.layoutIfNeeded()
+    // 120 points less the padding: 10 columns of 10 points, two words a line, ten lines of 24.
+    #expect(label.frame.size == CGSize(width: 110, height: 250))
+    container.frame.size.width = 420
+    container.layoutIfNeeded()
+    // Wrapped at 420 points: 42 columns, eight words a line (39 columns, 390 points, and the
+    // padding), three lines.
+    #expect(label.frame.size == CGSize(width: 410, height: 82))
+    container.frame.size.width = 120
+    container.layoutIfNeeded()
+    #expect(label.frame.size == CGSize(width: 110, height: 250), "and narrows again")
   }
 }

@@ -168,9 +168,20 @@ struct StackOracle {
 
   private func column() -> (frames: [CGRect?], height: CGFloat)? {
     let shown = visible
-    // Across the axis: filled to the width, or at the natural width (at most the stack's).
-    let widths = shown.map { stack.alignment == .fill ? width : min(natural($0).width, width) }
+    // Across the axis: filled to the width, or at the natural width; text wider than the stack
+    // wraps and takes the width of its widest line there.
+    let widths = shown.map { index -> CGFloat in
+      guard stack.alignment != .fill else { return width }
+      guard natural(index).width > width else { return natural(index).width }
+      guard labels[index].numberOfLines != 1 else { return width }
+      return labels[index].sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).width
+    }
     let heights = zip(shown, widths).map { height($0, atWidth: $1) }
+    // Proportions are taken from the heights before wrapping (see the Auto Layout article): the
+    // case is skipped when wrapping changed one.
+    if stack.distribution == .fillProportionally, zip(shown, heights).contains(where: { natural($0).height != $1 }) {
+      return nil
+    }
     let spaces = shown.dropLast().map { space(after: $0) }
     var lengths = heights
     var gaps = spaces
