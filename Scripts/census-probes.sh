@@ -1,8 +1,7 @@
 #!/usr/bin/env bash
 # Counts how many of the cell API census's top 200 APIs compile against HeadlessUIKit: every probe
-# file of Tests/CellAPIProbeTests (those the test target leaves out until their API exists
-# included) is type-checked in one compiler run against the HeadlessUIKit just built, and each
-# error is charged to the probe whose `// census N: API` block holds it.
+# file of Tests/CellAPIProbeTests is type-checked in one compiler run against the HeadlessUIKit
+# just built, and each error is charged to the probe whose `// census N: API` block holds it.
 #
 # Usage: Scripts/census-probes.sh
 # Prints each failing probe, then the counts for the top 40, 100 and 200; probes that need the
@@ -24,8 +23,9 @@ swiftc -typecheck -parse-as-library - <<<'#if canImport(ObjectiveC)
 #endif' >/dev/null 2>&1 || objc=1
 
 awk -v objc="$objc" '
-  # First pass (the compiler log): the lines with errors, per file.
-  FNR == NR {
+  # First pass (the compiler log, which is empty when everything compiles): the lines with
+  # errors, per file.
+  FILENAME == ARGV[1] {
     if (match($0, /^[^ :]+:[0-9]+:[0-9]+: error:/)) {
       split(substr($0, 1, RLENGTH), part, ":")
       failed[part[1] ":" part[2]] = 1
