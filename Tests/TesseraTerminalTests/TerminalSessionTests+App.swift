@@ -53,6 +53,29 @@ extension TerminalSessionTests {
     return String(decoding: bytes, as: UTF8.self)
   }
 
+  /// Runs `body` with a file of its own standing in for standard error (see
+  /// `TerminalSignals.standardErrorDescriptor`): the app under test puts its log in place of the
+  /// stand-in, not of descriptor 2, on which Swift Testing reports every other test running
+  /// meanwhile (an app that owned descriptor 2 for the minutes a loaded machine takes to finish
+  /// these tests swallowed those reports, a failure's among them). `body` is handed a function
+  /// that reads what the stand-in holds so far; the stand-in is removed afterwards.
+  @MainActor
+  private func withStandInStandardError<Result>(
+    _ body: @MainActor (_ read: @escaping @MainActor () -> String) async throws -> Result
+  ) async throws -> Result {
+    let path = temporaryPath("standard-error.txt")
+    let descriptor = open(path, O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+    try #require(descriptor >= 0, "cannot create \(path)")
+    let saved = TerminalSignals.standardErrorDescriptor
+    TerminalSignals.standardErrorDescriptor = descriptor
+    defer {
+      TerminalSignals.standardErrorDescriptor = saved
+      close(descriptor)
+      unlink(path)
+    }
+    return try await body { contents(of: path) }
+  }
+
   /// Issue: a diagnostic raised while the demo ran went to the terminal through standard error
   /// and scrolled the view (the title gone, a stale row, a blank status line).
   @Test(
@@ -79,7 +102,8 @@ extension TerminalSessionTests {
       return .handled
     }
     pty.type("xq")
-    #expect(await app.run() == 0)
+    let status = try await withStandInStandardError { _ in await app.run() }
+    #expect(status == 0)
 
     let logged = contents(of: log)
     #expect(logged.contains("Tessera: Host error: raised while the screen is shown."))
@@ -106,41 +130,22 @@ extension TerminalSessionTests {
     defer { ListController.defaultDiagnosticsHandler = savedDefault }
     let pty = try PseudoTerminal(columns: 40, rows: 10)
     let app = makeApp(pty) { _ in }
-    // Standard error into a pipe while the app runs, to see what reaches it and when. (Other
+    // A stand-in for standard error while the app runs, to see what reaches it and when. (Other
     // tests running meanwhile may write there too: only this test's diagnostic is looked for.)
-    var ends: [Int32] = [-1, -1]
-    #expect(pipe(&ends) == 0)
-    defer {
-      close(ends[0])
-      close(ends[1])
-    }
-    _ = fcntl(ends[0], F_SETFL, fcntl(ends[0], F_GETFL) | O_NONBLOCK)
-    func readError() -> String {
-      var bytes: [UInt8] = []
-      var buffer = [UInt8](repeating: 0, count: 4096)
-      while true {
-        let count = read(ends[0], &buffer, buffer.count)
-        guard count > 0 else { break }
-        bytes += buffer[..<count]
+    try await withStandInStandardError { readError in
+      var duringRun = "unread"
+      app.onKey = { key in
+        guard key == .character("x") else { return .ignored }
+        app.view.controller.report(.hostMisuse("kept for later"))
+        duringRun = readError()
+        return .handled
       }
-      return String(decoding: bytes, as: UTF8.self)
+      pty.type("xq")
+      let status = await app.run()
+      #expect(status == 0)
+      #expect(!duringRun.contains("kept for later"), "written while the app owned the screen")
+      #expect(readError().contains("Tessera: Host error: kept for later.\n"))
     }
-    var duringRun = "unread"
-    app.onKey = { key in
-      guard key == .character("x") else { return .ignored }
-      app.view.controller.report(.hostMisuse("kept for later"))
-      duringRun = readError()
-      return .handled
-    }
-    pty.type("xq")
-    let savedError = dup(STDERR_FILENO)
-    dup2(ends[1], STDERR_FILENO)
-    let status = await app.run()
-    dup2(savedError, STDERR_FILENO)
-    close(savedError)
-    #expect(status == 0)
-    #expect(!duringRun.contains("kept for later"), "written while the app owned the screen")
-    #expect(readError().contains("Tessera: Host error: kept for later.\n"))
     #expect(!pty.readOutput(attempts: 5).contains("Tessera"))
   }
 
@@ -175,10 +180,11 @@ extension TerminalSessionTests {
     defer { unlink(log) }
     app.diagnosticsLogPath = log
     pty.type("q")
-    #expect(await app.run() == 0)
-    // While the app runs, the log stands in for this whole process's standard error, and the
-    // tests running beside this one may write there (Swift Testing reports on standard error):
-    // then the log is not empty and is rightly kept. What must never be left is an empty log.
+    let status = try await withStandInStandardError { _ in await app.run() }
+    #expect(status == 0)
+    // While the app runs, the log stands in for standard error, and the tests running beside
+    // this one may write there (a controller's diagnostics): then the log is not empty and is
+    // rightly kept. What must never be left is an empty log.
     if access(log, F_OK) == 0 {
       let text = try String(contentsOfFile: log, encoding: .utf8)
       #expect(!text.isEmpty, "the empty log was left behind")

@@ -31,7 +31,7 @@ public struct FileDescriptorOutput: TextOutputStream, Sendable {
   /// `false`), a stream that drops what is written to it: its ``descriptor`` is -1, so its
   /// writes fail (`EBADF`) and reach nothing.
   public static var standardError: FileDescriptorOutput {
-    FileDescriptorOutput(descriptor: isStandardErrorAvailable ? 2 : -1)
+    FileDescriptorOutput(descriptor: isStandardErrorAvailable ? TerminalSignals.standardErrorDescriptor : -1)
   }
 
   /// Whether the program has a standard error to write to: `false` when descriptor 2 is closed,

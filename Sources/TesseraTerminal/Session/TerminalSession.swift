@@ -110,7 +110,7 @@ public final class TerminalSession {
         let state = TerminalSignals.state
         let saved = state.pointee.savedStandardError
         if saved >= 0 {
-          _ = dup2(saved, STDERR_FILENO)
+          _ = dup2(saved, state.pointee.standardErrorDescriptor)
           close(saved)
           state.pointee.savedStandardError = -1
         }

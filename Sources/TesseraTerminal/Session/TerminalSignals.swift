@@ -31,6 +31,10 @@ struct EmergencyRestoreState {
   var hasRawMode: Int32 = 0
   /// Set by the stop handler once the program continued: the event loop redraws everything.
   var didContinue: Int32 = 0
+  /// The descriptor sessions treat as standard error: 2, or a stand-in the package's own tests
+  /// set (``TerminalSignals/standardErrorDescriptor``) so that a test's app never takes the
+  /// test runner's own output while the other tests report.
+  var standardErrorDescriptor: Int32 = STDERR_FILENO
   /// What stands in for standard error while the session is armed, or -1.
   var standardErrorLog: Int32 = -1
   /// A duplicate of the real standard error while the log stands in for it, or -1.
@@ -182,6 +186,15 @@ enum TerminalSignals {
     return try body()
   }
 
+  /// The descriptor sessions treat as standard error, and that
+  /// ``FileDescriptorOutput/standardError`` writes to: 2 in a program. The package's tests set a
+  /// stand-in (a file of their own) while no session is active, so that an app they run puts its
+  /// log in place of the stand-in, never of the descriptor the test runner reports on.
+  static var standardErrorDescriptor: Int32 {
+    get { state.pointee.standardErrorDescriptor }
+    set { withLock { state.pointee.standardErrorDescriptor = newValue } }
+  }
+
   /// Writes the restore bytes and puts the saved terminal settings back, once per arming.
   /// Async-signal-safe.
   static func restoreNow() {
@@ -194,7 +207,7 @@ enum TerminalSignals {
     // Standard error is the terminal's again: what a crash prints next is seen.
     let saved = current.pointee.savedStandardError
     if saved >= 0 {
-      _ = dup2(saved, STDERR_FILENO)
+      _ = dup2(saved, current.pointee.standardErrorDescriptor)
       _ = close(saved)
       current.pointee.savedStandardError = -1
     }
@@ -231,9 +244,10 @@ enum TerminalSignals {
     let current = state
     let log = current.pointee.standardErrorLog
     guard log >= 0, current.pointee.savedStandardError < 0 else { return }
-    let saved = fcntl(STDERR_FILENO, F_DUPFD_CLOEXEC, 3)
+    let standardError = current.pointee.standardErrorDescriptor
+    let saved = fcntl(standardError, F_DUPFD_CLOEXEC, 3)
     guard saved >= 0 else { return }
-    guard dup2(log, STDERR_FILENO) >= 0 else {
+    guard dup2(log, standardError) >= 0 else {
       _ = close(saved)
       return
     }
