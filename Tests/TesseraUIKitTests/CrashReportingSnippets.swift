@@ -2,7 +2,7 @@
 // (The snippets are the documents' code, verbatim: the documents decide their layout.)
 // The iOS code of TesseraUIKit.docc/WhenAListCrashesInProduction.md, verbatim between the
 // wrapper lines: this file compiles it (on Linux and macOS and, through ios-compile, against
-// the iOS SDK), and DocumentationSnippetTests fails when the article drifts from it. The
+// the iOS SDK), and DocSnippetTests fails when the article drifts from it. The
 // replay's code is in Tests/ReadmeTests/Articles/CrashReplaySnippets.swift.
 #if canImport(UIKit)
 import UIKit

@@ -1,7 +1,7 @@
 // swift-format-ignore-file
 // (The snippets are the documents' code, verbatim: the documents decide their layout.)
 // The replay's code of TesseraUIKit.docc/WhenAListCrashesInProduction.md, verbatim between the
-// wrapper lines (DocumentationSnippetTests checks it; CrashReplayArticleTests runs it).
+// wrapper lines (DocSnippetTests checks it; CrashReplayArticleTests runs it).
 #if !canImport(UIKit)
 import Testing
 import TesseraTesting
