@@ -76,7 +76,9 @@ let package = Package(
       swiftSettings: strictSettings
     ),
     .target(
-      name: "TesseraTerminal", dependencies: ["Tessera", "TesseraMainThread", "TesseraText"], swiftSettings: strictSettings
+      name: "TesseraTerminal",
+      dependencies: ["Tessera", "TesseraMainThread", "TesseraText"],
+      swiftSettings: strictSettings
     ),
 
     // MARK: Testing support, examples, executables
