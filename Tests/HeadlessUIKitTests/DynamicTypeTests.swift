@@ -172,6 +172,45 @@ import Testing
     late.adjustsFontForContentSizeCategory = true
     #expect(late.font.pointSize == 43)
   }
+
+  @Test func traitOverridesReplaceTheTraitsTheySetForTheViewAndItsSubviews() {
+    // A view outside any window, as a cell kept for measuring is.
+    let cell = TraitRecordingView()
+    let label = UILabel()
+    label.font = .preferredFont(forTextStyle: .body)
+    label.adjustsFontForContentSizeCategory = true
+    cell.addSubview(label)
+    #expect(cell.traitCollection.preferredContentSizeCategory == .large)
+    #expect(!cell.traitOverrides.contains(UITraitPreferredContentSizeCategory.self))
+
+    cell.traitOverrides.preferredContentSizeCategory = .accessibilityMedium
+    #expect(cell.traitOverrides.contains(UITraitPreferredContentSizeCategory.self))
+    #expect(!cell.traitOverrides.contains(UITraitUserInterfaceStyle.self))
+    #expect(cell.traitCollection.preferredContentSizeCategory == .accessibilityMedium)
+    #expect(label.traitCollection.preferredContentSizeCategory == .accessibilityMedium)
+    #expect(label.font.pointSize == 28, "the label took the overridden size")
+    #expect(cell.changes == [.large], "the view was told once")
+    // The traits not overridden still come from the environment.
+    #expect(cell.traitCollection.userInterfaceStyle == .light)
+
+    // Setting the same override again tells nobody.
+    cell.traitOverrides.preferredContentSizeCategory = .accessibilityMedium
+    #expect(cell.changes == [.large])
+
+    // In a window, the override still wins over the window's text size.
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    window.addSubview(cell)
+    window.simulateContentSizeCategory(.extraSmall)
+    #expect(label.traitCollection.preferredContentSizeCategory == .accessibilityMedium)
+    #expect(cell.changes == [.large])
+
+    // Removed, the window's size is inherited again.
+    cell.traitOverrides.remove(UITraitPreferredContentSizeCategory.self)
+    #expect(!cell.traitOverrides.contains(UITraitPreferredContentSizeCategory.self))
+    #expect(label.traitCollection.preferredContentSizeCategory == .extraSmall)
+    #expect(label.font.pointSize == 14)
+    #expect(cell.changes == [.large, .accessibilityMedium])
+  }
 }
 
 /// The categories a notification observer received (posted and read on the main thread).

@@ -63,6 +63,8 @@ open class UIView: UIResponder {
 
   /// The view's traits, kept up to date top-down (see UIView+Traits.swift).
   var storedTraitCollection = UITraitCollection.phone
+  /// The traits the view overrides for itself and its subviews (``traitOverrides``, iOS 17).
+  var traitOverrideValues = UITraitCollection.Values()
   /// The handlers registered with `registerForTraitChanges` (iOS 17).
   var traitChangeRegistrations: [TraitChangeRegistration] = []
   /// The view controller whose root view this is, told when the view's traits change.
