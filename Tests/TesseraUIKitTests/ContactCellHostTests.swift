@@ -117,20 +117,67 @@ private final class ContactCollectionCell: UICollectionViewListCell, CollectionC
   private static let defaultHeights: [CGFloat] = [66, 108]
   private static let largerHeights: [CGFloat] = [92, 228]
 
-  /// The user picks a larger text size; the app, told by the notification UIKit posts (iOS 16
-  /// has no trait registration), asks for its rows to be measured again: the labels have taken
-  /// their new fonts by then.
+  /// The user picks a larger text size. The app does nothing: the host follows the view's text
+  /// size and measures its rows again.
   private func changeTextSize(in window: UIWindow, host: UIKitListHost) async {
-    let observer = NotificationCenter.default.addObserver(
-      forName: UIContentSizeCategory.didChangeNotification, object: nil, queue: nil
-    ) { _ in
-      MainActor.assumeIsolated {
-        for id in ["short", "long"] { host.invalidateHeight(ofRowWithID: RowID(stringLiteral: id)) }
+    window.simulateContentSizeCategory(.accessibilityMedium)
+    await host.controller.settle()
+  }
+
+  /// A long list, scrolled to its end when the text size changes: the rows on screen are
+  /// measured again at once, the others as they come back into view, and the content height is
+  /// the sum of the new heights, in both hosts.
+  @Test(arguments: [false, true])
+  func rowsOffScreenFollowTheTextSizeToo(inCollection: Bool) async {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+    let list = ListSnapshot {
+      Section("contacts") {
+        for index in 0..<60 {
+          Row(index, Contact(name: "Contact \(index)", message: index % 2 == 0 ? "See you soon" : Self.long))
+        }
       }
     }
-    window.simulateContentSizeCategory(.accessibilityMedium)
-    NotificationCenter.default.removeObserver(observer)
-    await host.controller.settle()
+    let view: UIScrollView
+    let host: UIKitListHost
+    if inCollection {
+      let made = makeCollection(width: 375)
+      made.1.register(ContactCollectionCell.self)
+      (view, host) = (made.0, made.1)
+    } else {
+      let made = makeTable(width: 375)
+      made.1.register(ContactTableCell.self)
+      (view, host) = (made.0, made.1)
+    }
+    window.addSubview(view)
+    await host.apply(list)
+    view.layoutIfNeeded()
+    func scroll(to offset: CGFloat) {
+      view.contentOffset.y = min(max(offset, 0), max(view.contentSize.height - view.bounds.height, 0))
+      view.layoutIfNeeded()
+    }
+    // Every row measured once at the default size, then the reader is at the end.
+    for step in 0..<40 { scroll(to: CGFloat(step) * 300) }
+    scroll(to: .greatestFiniteMagnitude)
+    await changeTextSize(in: window, host: host)
+    // Back to the top, through every row.
+    var offset = view.contentOffset.y
+    while offset > 0 {
+      offset -= 300
+      scroll(to: offset)
+    }
+    for step in 0..<60 { scroll(to: CGFloat(step) * 300) }
+    var total: CGFloat = 0
+    for index in 0..<60 {
+      let path = IndexPath(row: index, section: 0)
+      let frame =
+        inCollection
+        ? (view as? UICollectionView)?.layoutAttributesForItem(at: path)?.frame
+        : (view as? UITableView)?.rectForRow(at: path)
+      let expected = Self.largerHeights[index % 2]
+      #expect(frame?.height == expected, "row \(index): \(String(describing: frame)) instead of \(expected) high")
+      total += expected
+    }
+    #expect(abs(view.contentSize.height - total) < 0.5, "content height \(view.contentSize.height), rows \(total)")
   }
 
   @Test func tableRowsWrapTheirMessageAndFollowTheTextSize() async {
@@ -150,6 +197,41 @@ private final class ContactCollectionCell: UICollectionViewListCell, CollectionC
     #expect(cell?.views.message.font.pointSize == 28)
     #expect(heights() == Self.largerHeights)
     #expect(table.violations.isEmpty)
+  }
+
+  /// A list laid out before it is in a window, then shown in a window of a larger text size:
+  /// the heights measured at the default size are forgotten and measured at the window's.
+  @Test(arguments: [false, true])
+  func aListMovedToAWindowOfAnotherTextSizeIsMeasuredAtIt(inCollection: Bool) async {
+    let view: UIScrollView
+    let host: UIKitListHost
+    if inCollection {
+      let made = makeCollection(width: 375)
+      made.1.register(ContactCollectionCell.self)
+      (view, host) = (made.0, made.1)
+    } else {
+      let made = makeTable(width: 375)
+      made.1.register(ContactTableCell.self)
+      (view, host) = (made.0, made.1)
+    }
+    func heights() -> [CGFloat?] {
+      (0..<2).map { index in
+        let path = IndexPath(row: index, section: 0)
+        return inCollection
+          ? (view as? UICollectionView)?.layoutAttributesForItem(at: path)?.frame.height
+          : (view as? UITableView)?.rectForRow(at: path).height
+      }
+    }
+    await host.apply(snapshot)
+    view.layoutIfNeeded()
+    #expect(heights() == Self.defaultHeights)
+
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+    window.simulateContentSizeCategory(.accessibilityMedium)
+    window.addSubview(view)
+    await host.controller.settle()
+    view.layoutIfNeeded()
+    #expect(heights() == Self.largerHeights)
   }
 
   @Test func listItemsWrapTheirMessageAndFollowTheTextSize() async {

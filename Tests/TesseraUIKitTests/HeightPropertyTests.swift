@@ -9,8 +9,8 @@ import TesseraUIKit
 
 /// Heights and the reader's place through random changes, in both UIKit hosts: 8 × 250 =
 /// 2,000 sequences of 3 steps each, mixing width changes (through `…DidLayout()`,
-/// `keepingReaderPlace` and the view's own layout), a new text size (every row's measurement
-/// changes, then the one call `invalidateMeasuredHeights()`), invalidations of some rows, rows
+/// `keepingReaderPlace` and the view's own layout), a new text size picked by the user (the
+/// window's content size category: the app does nothing), invalidations of some rows, rows
 /// measured again on request (a picture arrived), appends, a list replaced whole, expansion and
 /// scrolling. After each step, laid out: every row on screen is as tall as a fresh measurement
 /// at the current width, every row the view keeps a measured height for is too, the content
@@ -51,9 +51,11 @@ struct HeightPropertyTests {
           description = "width \(width) by \(path)"
           await Self.setWidth(width, of: subject, by: path)
         case 1:
-          subject.look.scale = subject.look.scale % 3 + 1
-          description = "text size \(subject.look.scale)"
-          subject.controller.invalidateMeasuredHeights()
+          // The user picks another text size; the app does nothing.
+          subject.look.textSize = subject.look.textSize % 3 + 1
+          description = "text size \(subject.look.textSize)"
+          subject.window.simulateContentSizeCategory(BubbleLook.category(ofTextSize: subject.look.textSize))
+          await subject.controller.settle()
         case 2:
           subject.look.evenBonus = Int.random(in: 0...3, using: &rng) * 30
           description = "even rows +\(subject.look.evenBonus)"

@@ -12,8 +12,13 @@ import TesseraUIKit
 /// some rows. Each subject has its own, so tests running side by side never share one.
 @MainActor
 final class BubbleLook {
-  /// How many points a line of text is tall, in twentieths: 1 is the standard size.
+  /// How many points a line of text is tall, in twentieths, for the app's own look: 1 is the
+  /// standard size.
   var scale = 1
+  /// The text size of the subject's window as a multiple of the standard one (1, 2 or 3), kept
+  /// here for the expected heights: the cells read theirs from their traits when measured, as a
+  /// Dynamic Type font would.
+  var textSize = 1
   /// Points added to a row by a picture that arrived, by bubble id; read when a cell is
   /// configured.
   var pictures: [Int: Int] = [:]
@@ -22,10 +27,24 @@ final class BubbleLook {
 
   /// The height a bubble with `words` words has at `width` now, showing the picture of
   /// `picture` points (the one that arrived, when `nil`): what a fresh measurement gives.
-  func height(id: Int, words: Int, width: CGFloat, expanded: Bool, picture: Int? = nil) -> CGFloat {
+  /// `textSize` is the one the measured view has (the window's, when `nil`).
+  func height(
+    id: Int, words: Int, width: CGFloat, expanded: Bool, picture: Int? = nil, textSize: Int? = nil
+  ) -> CGFloat {
     let lines = max(1, Int((Double(words * 40) / Double(max(width, 1))).rounded(.up)))
     let extra = (picture ?? pictures[id] ?? 0) + (id % 2 == 0 ? evenBonus : 0) + (expanded ? 60 : 0)
-    return CGFloat(lines * 20 * scale + extra)
+    return CGFloat(lines * 20 * scale * (textSize ?? self.textSize) + extra)
+  }
+
+  /// The multiple of the standard text size a view with `traits` shows text at.
+  static func textSize(of traits: UITraitCollection) -> Int {
+    let category = traits.preferredContentSizeCategory
+    return category >= .accessibilityMedium ? 3 : category >= .extraExtraExtraLarge ? 2 : 1
+  }
+
+  /// The content size category of a text size of 1, 2 or 3.
+  static func category(ofTextSize textSize: Int) -> UIContentSizeCategory {
+    textSize >= 3 ? .accessibilityMedium : textSize == 2 ? .extraExtraExtraLarge : .large
   }
 }
 
@@ -40,8 +59,9 @@ struct Bubble: Equatable, Sendable {
   }
 }
 
-/// A table cell for ``Bubble``: the picture is read when it is configured, the text size when
-/// it is measured (as a font of the current content size category would be).
+/// A table cell for ``Bubble``: the picture is read when it is configured, the look and the text
+/// size of its traits when it is measured (as a font of the current content size category would
+/// be).
 final class BubbleTableCell: UITableViewCell, TableCell {
   private var bubble: Bubble?
   private var picture = 0
@@ -57,7 +77,8 @@ final class BubbleTableCell: UITableViewCell, TableCell {
   override func sizeThatFits(_ size: CGSize) -> CGSize {
     guard let bubble else { return CGSize(width: size.width, height: 44) }
     let height = bubble.look.height(
-      id: bubble.id, words: bubble.words, width: size.width, expanded: isExpanded, picture: picture)
+      id: bubble.id, words: bubble.words, width: size.width, expanded: isExpanded, picture: picture,
+      textSize: BubbleLook.textSize(of: traitCollection))
     return CGSize(width: size.width, height: height)
   }
 }
@@ -80,7 +101,8 @@ final class BubbleCollectionCell: UICollectionViewListCell, CollectionCell {
   override func sizeThatFits(_ size: CGSize) -> CGSize {
     guard let bubble else { return CGSize(width: size.width, height: 44) }
     let height = bubble.look.height(
-      id: bubble.id, words: bubble.words, width: size.width, expanded: isExpanded, picture: picture)
+      id: bubble.id, words: bubble.words, width: size.width, expanded: isExpanded, picture: picture,
+      textSize: BubbleLook.textSize(of: traitCollection))
     return CGSize(width: size.width, height: height)
   }
 }

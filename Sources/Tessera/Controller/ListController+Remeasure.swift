@@ -117,8 +117,10 @@ extension ListController {
   }
 
   /// Forgets every measured height, rows, headers and footers, at every width, because what
-  /// rows look like changed without their content changing: the text size changed (Dynamic
-  /// Type), or the look of every row. This is the one call for such a change.
+  /// rows look like changed without their content changing: the look of every row (a theme
+  /// with other fonts or spacing). This is the one call for such a change. A new text size
+  /// (Dynamic Type) needs no call: the UIKit hosts make this one themselves when their view's
+  /// text size changes.
   ///
   /// Nothing is measured here. Each row keeps its height as its estimate until it is needed
   /// again: the rows on screen are measured at once (a UIKit host reloads its view, which asks
@@ -126,11 +128,8 @@ extension ListController {
   /// are. Headers and footers are measured again at once. The reader's place is kept.
   ///
   /// ```swift
-  /// NotificationCenter.default.addObserver(
-  ///   forName: UIContentSizeCategory.didChangeNotification, object: nil, queue: .main
-  /// ) { _ in
-  ///   MainActor.assumeIsolated { host.controller.invalidateMeasuredHeights() }
-  /// }
+  /// theme = .compact
+  /// host.controller.invalidateMeasuredHeights()
   /// ```
   ///
   /// A call while the controller swaps the list it shows (from a host callback) is refused with

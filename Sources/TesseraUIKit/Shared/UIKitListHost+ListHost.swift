@@ -136,6 +136,7 @@ extension UIKitListHost: MeasuringListHost {
       sizingViews[registration.reuseIdentifier] = view
     }
     view.bounds = CGRect(x: 0, y: 0, width: CGFloat(width), height: view.bounds.height)
+    prepareForMeasuring(view)
     configuringView { configure(view) }
     let size = view.systemLayoutSizeFitting(
       CGSize(width: CGFloat(width), height: UIView.layoutFittingCompressedSize.height),

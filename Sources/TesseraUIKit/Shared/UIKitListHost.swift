@@ -91,8 +91,22 @@ public class UIKitListHost: NSObject {
   /// `…DidLayout()` method first.
   var widthPlaceTask: Task<Void, Never>?
 
+  /// The text size the heights were measured at, `nil` before the first measurement and after
+  /// a change of text size forgot them (see UIKitListHost+TextSize.swift).
+  var measuredTextSize: UIContentSizeCategory?
+  /// The turn that looks at the list's text size after a change was heard of (see
+  /// ``scheduleTextSizeCheck()``).
+  var textSizeTask: Task<Void, Never>?
+  /// The observer of text size changes before iOS 17 (see ``followTextSize()``), removed with
+  /// the host.
+  nonisolated(unsafe) var textSizeObserver: (any NSObjectProtocol)?
+
   /// The reuse identifier of the placeholder cell and header of a missing registration.
   static let missingRegistrationIdentifier = "Tessera.MissingRegistration"
+
+  deinit {
+    if let textSizeObserver { NotificationCenter.default.removeObserver(textSizeObserver) }
+  }
 
   init(listView: some HostedListView, controller: ListController) {
     // From now on the controller and the host notice calls from other threads.
@@ -111,6 +125,7 @@ public class UIKitListHost: NSObject {
   func attach() {
     listView.connect(self, delegateOnly: false)
     controller.attach(to: self)
+    followTextSize()
     // Rows of a type registered while an update was under way get their new cells once it is
     // shown.
     controller.addUpdateHandler(owner: self) { [weak self] in self?.showPendingRegistrations() }
