@@ -187,15 +187,85 @@ final class InboxViewController: UIViewController, UITableViewDelegate {
 
 // MARK: - Views
 
+/// A message row: the sender over the subject, which wraps to as many lines as it takes, both in
+/// Dynamic Type fonts that follow the user's text size.
 final class MessageCell: UITableViewCell, TableCell {
+  let senderLabel = UILabel()
+  let subjectLabel = UILabel()
+
+  override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    super.init(style: style, reuseIdentifier: reuseIdentifier)
+    senderLabel.font = .preferredFont(forTextStyle: .headline)
+    senderLabel.adjustsFontForContentSizeCategory = true
+    subjectLabel.font = .preferredFont(forTextStyle: .subheadline)
+    subjectLabel.adjustsFontForContentSizeCategory = true
+    subjectLabel.textColor = .secondaryLabel
+    subjectLabel.numberOfLines = 0
+    let stack = UIStackView(arrangedSubviews: [senderLabel, subjectLabel])
+    stack.axis = .vertical
+    stack.spacing = 4
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    contentView.addSubview(stack)
+    let margins = contentView.layoutMarginsGuide
+    NSLayoutConstraint.activate([
+      stack.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+      stack.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+      stack.topAnchor.constraint(equalTo: margins.topAnchor),
+      stack.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+    ])
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+
   func configure(with message: Message, context: CellContext) {
-    textLabel?.text = "\(message.sender): \(message.subject)"
+    senderLabel.text = message.sender
+    subjectLabel.text = message.subject
+    accessibilityLabel = message.sender
+    accessibilityValue = message.subject
   }
 }
 
+/// A mailbox's header: its name and count, and a chevron that points down while the mailbox is
+/// open and to the side while it is collapsed.
 final class MailboxHeaderView: UITableViewHeaderFooterView, TableHeaderFooter {
+  let titleLabel = UILabel()
+  let chevron = UIImageView(image: UIImage(systemName: "chevron.down"))
+
+  override init(reuseIdentifier: String?) {
+    super.init(reuseIdentifier: reuseIdentifier)
+    titleLabel.font = .preferredFont(forTextStyle: .headline)
+    titleLabel.adjustsFontForContentSizeCategory = true
+    chevron.contentMode = .scaleAspectFit
+    chevron.tintColor = .secondaryLabel
+    chevron.setContentHuggingPriority(.required, for: .horizontal)
+    let stack = UIStackView(arrangedSubviews: [titleLabel, chevron])
+    stack.axis = .horizontal
+    stack.alignment = .center
+    stack.spacing = 8
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    contentView.addSubview(stack)
+    let margins = contentView.layoutMarginsGuide
+    NSLayoutConstraint.activate([
+      stack.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+      stack.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+      stack.topAnchor.constraint(equalTo: margins.topAnchor),
+      stack.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+    ])
+    isAccessibilityElement = true
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+
   func configure(with header: MailboxHeader, context: SectionSupplementContext) {
-    let marker = context.isCollapsible ? (context.isCollapsed ? " ▸" : " ▾") : ""
-    textLabel?.text = "\(header.name) (\(header.count))\(marker)"
+    titleLabel.text = "\(header.name) (\(header.count))"
+    chevron.isHidden = !context.isCollapsible
+    chevron.image = UIImage(systemName: context.isCollapsed ? "chevron.right" : "chevron.down")
+    accessibilityLabel = titleLabel.text
+    accessibilityTraits = context.isCollapsible ? [.header, .button] : .header
+    accessibilityValue = context.isCollapsible ? (context.isCollapsed ? "Collapsed" : "Expanded") : nil
   }
 }

@@ -33,13 +33,13 @@ struct InboxViewControllerTests {
 
   @Test func headersShowMailboxCountsAndTheInboxCollapses() async throws {
     let (controller, table) = try await shown(Self.mail)
-    #expect(table.headerView(forSection: 0)?.textLabel?.text == "Pinned (2) ▾")
-    #expect(table.headerView(forSection: 1)?.textLabel?.text == "Inbox (38) ▾")
+    #expect(headerText(table, section: 0) == "Pinned (2) ▾")
+    #expect(headerText(table, section: 1) == "Inbox (38) ▾")
     #expect(table.simulateTap(onHeaderInSection: 1))
     await controller.host.controller.settle()
     table.layoutIfNeeded()
     #expect(table.numberOfRows(inSection: 1) == 0)
-    #expect(table.headerView(forSection: 1)?.textLabel?.text == "Inbox (38) ▸")
+    #expect(headerText(table, section: 1) == "Inbox (38) ▸")
     #expect(table.violations.isEmpty, "\(table.violations.map { $0.message(style: .classic) })")
   }
 
@@ -56,7 +56,7 @@ struct InboxViewControllerTests {
     table.layoutIfNeeded()
     #expect(controller.selectedMessageIDs == [0, 4])
     #expect(Set((table.indexPathsForSelectedRows ?? []).compactMap { controller.host.rowID(at: $0) }) == [0, 4])
-    #expect(table.headerView(forSection: 0)?.textLabel?.text == "Pinned (3) ▾")
+    #expect(headerText(table, section: 0) == "Pinned (3) ▾")
     #expect(table.violations.isEmpty, "\(table.violations.map { $0.message(style: .classic) })")
   }
 
@@ -65,7 +65,7 @@ struct InboxViewControllerTests {
     #expect(controller.host.cell(forRowID: 35) == nil)
     #expect(controller.reveal(messageID: 35))
     table.layoutIfNeeded()
-    #expect(controller.host.cell(forRowID: 35)?.textLabel?.text == "Sender 35: Subject 35")
+    #expect(messageText(controller.host.cell(forRowID: 35)) == "Sender 35: Subject 35")
     #expect(!controller.reveal(messageID: 999))
     #expect(table.violations.isEmpty)
   }
@@ -90,8 +90,23 @@ struct InboxViewControllerTests {
 
   private func subjects(_ table: UITableView, section: Int) -> [String] {
     (table.indexPathsForVisibleRows ?? []).filter { $0.section == section }.map {
-      table.cellForRow(at: $0)?.textLabel?.text ?? ""
+      messageText(table.cellForRow(at: $0)) ?? ""
     }
+  }
+
+  /// What a message row shows, sender and subject, as "sender: subject".
+  private func messageText(_ cell: UITableViewCell?) -> String? {
+    guard let cell = cell as? MessageCell else { return nil }
+    return "\(cell.senderLabel.text ?? ""): \(cell.subjectLabel.text ?? "")"
+  }
+
+  /// What the header of `section` shows: the mailbox and its count, then "▾" when its chevron
+  /// points down (open), "▸" when it points to the side (collapsed), nothing without one.
+  private func headerText(_ table: UITableView, section: Int) -> String? {
+    guard let header = table.headerView(forSection: section) as? MailboxHeaderView else { return nil }
+    let marker =
+      header.chevron.isHidden ? "" : header.chevron.image?.systemName == "chevron.right" ? " ▸" : " ▾"
+    return (header.titleLabel.text ?? "") + marker
   }
 
   @Test func swipingArchivesFromTheLeadingEdgeAndDeletesFromTheTrailingEdge() async throws {
@@ -103,7 +118,7 @@ struct InboxViewControllerTests {
     #expect(table.simulateSwipeAction(from: .leading, onRowAt: IndexPath(row: 0, section: 1)) == true)
     await settle(controller, table)
     #expect(controller.archived.map(\.id) == [2])
-    #expect(table.headerView(forSection: 1)?.textLabel?.text == "Inbox (37) ▾")
+    #expect(headerText(table, section: 1) == "Inbox (37) ▾")
 
     let trailing = try #require(table.simulateSwipe(from: .trailing, onRowAt: IndexPath(row: 1, section: 1)))
     #expect(trailing.actions.map(\.style) == [.destructive])
@@ -129,7 +144,7 @@ struct InboxViewControllerTests {
     #expect(batches.count == 1)
     #expect(operations == [[.deleteRow(IndexPath(row: 1, section: 1))]])
     #expect(!events.contains { if case .reloadData = $0 { true } else { false } })
-    #expect(table.headerView(forSection: 1)?.textLabel?.text == "Inbox (37) ▾")
+    #expect(headerText(table, section: 1) == "Inbox (37) ▾")
     let cellsAfter = cellsByMessage(table, controller)
     let kept = cellsBefore.filter { cellsAfter[$0.key] != nil }
     #expect(!kept.isEmpty && kept.allSatisfy { cellsAfter[$0.key] == $0.value }, "the other mails keep their cells")
@@ -148,7 +163,7 @@ struct InboxViewControllerTests {
     // The list keeps the reader's place as the section collapses (its first mail was at the
     // top), which takes the collapsed header above the screen.
     if headerOnScreen { table.scroll(to: 0) }
-    #expect((table.headerView(forSection: 0)?.textLabel?.text).map { $0 == "Pinned (2) ▸" } ?? !headerOnScreen)
+    #expect(headerText(table, section: 0).map { $0 == "Pinned (2) ▸" } ?? !headerOnScreen)
     let mark = table.eventLog.count
     controller.archive(messageID: 0)
     await settle(controller, table)
@@ -157,11 +172,11 @@ struct InboxViewControllerTests {
     #expect(!events.contains { if case .update = $0 { true } else { false } }, "no row or section operation")
     #expect(!events.contains { $0 == .reloadData })
     table.scroll(to: 0)
-    #expect(table.headerView(forSection: 0)?.textLabel?.text == "Pinned (1) ▸")
+    #expect(headerText(table, section: 0) == "Pinned (1) ▸")
     #expect(table.simulateTap(onHeaderInSection: 0))
     await settle(controller, table)
     table.scroll(to: 0)
-    #expect(table.headerView(forSection: 0)?.textLabel?.text == "Pinned (1) ▾")
+    #expect(headerText(table, section: 0) == "Pinned (1) ▾")
     #expect(subjects(table, section: 0) == ["Sender 1: Subject 1"])
     #expect(table.violations.isEmpty, "\(table.violations.map { $0.message(style: .classic) })")
   }
@@ -173,7 +188,7 @@ struct InboxViewControllerTests {
     #expect(menu.action(titled: "Delete")?.attributes == .destructive)
     menu.action(titled: "Pin")?.simulatePerform()
     await settle(controller, table)
-    #expect(table.headerView(forSection: 0)?.textLabel?.text == "Pinned (3) ▾")
+    #expect(headerText(table, section: 0) == "Pinned (3) ▾")
     let pinnedMenu = try #require(table.simulateContextMenu(onRowAt: IndexPath(row: 2, section: 0)))
     #expect(pinnedMenu.children.first?.title == "Unpin")
     #expect(table.violations.isEmpty)
@@ -190,15 +205,27 @@ struct InboxViewControllerTests {
     #expect(table.violations.isEmpty)
   }
 
+  /// Scrolls to the end of the list as a user flicks to it: again while the rows that come into
+  /// view, measured taller than their estimates, make the list longer.
+  private func scrollToTheEnd(_ table: UITableView) {
+    var end = -1.0
+    for _ in 0..<20 where table.contentSize.height - table.bounds.height != end {
+      end = table.contentSize.height - table.bounds.height
+      table.scroll(to: end)
+      table.layoutIfNeeded()
+    }
+  }
+
   @Test func theLastMessageAppearingLoadsMore() async throws {
     let pages = (40..<60).map { Message(id: $0, sender: "Sender \($0)", subject: "Older \($0)") }
     let (controller, table) = try await shown(Self.mail) { shown in shown < 60 ? Array(pages[(shown - 40)...]) : [] }
     #expect(controller.messages.count == 40)
-    table.scroll(to: table.contentSize.height - table.bounds.height)
+    scrollToTheEnd(table)
     await settle(controller, table)
     #expect(controller.messages.count == 60)
     #expect(table.numberOfRows(inSection: 1) == 58)
-    table.scroll(to: table.contentSize.height - table.bounds.height)
+    scrollToTheEnd(table)
+    #expect(table.indexPathsForVisibleRows?.last == IndexPath(row: 57, section: 1), "the last message shows")
     await settle(controller, table)
     #expect(controller.messages.count == 60, "no more pages")
     #expect(table.violations.isEmpty, "\(table.violations.map { $0.message(style: .classic) })")
