@@ -116,40 +116,82 @@ final class PhotoGridViewController: UIViewController {
   }
 }
 
-/// A square photo: a label stands in for the image here.
+/// A square photo: the image, its corners rounded, above the product's name in a caption of up
+/// to two lines. The image here is a placeholder symbol; an app loads the photo into it.
 final class PhotoCell: UICollectionViewCell, CollectionCell {
-  private let caption = UILabel(frame: .zero)
+  let imageView = UIImageView(image: UIImage(systemName: "photo"))
+  let caption = UILabel()
 
-  func setUp() {
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    imageView.contentMode = .scaleAspectFill
+    imageView.layer.cornerRadius = 8
+    imageView.clipsToBounds = true
+    imageView.tintColor = .secondaryLabel
+    imageView.backgroundColor = .secondarySystemBackground
+    imageView.translatesAutoresizingMaskIntoConstraints = false
+    caption.font = .preferredFont(forTextStyle: .caption1)
+    caption.adjustsFontForContentSizeCategory = true
     caption.numberOfLines = 2
+    caption.textAlignment = .center
+    caption.setContentHuggingPriority(.defaultHigh, for: .vertical)
+    caption.setContentCompressionResistancePriority(.required, for: .vertical)
+    caption.translatesAutoresizingMaskIntoConstraints = false
+    contentView.addSubview(imageView)
     contentView.addSubview(caption)
+    let margins = contentView.layoutMarginsGuide
+    NSLayoutConstraint.activate([
+      imageView.topAnchor.constraint(equalTo: margins.topAnchor),
+      imageView.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+      imageView.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+      caption.topAnchor.constraint(equalTo: imageView.bottomAnchor, constant: 4),
+      caption.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+      caption.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+      caption.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+    ])
+    isAccessibilityElement = true
+    accessibilityTraits = .image
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
   }
 
   func configure(with photo: Photo, context: CellContext) {
     caption.text = photo.productName
     accessibilityLabel = photo.url
   }
-
-  override func layoutSubviews() {
-    super.layoutSubviews()
-    caption.frame = contentView.bounds
-  }
 }
 
-/// The gallery's header: the title and the number of photos.
+/// The gallery's header: the title and the number of photos, in a headline that follows the
+/// user's text size, at least 44 points tall.
 final class GalleryHeaderView: UICollectionReusableView, CollectionHeaderFooter {
-  private let label = UILabel(frame: .zero)
+  let label = UILabel()
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    label.font = .preferredFont(forTextStyle: .headline)
+    label.adjustsFontForContentSizeCategory = true
+    label.translatesAutoresizingMaskIntoConstraints = false
+    addSubview(label)
+    let margins = layoutMarginsGuide
+    NSLayoutConstraint.activate([
+      label.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+      label.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+      label.topAnchor.constraint(equalTo: margins.topAnchor),
+      label.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+      heightAnchor.constraint(greaterThanOrEqualToConstant: 44),
+    ])
+    isAccessibilityElement = true
+    accessibilityTraits = .header
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
 
   func configure(with header: GalleryHeader, context: SectionSupplementContext) {
-    if label.superview == nil { addSubview(label) }
     label.text = "\(header.title) · \(header.photoCount) photos"
     accessibilityLabel = label.text
   }
-
-  override func layoutSubviews() {
-    super.layoutSubviews()
-    label.frame = bounds
-  }
-
-  override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: 44) }
 }
