@@ -69,11 +69,33 @@ protocol LabelText: Equatable & Sendable {
   var labelText: String { get }
 }
 
-/// One cell type for every block of the example: a multi-line label.
+/// One cell type for every block of the example: a label in body text that wraps to as many
+/// lines as it takes and follows the user's text size, pinned to the content view's margins.
 final class LabelCell<Content: LabelText>: UITableViewCell, TableCell {
+  private let label = UILabel()
+
+  override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    super.init(style: style, reuseIdentifier: reuseIdentifier)
+    label.font = .preferredFont(forTextStyle: .body)
+    label.adjustsFontForContentSizeCategory = true
+    label.numberOfLines = 0
+    label.translatesAutoresizingMaskIntoConstraints = false
+    contentView.addSubview(label)
+    let margins = contentView.layoutMarginsGuide
+    NSLayoutConstraint.activate([
+      label.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+      label.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+      label.topAnchor.constraint(equalTo: margins.topAnchor),
+      label.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+    ])
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+
   func configure(with content: Content, context: CellContext) {
-    textLabel?.text = content.labelText
-    textLabel?.numberOfLines = 0
+    label.text = content.labelText
   }
 }
 

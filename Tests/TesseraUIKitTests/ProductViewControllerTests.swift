@@ -27,23 +27,24 @@ struct ProductViewControllerTests {
     let table = try #require(controller.view.subviews.first as? UITableView)
     await controller.host.controller.settle()
     table.layoutIfNeeded()
-    #expect(visibleTexts(table).contains("No comments yet"))
+    #expect(shownTexts(table).contains("No comments yet"))
 
     reply.yield(loaded)
     await controller.loading?.value
     await controller.host.controller.settle()
     table.layoutIfNeeded()
-    let texts =
-      visibleTexts(table)
-      + (0..<table.numberOfSections).flatMap { s in
-        (0..<table.numberOfRows(inSection: s)).compactMap {
-          table.cellForRow(at: IndexPath(row: $0, section: s))?.textLabel?.text
-        }
-      }
+    let texts = shownTexts(table)
     #expect(texts.contains(loaded.name))
     #expect(!texts.contains("No comments yet"))
     #expect(table.violations.isEmpty)
     #expect(
       table.eventLog.filter { $0 == .reloadData }.count == 1, "only the first load reloads; loading -> loaded animates")
+  }
+
+  /// The texts the cells on screen show, top to bottom: the labels in their content views.
+  private func shownTexts(_ table: UITableView) -> [String] {
+    (table.indexPathsForVisibleRows ?? []).flatMap { path in
+      (table.cellForRow(at: path)?.contentView.subviews ?? []).compactMap { ($0 as? UILabel)?.text }
+    }
   }
 }
