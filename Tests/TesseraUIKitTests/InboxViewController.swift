@@ -1,5 +1,8 @@
 #if canImport(UIKit)
-import UIKit
+// The iOS 16 SDK declares the accessibility traits as global variables, which Swift 6 rejects as
+// shared mutable state in the header's configuration unless the import is marked @preconcurrency
+// (later SDKs declare them as constants).
+@preconcurrency import UIKit
 #endif
 import TesseraUIKit
 
@@ -265,7 +268,11 @@ final class MailboxHeaderView: UITableViewHeaderFooterView, TableHeaderFooter {
     chevron.isHidden = !context.isCollapsible
     chevron.image = UIImage(systemName: context.isCollapsed ? "chevron.right" : "chevron.down")
     accessibilityLabel = titleLabel.text
-    accessibilityTraits = context.isCollapsible ? [.header, .button] : .header
-    accessibilityValue = context.isCollapsible ? (context.isCollapsed ? "Collapsed" : "Expanded") : nil
+    accessibilityTraits = .header
+    accessibilityValue = nil
+    if context.isCollapsible {
+      accessibilityTraits.insert(.button)
+      accessibilityValue = context.isCollapsed ? "Collapsed" : "Expanded"
+    }
   }
 }

@@ -1,5 +1,8 @@
 #if canImport(UIKit)
-import UIKit
+// The iOS 16 SDK declares the accessibility traits as global variables, which Swift 6 rejects as
+// shared mutable state in the cells unless the import is marked @preconcurrency (later SDKs
+// declare them as constants).
+@preconcurrency import UIKit
 #else
 import HeadlessUIKit
 #endif
