@@ -20,13 +20,15 @@ struct SectionReuse: Sendable {
     self.sections = sections
   }
 
-  /// The reuse in effect while a snapshot is built, if any.
-  @TaskLocal static var current: SectionReuse?
+  /// The reuse in effect while a snapshot is built, if any. Spelled without `@TaskLocal`, as the
+  /// flight recorder's task-local is: in the iOS 16 SDK `TaskLocal` is a property wrapper, not
+  /// the macro, and the static property it wraps is a mutable global that Swift 6 rejects.
+  static let current = TaskLocal<SectionReuse?>(wrappedValue: nil)
 
   /// The rows of the earlier section `id` when its input equals `input`, else `nil`.
   @usableFromInline
   static func rows(of id: SectionID, input: AnyRowContent) -> [Row]? {
-    guard let reuse = current, let earlier = reuse.sections[id], earlier.input == input else { return nil }
+    guard let reuse = current.get(), let earlier = reuse.sections[id], earlier.input == input else { return nil }
     return earlier.rows
   }
 }
@@ -48,12 +50,12 @@ extension ListSnapshot {
   /// - Complexity: O(sections of `previous`) before `build` runs, then what `build` costs for
   ///   the sections whose inputs changed.
   public static func reusing(_ previous: ListSnapshot, _ build: () throws -> ListSnapshot) rethrows -> ListSnapshot {
-    try SectionReuse.$current.withValue(SectionReuse(previous), operation: build)
+    try SectionReuse.current.withValue(SectionReuse(previous), operation: build)
   }
 
   /// Creates a snapshot from sections built with ``ListBuilder``, reusing the rows of the
   /// sections of `previous` whose inputs are unchanged (see ``reusing(_:_:)``).
   public init(reusing previous: ListSnapshot, @ListBuilder<Section> _ sections: () -> [Section]) {
-    self.init(sections: SectionReuse.$current.withValue(SectionReuse(previous), operation: sections))
+    self.init(sections: SectionReuse.current.withValue(SectionReuse(previous), operation: sections))
   }
 }
