@@ -18,22 +18,21 @@ extension UIKitListHost {
   /// parent's trait override; before, through `UIContentSizeCategory.didChangeNotification`,
   /// which UIKit posts on the main thread once the new size is in the views' traits.
   func followTextSize() {
+    // The iOS 17 API is in SDKs whose UIKit is 7000 and up (not in the iOS 16 SDKs).
+    #if !canImport(UIKit) || canImport(UIKit, _version: 7000)
     if #available(iOS 17.0, *) {
       listView.registerForTraitChanges([UITraitPreferredContentSizeCategory.self]) {
         [weak self] (_: UIScrollView, _: UITraitCollection) in
         self?.scheduleTextSizeCheck()
       }
-    } else {
-      textSizeObserver = NotificationCenter.default.addObserver(
-        forName: UIContentSizeCategory.didChangeNotification, object: nil, queue: nil
-      ) { [weak self] _ in
-        // UIKit posts it on the main thread; one posted elsewhere is looked at there.
-        if Thread.isMainThread {
-          MainActor.assumeIsolated { self?.scheduleTextSizeCheck() }
-        } else {
-          Task { @MainActor in self?.scheduleTextSizeCheck() }
-        }
-      }
+      return
+    }
+    #endif
+    textSizeObserver = NotificationCenter.default.addObserver(
+      forName: UIContentSizeCategory.didChangeNotification, object: nil, queue: .main
+    ) { [weak self] _ in
+      // Posted by UIKit on the main thread, and handed over on the main queue.
+      Task { @MainActor in self?.scheduleTextSizeCheck() }
     }
   }
 
@@ -65,8 +64,10 @@ extension UIKitListHost {
   func prepareForMeasuring(_ view: UIView) {
     let textSize = listView.traitCollection.preferredContentSizeCategory
     measuredTextSize = textSize
+    #if !canImport(UIKit) || canImport(UIKit, _version: 7000)
     if #available(iOS 17.0, *), view.traitCollection.preferredContentSizeCategory != textSize {
       view.traitOverrides.preferredContentSizeCategory = textSize
     }
+    #endif
   }
 }
