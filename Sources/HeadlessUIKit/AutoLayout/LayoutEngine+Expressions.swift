@@ -262,7 +262,7 @@ extension LayoutEngine {
   }
 
   /// The system spacing of a system-spacing constraint: the standard space between views, or
-  /// between baselines of text one line of the receiver's font (see <doc:AutoLayout>).
+  /// between baselines of text one line of the receiver's font (see the Auto Layout article).
   static func systemSpacing(for constraint: NSLayoutConstraint) -> CGFloat {
     for form in [constraint.firstForm, constraint.secondForm].compactMap({ $0 }) {
       guard let term = form.terms.first, term.attribute == .firstBaseline || term.attribute == .lastBaseline,

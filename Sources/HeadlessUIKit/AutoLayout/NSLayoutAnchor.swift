@@ -97,7 +97,7 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
   }
 
   /// A constraint `self == anchor + multiplier × system spacing`: the receiver trails `anchor`
-  /// by the standard space (8 points headlessly, see <doc:AutoLayout>).
+  /// by the standard space (8 points headlessly, see the Auto Layout article).
   open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint
   {
     systemSpacing(.equal, after: anchor, multiplier: multiplier)
@@ -136,7 +136,7 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
 
   /// A constraint `self == anchor + multiplier × system spacing`: the receiver sits below
   /// `anchor` by the standard space, which between baselines of text depends on the fonts (see
-  /// <doc:AutoLayout>).
+  /// the Auto Layout article).
   open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint
   {
     systemSpacing(.equal, below: anchor, multiplier: multiplier)

@@ -98,7 +98,7 @@ extension UIView {
     return guide
   }
 
-  /// The margins' rectangle narrowed to a comfortable reading width, centred (see <doc:AutoLayout>).
+  /// The margins' rectangle narrowed to a comfortable reading width, centred (see the Auto Layout article).
   public var readableContentGuide: UILayoutGuide {
     if let guide = autoLayoutState?.readableContentGuide { return guide }
     let guide = UILayoutGuide(kind: .readableContent, identifier: "UIViewReadableContentGuide", owningView: self)
@@ -115,7 +115,7 @@ extension UIView {
 
   /// The insets from the bounds that content keeps by default: 8 points on every side, and for
   /// the content view of a table cell or a list cell 11 above and below and 16 on either side,
-  /// as the list content configuration (see <doc:AutoLayout>).
+  /// as the list content configuration (see the Auto Layout article).
   public var layoutMargins: UIEdgeInsets {
     get { autoLayoutState?.layoutMargins ?? defaultLayoutMargins }
     set {

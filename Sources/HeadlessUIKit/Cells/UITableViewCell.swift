@@ -18,7 +18,7 @@ import Foundation
 /// Measurement (R5.4): a self-sizing table asks the cell for
 /// ``UIView/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``
 /// with the table's width and `.required` horizontal priority. A cell whose ``contentView`` has
-/// constraints is measured through them (see <doc:AutoLayout>); without any, the measurement
+/// constraints is measured through them (see the Auto Layout article); without any, the measurement
 /// ends in ``sizeThatFits(_:)``: override either to give the cell's height for a width. The
 /// default height is that of the ``contentConfiguration``'s view when there is one, else that of
 /// the text labels (which wrap, see `UILabel`), at least 44 points.

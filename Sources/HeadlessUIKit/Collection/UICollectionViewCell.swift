@@ -141,7 +141,7 @@ open class UICollectionViewCell: UICollectionReusableView {
   }
 
   /// The fitting size of the cell, after a pending configuration update: the content view's
-  /// constraints solved for the target (see <doc:AutoLayout>), else ``sizeThatFits(_:)``.
+  /// constraints solved for the target (see the Auto Layout article), else ``UIView/sizeThatFits(_:)``.
   open override func systemLayoutSizeFitting(
     _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
     verticalFittingPriority: UILayoutPriority

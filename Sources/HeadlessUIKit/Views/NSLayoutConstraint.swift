@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Activating a constraint installs it on the closest common ancestor of its items (a layout
 /// guide counts as its owning view); the layout engine of that view's hierarchy solves it with
-/// the others at the next layout pass or `systemLayoutSizeFitting(_:)` (see <doc:AutoLayout>).
+/// the others at the next layout pass or `systemLayoutSizeFitting(_:)` (see the Auto Layout article).
 /// A required constraint (priority 1000) holds exactly or is broken with UIKit's console message;
 /// other priorities are met as nearly as possible, higher priorities first.
 @MainActor
@@ -104,7 +104,7 @@ open class NSLayoutConstraint: NSObject {
 
   /// How much the constraint matters, 1...1000 (1000 = required). UIKit raises an exception when
   /// an installed constraint changes from required to optional or back; headlessly it is
-  /// allowed (see <doc:AutoLayout>).
+  /// allowed (see the Auto Layout article).
   open var priority = UILayoutPriority.required {
     didSet {
       guard priority != oldValue, let view = installedView else { return }

@@ -2,7 +2,7 @@
 import Foundation
 
 /// The priority of a layout constraint, as in UIKit: 1...1000, 1000 being required. Higher
-/// priorities are met before lower ones (see <doc:AutoLayout>).
+/// priorities are met before lower ones (see the Auto Layout article).
 public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable {
   /// The priority value, 1...1000.
   public var rawValue: Float

@@ -8,7 +8,7 @@ import Foundation
 /// Along the axis every distribution fits the first and last visible views to the stack's edges
 /// (or margins, with ``isLayoutMarginsRelativeArrangement``); `.fill` keeps ``spacing`` between
 /// views and lets hugging and compression resistance priorities decide who stretches or shrinks
-/// (among equal priorities the last view, see <doc:AutoLayout>); `.fillEqually` makes them one
+/// (among equal priorities the last view, see the Auto Layout article); `.fillEqually` makes them one
 /// size; `.fillProportionally` keeps their sizes in the proportion of their intrinsic sizes;
 /// `.equalSpacing` keeps them at their intrinsic sizes with equal gaps of at least ``spacing``;
 /// `.equalCentering` keeps their centres equally apart with gaps of at least ``spacing``. Across
@@ -55,7 +55,7 @@ open class UIStackView: UIView {
   /// The custom spacing that means "use ``spacing``" (`FLT_MAX`).
   public static let spacingUseDefault = CGFloat(Float.greatestFiniteMagnitude)
   /// The spacing that means "the system spacing between these views" (`FLT_MIN`): 8 points, or
-  /// between baselines of text a line of the font (see <doc:AutoLayout>).
+  /// between baselines of text a line of the font (see the Auto Layout article).
   public static let spacingUseSystem = CGFloat(Float.leastNormalMagnitude)
 
   private var arranged: [UIView] = []

@@ -41,7 +41,7 @@ open class UIView: UIResponder {
     get { storedLayer?.masksToBounds ?? false }
     set { layer.masksToBounds = newValue }
   }
-  /// Whether the view's frame and autoresizing mask become constraints (see <doc:AutoLayout>):
+  /// Whether the view's frame and autoresizing mask become constraints (see the Auto Layout article):
   /// `false` lets constraints place the view.
   open var translatesAutoresizingMaskIntoConstraints = true {
     didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { autoLayoutStructureDidChange() } }
@@ -303,7 +303,7 @@ open class UIView: UIResponder {
 
   /// The size of the view that fits `targetSize` as closely as its constraints allow, with
   /// ``UILayoutPriority/fittingSizeLevel`` for both dimensions. A view without constraints
-  /// answers ``sizeThatFits(_:)`` (see <doc:AutoLayout>).
+  /// answers ``sizeThatFits(_:)`` (see the Auto Layout article).
   open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
     constraintBasedFittingSize(targetSize, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
       ?? sizeThatFits(targetSize)
