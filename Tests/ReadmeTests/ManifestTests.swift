@@ -96,14 +96,17 @@ import Testing
     ]
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     let errorLog = scratch.appendingPathComponent("stderr.txt")
+    let outputFile = scratch.appendingPathComponent("stdout.json")
     _ = FileManager.default.createFile(atPath: errorLog.path, contents: nil)
-    let output = Pipe()
-    process.standardOutput = output
+    _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)
+    // Into files, not a pipe: a pipe ends only when every process holding it closes it, and a
+    // process another test starts meanwhile inherits it, so reading it to its end waited on that
+    // process (and, on a machine of two cores, held one of the two threads tests run on).
+    process.standardOutput = try FileHandle(forWritingTo: outputFile)
     process.standardError = try FileHandle(forWritingTo: errorLog)
     try process.run()
-    // Read before waiting: a full pipe would block the child.
-    let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
+    let data = try Data(contentsOf: outputFile)
     let message = (try? String(contentsOf: errorLog, encoding: .utf8)) ?? ""
     try #require(
       process.terminationStatus == 0, "swift package dump-package failed (\(process.terminationStatus)): \(message)")

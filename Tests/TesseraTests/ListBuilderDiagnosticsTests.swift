@@ -27,12 +27,16 @@ private enum BuiltModules {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["swiftc", "-typecheck", "-I", directory.path, file.path]
-    let output = Pipe()
+    // Into a file, not a pipe, which a process another test starts meanwhile would inherit and
+    // keep open (reading it to its end then waits for that process).
+    let log = folder.appendingPathComponent("diagnostics.txt")
+    _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+    let output = try FileHandle(forWritingTo: log)
     process.standardOutput = output
     process.standardError = output
     try process.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
+    let text = String(decoding: try Data(contentsOf: log), as: UTF8.self)
     return (process.terminationReason == .exit && process.terminationStatus == 0, text)
   }
 }

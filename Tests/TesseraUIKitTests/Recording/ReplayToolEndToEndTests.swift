@@ -20,16 +20,21 @@ struct ReplayToolEndToEndTests {
     let process = Process()
     process.executableURL = tool
     process.arguments = arguments
-    let output = Pipe()
-    let error = Pipe()
-    process.standardOutput = output
-    process.standardError = error
+    // Into files, not pipes: a pipe ends only when every process holding it closes it, and a
+    // process another test starts meanwhile inherits it; files also never fill up.
+    let outputFile = try file("stdout.txt", "")
+    let errorFile = try file("stderr.txt", "")
+    defer {
+      try? FileManager.default.removeItem(atPath: outputFile)
+      try? FileManager.default.removeItem(atPath: errorFile)
+    }
+    process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: outputFile))
+    process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errorFile))
     process.standardInput = FileHandle.nullDevice
     try process.run()
-    // Read before waiting: a full pipe would block the child.
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = error.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
+    let outputData = try Data(contentsOf: URL(fileURLWithPath: outputFile))
+    let errorData = try Data(contentsOf: URL(fileURLWithPath: errorFile))
     return (
       process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self)
     )
