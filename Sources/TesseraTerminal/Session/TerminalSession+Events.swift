@@ -63,18 +63,28 @@ extension TerminalSession {
   ///
   /// When the bytes end inside a sequence, the rest is read at once if it is already there (a
   /// sequence cut by the size of a read); otherwise the sequence waits for
-  /// ``TerminalSession/Options/escapeTimeout`` from now.
+  /// ``TerminalSession/Options/escapeTimeout``, counted from before the read that brought it. Times are taken before each read, never after: input is there by the time a
+  /// read starts, so a process that is held up after a read (a busy machine) cannot stretch the
+  /// wait, and bytes read once a sequence's time is up never complete it.
   private func readInput() -> Bool {
     for attempt in 0..<4 {
       if attempt > 0 {
         var entry = pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0)
         guard poll(&entry, 1, 0) > 0, entry.revents & Int16(POLLIN) != 0 else { break }
       }
+      let readStart = ContinuousClock.now
+      if let pending = pendingInputDeadline, readStart >= pending {
+        // What this read brings may have been typed after the sequence's time was up: the
+        // sequence was typed as keys, and must not swallow the next one.
+        pendingInputDeadline = nil
+        queuedKeys.append(contentsOf: decoder.flush())
+      }
       let count = readBuffer.withUnsafeMutableBytes { buffer in
         read(inputDescriptor, buffer.baseAddress, buffer.count)
       }
       if count > 0 {
         queuedKeys.append(contentsOf: decoder.decode(readBuffer[..<count]))
+        pendingInputDeadline = decoder.hasPendingInput ? readStart + options.escapeTimeout : nil
         if !decoder.hasPendingInput { break }
       } else if count == 0 {
         return false
@@ -84,7 +94,6 @@ extension TerminalSession {
         return false
       }
     }
-    pendingInputDeadline = decoder.hasPendingInput ? ContinuousClock.now + options.escapeTimeout : nil
     return true
   }
 

@@ -126,15 +126,31 @@ final class DemoTerminal {
   /// empty), or has ended. A pause typed after this is a pause the demo sees, however busy the
   /// machine (a pause the test makes before the demo has read what came before it is no pause
   /// at all).
-  func waitUntilInputIsRead(timeout: Duration = .seconds(20)) async throws {
-    try await Polling.poll(timeout: timeout, every: .milliseconds(5)) { () -> Void? in
-      if hasEnded() { return () }
+  ///
+  /// Throws when the demo makes no progress for `stall` (it reads none of what is left and
+  /// draws nothing), or when `limit` passes: a demo that reads keys slowly on a loaded machine
+  /// (a debug build redraws after each key) is still reading, and is waited for.
+  func waitUntilInputIsRead(stall: Duration = .seconds(20), limit: Duration = .seconds(180)) async throws {
+    let clock = ContinuousClock()
+    let start = clock.now
+    var lastProgress = start
+    var lastUnread = Int32.max
+    var lastOutput = collected.count
+    while !hasEnded() {
       // Read what it draws meanwhile: a demo blocked on a full terminal reads nothing.
       drain()
       var unread: Int32 = 0
-      return ioctl(terminal, UInt(FIONREAD), &unread) == 0 && unread > 0 ? nil : ()
-    } timedOut: {
-      Failure.timedOut("the demo to read its input", output: output)
+      guard ioctl(terminal, UInt(FIONREAD), &unread) == 0, unread > 0 else { return }
+      if unread < lastUnread || collected.count != lastOutput {
+        lastProgress = clock.now
+        lastUnread = unread
+        lastOutput = collected.count
+      }
+      let now = clock.now
+      guard now - lastProgress < stall, now - start < limit else {
+        throw Failure.timedOut("the demo to read its input (\(unread) bytes left)", output: output)
+      }
+      try await Task.sleep(for: .milliseconds(5))
     }
   }
 
