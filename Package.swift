@@ -63,6 +63,8 @@ let package = Package(
         "TesseraMainThread",
         headlessUIKit,
       ],
+      // Apple's privacy manifest: no tracking, no data collected, no API that needs a reason.
+      resources: [.copy("PrivacyInfo.xcprivacy")],
       swiftSettings: strictSettings
     ),
     // The SwiftUI face: its views are compiled only where SwiftUI and UIKit both exist; the
@@ -73,6 +75,7 @@ let package = Package(
         "TesseraUIKit",
         headlessUIKit,
       ],
+      resources: [.copy("PrivacyInfo.xcprivacy")],
       swiftSettings: strictSettings
     ),
     .target(

@@ -130,6 +130,27 @@ import Testing
     }
   }
 
+  /// The products an iOS app links carry Apple's privacy manifest as a resource, and it says
+  /// what is true of them: no tracking, no data collected, no API that needs a reason.
+  @Test func theAppProductsShipAPrivacyManifest() throws {
+    let document = try #require(try JSONSerialization.jsonObject(with: Self.dumpPackage()) as? [String: Any])
+    let targets = try #require(document["targets"] as? [[String: Any]])
+    for name in ["TesseraUIKit", "TesseraSwiftUI"] {
+      let target = try #require(targets.first { $0["name"] as? String == name }, "no target \(name)")
+      let resources = target["resources"] as? [[String: Any]] ?? []
+      #expect(
+        resources.contains { ($0["path"] as? String)?.hasSuffix("PrivacyInfo.xcprivacy") == true },
+        "\(name) does not ship PrivacyInfo.xcprivacy: \(resources)")
+      let file = Self.packageRoot.appendingPathComponent("Sources/\(name)/PrivacyInfo.xcprivacy")
+      let manifest = try #require(
+        try PropertyListSerialization.propertyList(from: Data(contentsOf: file), format: nil) as? [String: Any])
+      #expect(manifest["NSPrivacyTracking"] as? Bool == false, "\(name)")
+      for key in ["NSPrivacyTrackingDomains", "NSPrivacyCollectedDataTypes", "NSPrivacyAccessedAPITypes"] {
+        #expect((manifest[key] as? [Any])?.isEmpty == true, "\(name): \(key)")
+      }
+    }
+  }
+
   @Test func aConditionWithoutMacOSIsCaught() throws {
     let dump = """
       {"targets": [

@@ -119,4 +119,45 @@ struct SelectionByAppIDTests {
       #expect(subject.shownSelection.isEmpty, "\(subject.name)")
     }
   }
+
+  /// Every call that names a row or a section by id takes the app's own id values, not only
+  /// selection: finding, scrolling to, measuring again, reconfiguring, expanding and collapsing.
+  @Test func everyCallByIDTakesTheAppsOwnIDs() async throws {
+    for subject in await Self.subjects() {
+      let product = ProductID(sku: "b")
+      let host = subject.host
+      let controller = host.controller
+      let expected = ElementPath(element: 1, section: 0)
+      #expect(controller.path(ofRowWithID: product) == expected, "\(subject.name)")
+      #expect(controller.paths(ofRowsWithID: product) == [expected], "\(subject.name)")
+      #expect(controller.shownSnapshot.row(withID: product)?.index == 1, "\(subject.name)")
+      #expect(host.indexPath(forRowID: product) == IndexPath(row: 1, section: 0), "\(subject.name)")
+      #expect(controller.actionContext(forRowWithID: product)?.rowID == RowID(product), "\(subject.name)")
+      #expect(!controller.send("an event no row handles", toRowWithID: product), "\(subject.name)")
+      if let table = host as? TableViewHost {
+        #expect(table.scrollToRow(withID: SettingID.wifi, at: .top, animated: false))
+        #expect(table.cell(forRowID: SettingID.wifi) != nil)
+      }
+      if let collection = host as? CollectionViewHost {
+        #expect(collection.scrollToRow(withID: SettingID.wifi, at: .top, animated: false))
+        #expect(collection.cell(forRowID: SettingID.wifi) != nil)
+      }
+      host.invalidateHeight(ofRowWithID: product)
+      host.reconfigureRows(withIDs: [product])
+      controller.invalidateHeight(ofRowWithID: product)
+      controller.reconfigureRows(withIDs: [SettingID.wifi, SettingID.bluetooth])
+
+      #expect(!controller.isExpanded(rowWithID: product), "\(subject.name)")
+      controller.toggleExpansion(ofRowWithID: product)
+      #expect(controller.isExpanded(rowWithID: product), "\(subject.name)")
+      controller.setExpanded(false, rowWithID: product)
+      #expect(!controller.isExpanded(rowWithID: product), "\(subject.name)")
+
+      #expect(!controller.isCollapsed(sectionWithID: "settings"), "\(subject.name)")
+      controller.setCollapsed(true, sectionWithID: "settings")
+      await controller.settle()
+      #expect(controller.isCollapsed(sectionWithID: "settings"), "\(subject.name)")
+      #expect(subject.violations().isEmpty, "\(subject.name): \(subject.violations())")
+    }
+  }
 }

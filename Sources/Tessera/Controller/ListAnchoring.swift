@@ -1,7 +1,7 @@
 /// How a host keeps the reader's place when the list changes under them.
 ///
-/// Set it on ``ListController/anchoring``. Every host that can scroll (``AnchoringListHost``)
-/// follows it through batch updates, reloads, expansion and width changes.
+/// Set it on ``ListController/anchoring``. Every host that can scroll follows it
+/// through batch updates, reloads, expansion and width changes.
 public enum ListAnchoring: Sendable, Hashable {
   /// The first row whose top is visible stays at the same distance from the top of the
   /// viewport; when it is deleted, the nearest surviving row before it takes its place. When
@@ -24,7 +24,7 @@ public enum ListAnchoring: Sendable, Hashable {
   /// from the top; the top when `anchorPath` is `nil` (neither the anchor row nor a row before
   /// it is left). `nil` for ``none``. A distance that is not a number counts as 0 (see
   /// ``ListController/layoutOffset(_:)``).
-  public func target(keeping place: ListReaderPlace, anchorNowAt anchorPath: ElementPath?) -> ListReaderTarget? {
+  package func target(keeping place: ListReaderPlace, anchorNowAt anchorPath: ElementPath?) -> ListReaderTarget? {
     switch self {
     case .none: return nil
     case .bottom where place.isAtBottom: return .bottom
@@ -49,19 +49,19 @@ public enum ListAnchoring: Sendable, Hashable {
 
 /// Where the reader is, as a host sees it just before an update: the row to keep in place and
 /// its distance from the top of the viewport.
-public struct ListReaderPlace: Sendable, Hashable {
+package struct ListReaderPlace: Sendable, Hashable {
   /// The row to keep in place, where it is shown now.
-  public var anchorPath: ElementPath
+  package var anchorPath: ElementPath
   /// How far the anchor row's top is below the top of the viewport (negative when its top is
   /// scrolled out of view), in the host's units.
-  public var distanceFromTop: Double
+  package var distanceFromTop: Double
   /// Whether the viewport shows the end of the content.
-  public var isAtBottom: Bool
+  package var isAtBottom: Bool
   /// Whether the viewport shows the start of the content (scrolled all the way up).
-  public var isAtTop: Bool
+  package var isAtTop: Bool
 
   /// Creates a place.
-  public init(anchorPath: ElementPath, distanceFromTop: Double, isAtBottom: Bool, isAtTop: Bool = false) {
+  package init(anchorPath: ElementPath, distanceFromTop: Double, isAtBottom: Bool, isAtTop: Bool = false) {
     self.anchorPath = anchorPath
     self.distanceFromTop = distanceFromTop
     self.isAtBottom = isAtBottom
@@ -73,7 +73,7 @@ public struct ListReaderPlace: Sendable, Hashable {
 ///
 /// A host reads a target's distance through ``usable``, so that a distance that is not a
 /// number never reaches its offsets.
-public enum ListReaderTarget: Sendable, Hashable {
+package enum ListReaderTarget: Sendable, Hashable {
   /// The row at this path (after the update) goes at this distance below the viewport's top.
   case row(ElementPath, distanceFromTop: Double)
   /// The end of the content goes at the bottom of the viewport.
@@ -83,7 +83,7 @@ public enum ListReaderTarget: Sendable, Hashable {
 
   /// The target with a distance an offset can be computed from (``ListController/layoutOffset(_:)``):
   /// NaN is 0, and a distance beyond what a layout can hold is clamped.
-  public var usable: ListReaderTarget {
+  package var usable: ListReaderTarget {
     guard case .row(let path, let distance) = self else { return self }
     return .row(path, distanceFromTop: ListController.layoutOffset(distance))
   }
@@ -96,7 +96,7 @@ public enum ListReaderTarget: Sendable, Hashable {
 /// through the diff's matches (no id is hashed again), and tells the host where that row must
 /// go once the update's batches are applied.
 @MainActor
-public protocol AnchoringListHost: ListHost {
+package protocol AnchoringListHost: ListHost {
   /// The reader's place now, or `nil` when nothing is shown. Called before the first batch of
   /// an update, before a reload, and before an expansion changes heights.
   func readerPlace() -> ListReaderPlace?

@@ -100,7 +100,7 @@ extension ListController {
   ///
   /// A top or a height that is not a number counts as 0, and one beyond what a layout can hold
   /// is clamped (``layoutOffset(_:)``).
-  public func readerPlace(viewportTop top: Double, viewportHeight height: Double) -> ListReaderPlace? {
+  package func readerPlace(viewportTop top: Double, viewportHeight height: Double) -> ListReaderPlace? {
     guard keepsHeights, presented.rowCount > 0 else { return nil }
     let top = Self.layoutOffset(top)
     let height = max(Self.layoutOffset(height), 0)
@@ -127,7 +127,7 @@ extension ListController {
   /// Always a number from 0 to the content height: a distance or a height that is not a
   /// number counts as 0 (``layoutOffset(_:)``).
   /// - Complexity: O(log n).
-  public func viewportTop(showing target: ListReaderTarget, viewportHeight height: Double) -> Double {
+  package func viewportTop(showing target: ListReaderTarget, viewportHeight height: Double) -> Double {
     let maximum = max(0, contentHeight - max(Self.layoutOffset(height), 0))
     switch target.usable {
     case .bottom:
@@ -142,14 +142,14 @@ extension ListController {
   /// The largest offset, distance or height the reader-place math works with: far beyond any
   /// list's content (10 million rows of the tallest height are 10¹²), and still exact to a
   /// fraction of a point.
-  public nonisolated static let maximumLayoutOffset = 1e15
+  package nonisolated static let maximumLayoutOffset = 1e15
 
   /// `value` as an offset or a distance the reader-place math can use: itself within
   /// ±``maximumLayoutOffset``, clamped beyond (the infinities included), and 0 when it is not a
   /// number. Every offset, distance and viewport height that comes into that math from a host
   /// or an app goes through here once, so a NaN never reaches a view's offset (where `min` and
   /// `max` would let it through) nor an integer conversion (where it traps).
-  public nonisolated static func layoutOffset(_ value: Double) -> Double {
+  package nonisolated static func layoutOffset(_ value: Double) -> Double {
     guard !value.isNaN else { return 0 }
     return min(max(value, -maximumLayoutOffset), maximumLayoutOffset)
   }

@@ -5,7 +5,7 @@ extension ListController {
   /// headers and footers), naming the first row met: 200 rows of an unregistered type are one
   /// diagnostic, not 200. Likewise ids not equal to themselves are said once for rows and once
   /// for sections, and contents not equal to themselves once per content type.
-  public func report(_ diagnostic: ListDiagnostic) {
+  package func report(_ diagnostic: ListDiagnostic) {
     if redirectedToMainActor("ListController.report(_:)", { $0.report(diagnostic) }) { return }
     // Bounded, so a screen that keeps producing new problems cannot grow memory without end.
     if reportedDiagnostics.count > 1_000 { reportedDiagnostics.removeAll() }

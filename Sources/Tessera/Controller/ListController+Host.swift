@@ -6,7 +6,7 @@ extension ListController {
   /// A controller shows its list through one host at a time. Attaching it to a second host
   /// while the first is alive is reported (give each host its own controller) and detaches the
   /// first, which is told through ``ListHost/listControllerDidDetach(_:)``.
-  public func attach(to host: some ListHost) {
+  package func attach(to host: some ListHost) {
     if redirectedToMainActor("ListController.attach(to:)", { $0.attach(to: host) }) { return }
     let keptHeights = keepsHeights
     let previous = self.host
@@ -41,7 +41,7 @@ extension ListController {
 
   /// Call when ``ListHost/availableWidth`` changed: heights are re-measured lazily for the new
   /// width (and the measurements of the previous width are kept in case it comes back).
-  public func availableWidthDidChange() {
+  package func availableWidthDidChange() {
     if redirectedToMainActor("ListController.availableWidthDidChange()", { $0.availableWidthDidChange() }) { return }
     guard let host, keepsHeights else { return }
     let width = usableWidth(of: host)
@@ -54,14 +54,14 @@ extension ListController {
   }
 
   /// The widest a list is laid out: the largest height a row can have.
-  public nonisolated static let maximumLayoutWidth = HeightPolicy.maximumHeight
+  package nonisolated static let maximumLayoutWidth = HeightPolicy.maximumHeight
 
   /// The width rows are laid out in for a host's ``ListHost/availableWidth``: the width itself
   /// from 0 to ``maximumLayoutWidth``; 0, "no width yet" (as before a view's first layout), for
   /// a width that is not a number, negative or infinite; ``maximumLayoutWidth`` above it.
   /// A host compares its width with ``layoutWidth`` through this, so that a width the
   /// controller cannot use does not look like a change on every layout pass.
-  public nonisolated static func layoutWidth(forAvailableWidth width: Double) -> Double {
+  package nonisolated static func layoutWidth(forAvailableWidth width: Double) -> Double {
     if width >= 0 && width <= maximumLayoutWidth { return width }
     return width.isFinite && width > maximumLayoutWidth ? maximumLayoutWidth : 0
   }

@@ -5,7 +5,7 @@ extension ListController {
   ///
   /// An expandable row toggles; then the row's select behaviour runs with the row as it is on
   /// screen now.
-  public func selectRow(at path: ElementPath) {
+  package func selectRow(at path: ElementPath) {
     if redirectedToMainActor("ListController.selectRow(at:)", { $0.selectRow(at: path) }) { return }
     guard let row = presented.row(at: path) else {
       report(.hostMisuse("selectRow(at:) got \(path), which is not on screen"))
@@ -18,7 +18,13 @@ extension ListController {
   /// Selects the row with `id`, as if the user had selected it; returns `false` when no row
   /// with that id is shown.
   @discardableResult
-  public func selectRow(withID id: RowID) -> Bool {
+  public func selectRow(withID id: some Hashable & Sendable) -> Bool {
+    selectRow(withID: RowID(id))
+  }
+
+  /// The same, for a `RowID` the package already made: no conversion.
+  @discardableResult
+  package func selectRow(withID id: RowID) -> Bool {
     // Done on the main actor; whether the row was there is not known yet.
     if redirectedToMainActor("ListController.selectRow(withID:)", { $0.selectRow(withID: id) }) { return false }
     guard let path = path(ofRowWithID: id) else { return false }
@@ -27,7 +33,7 @@ extension ListController {
   }
 
   /// The user selected the header of section `section`: a collapsible section toggles.
-  public func selectHeader(inSection section: Int) {
+  package func selectHeader(inSection section: Int) {
     if redirectedToMainActor("ListController.selectHeader(inSection:)", { $0.selectHeader(inSection: section) }) {
       return
     }
@@ -44,7 +50,13 @@ extension ListController {
   /// the handler for the event's type. Returns `false` when no such row is shown or it has no
   /// handler for that type.
   @discardableResult
-  public func send(_ event: any Sendable, toRowWithID id: RowID) -> Bool {
+  public func send(_ event: any Sendable, toRowWithID id: some Hashable & Sendable) -> Bool {
+    send(event, toRowWithID: RowID(id))
+  }
+
+  /// The same, for a `RowID` the package already made: no conversion.
+  @discardableResult
+  package func send(_ event: any Sendable, toRowWithID id: RowID) -> Bool {
     // Delivered on the main actor; whether a handler took it is not known yet.
     if redirectedToMainActor("ListController.send(_:toRowWithID:)", { $0.send(event, toRowWithID: id) }) {
       return false
@@ -66,7 +78,12 @@ extension ListController {
   /// Whether the row with `id` is expanded: as last toggled, else as the row shown starts
   /// (``Row/expandable(initiallyExpanded:)``). A toggled state is kept by id, whether or not the
   /// row is shown, so it survives reordering, reloads and new data with the same id.
-  public func isExpanded(rowWithID id: RowID) -> Bool {
+  public func isExpanded(rowWithID id: some Hashable & Sendable) -> Bool {
+    isExpanded(rowWithID: RowID(id))
+  }
+
+  /// The same, for a `RowID` the package already made: no conversion.
+  package func isExpanded(rowWithID id: RowID) -> Bool {
     if refusedOffMainActor("ListController.isExpanded(rowWithID:)") { return false }
     if let expanded = expansionOverrides[id] { return expanded }
     return path(ofRowWithID: id).map { presented[$0].isInitiallyExpanded } ?? false
@@ -74,7 +91,12 @@ extension ListController {
 
   /// Expands or collapses the row with `id`. Its new height is measured once and cached; the
   /// host refreshes it in place, without reloading.
-  public func setExpanded(_ expanded: Bool, rowWithID id: RowID) {
+  public func setExpanded(_ expanded: Bool, rowWithID id: some Hashable & Sendable) {
+    setExpanded(expanded, rowWithID: RowID(id))
+  }
+
+  /// The same, for a `RowID` the package already made: no conversion.
+  package func setExpanded(_ expanded: Bool, rowWithID id: RowID) {
     if redirectedToMainActor("ListController.setExpanded(_:rowWithID:)", { $0.setExpanded(expanded, rowWithID: id) }) {
       return
     }
@@ -112,7 +134,12 @@ extension ListController {
   ///
   /// For a row whose height changed without its content changing, use
   /// ``invalidateHeight(ofRowWithID:reconfiguringShownCell:)``.
-  public func reconfigureRows(withIDs ids: some Sequence<RowID>) {
+  public func reconfigureRows<ID: Hashable & Sendable>(withIDs ids: some Sequence<ID>) {
+    reconfigureRows(withIDs: ids.map { RowID($0) })
+  }
+
+  /// The same, for a `RowID` the package already made: no conversion.
+  package func reconfigureRows(withIDs ids: some Sequence<RowID>) {
     let ids = Array(ids)
     if redirectedToMainActor("ListController.reconfigureRows(withIDs:)", { $0.reconfigureRows(withIDs: ids) }) {
       return
@@ -129,7 +156,12 @@ extension ListController {
   }
 
   /// Toggles the expansion of the row with `id`.
-  public func toggleExpansion(ofRowWithID id: RowID) {
+  public func toggleExpansion(ofRowWithID id: some Hashable & Sendable) {
+    toggleExpansion(ofRowWithID: RowID(id))
+  }
+
+  /// The same, for a `RowID` the package already made: no conversion.
+  package func toggleExpansion(ofRowWithID id: RowID) {
     if redirectedToMainActor("ListController.toggleExpansion(ofRowWithID:)", { $0.toggleExpansion(ofRowWithID: id) }) {
       return
     }
@@ -137,7 +169,7 @@ extension ListController {
   }
 
   /// Whether the row shown at `path` is expanded.
-  public func isExpanded(rowAt path: ElementPath) -> Bool {
+  package func isExpanded(rowAt path: ElementPath) -> Bool {
     if refusedOffMainActor("ListController.isExpanded(rowAt:)") { return false }
     guard let row = presented.row(at: path) else { return false }
     return isExpanded(row)
@@ -157,7 +189,12 @@ extension ListController {
   // MARK: Collapsible sections
 
   /// Whether the section with `id` is collapsed (its initial state until it is toggled).
-  public func isCollapsed(sectionWithID id: SectionID) -> Bool {
+  public func isCollapsed(sectionWithID id: some Hashable & Sendable) -> Bool {
+    isCollapsed(sectionWithID: SectionID(id))
+  }
+
+  /// The same, for a `RowID` the package already made: no conversion.
+  package func isCollapsed(sectionWithID id: SectionID) -> Bool {
     if refusedOffMainActor("ListController.isCollapsed(sectionWithID:)") { return false }
     if let collapsed = collapsedSectionIDs[id] { return collapsed }
     guard let section = latestSnapshot.sections.first(where: { $0.id == id }) else { return false }
@@ -173,7 +210,12 @@ extension ListController {
 
   /// Collapses or expands the section with `id`; its rows leave or return through the normal
   /// (animated) diff.
-  public func setCollapsed(_ collapsed: Bool, sectionWithID id: SectionID) {
+  public func setCollapsed(_ collapsed: Bool, sectionWithID id: some Hashable & Sendable) {
+    setCollapsed(collapsed, sectionWithID: SectionID(id))
+  }
+
+  /// The same, for a `RowID` the package already made: no conversion.
+  package func setCollapsed(_ collapsed: Bool, sectionWithID id: SectionID) {
     if redirectedToMainActor(
       "ListController.setCollapsed(_:sectionWithID:)", { $0.setCollapsed(collapsed, sectionWithID: id) })
     {
@@ -189,7 +231,12 @@ extension ListController {
 
   /// Where the first row with `id` is shown, if it is.
   /// - Complexity: O(1) amortised; the index is rebuilt lazily after each change.
-  public func path(ofRowWithID id: RowID) -> ElementPath? {
+  public func path(ofRowWithID id: some Hashable & Sendable) -> ElementPath? {
+    path(ofRowWithID: RowID(id))
+  }
+
+  /// The same, for a `RowID` the package already made: no conversion.
+  package func path(ofRowWithID id: RowID) -> ElementPath? {
     if refusedOffMainActor("ListController.path(ofRowWithID:)") { return nil }
     return rowPathIndex.first[id]
   }
@@ -199,7 +246,7 @@ extension ListController {
   /// O(distance), without building the index (which costs O(rows) after each change: seconds
   /// for ten million rows); a row that is gone costs one scan. With duplicate ids, the one
   /// nearest `hint` wins.
-  public func path(ofRowWithID id: RowID, near hint: ElementPath) -> ElementPath? {
+  package func path(ofRowWithID id: RowID, near hint: ElementPath) -> ElementPath? {
     if refusedOffMainActor("ListController.path(ofRowWithID:near:)") { return nil }
     if let rowIndex { return rowIndex.first[id] }
     let sections = presented.sections
@@ -236,7 +283,12 @@ extension ListController {
   }
 
   /// Where every row with `id` is shown (more than one only for duplicate ids).
-  public func paths(ofRowsWithID id: RowID) -> [ElementPath] {
+  public func paths(ofRowsWithID id: some Hashable & Sendable) -> [ElementPath] {
+    paths(ofRowsWithID: RowID(id))
+  }
+
+  /// The same, for a `RowID` the package already made: no conversion.
+  package func paths(ofRowsWithID id: RowID) -> [ElementPath] {
     if refusedOffMainActor("ListController.paths(ofRowsWithID:)") { return [] }
     let index = rowPathIndex
     guard let first = index.first[id] else { return [] }

@@ -2,14 +2,19 @@ extension ListController {
   // MARK: Behaviours by row
 
   /// What a behaviour of the row shown at `path` gets: the row as it is on screen now.
-  public func actionContext(forRowAt path: ElementPath) -> RowActionContext? {
+  package func actionContext(forRowAt path: ElementPath) -> RowActionContext? {
     if refusedOffMainActor("ListController.actionContext(forRowAt:)") { return nil }
     guard let row = presented.row(at: path) else { return nil }
     return context(for: row, inSection: path.section)
   }
 
   /// What a behaviour of the row with `id` gets, when that row is on screen.
-  public func actionContext(forRowWithID id: RowID) -> RowActionContext? {
+  public func actionContext(forRowWithID id: some Hashable & Sendable) -> RowActionContext? {
+    actionContext(forRowWithID: RowID(id))
+  }
+
+  /// The same, for a `RowID` the package already made: no conversion.
+  package func actionContext(forRowWithID id: RowID) -> RowActionContext? {
     if refusedOffMainActor("ListController.actionContext(forRowWithID:)") { return nil }
     return path(ofRowWithID: id).flatMap(actionContext(forRowAt:))
   }
@@ -26,7 +31,7 @@ extension ListController {
   /// leading and trailing fixed rows (below a fixed first row, above a "Loading more…" last
   /// row). A drop is redirected to the nearest such place, so the app's next snapshot, which
   /// puts its fixed rows where they were, moves nothing.
-  public func destinationForMovingRow(at source: ElementPath, toward proposed: ElementPath) -> ElementPath {
+  package func destinationForMovingRow(at source: ElementPath, toward proposed: ElementPath) -> ElementPath {
     guard let row = presented.row(at: source), let move = row.behaviors.interactions.move else { return source }
     var section = proposed.section
     var element = proposed.element
@@ -73,7 +78,7 @@ extension ListController {
   /// shown, it has no move handler, or `destination` is outside what
   /// ``destinationForMovingRow(at:toward:)`` allows.
   @discardableResult
-  public func userDidMoveRow(at source: ElementPath, to destination: ElementPath) -> RowMove? {
+  package func userDidMoveRow(at source: ElementPath, to destination: ElementPath) -> RowMove? {
     guard !refusesDuringSwap("userDidMoveRow(at:to:)", instead: "the move is ignored") else { return nil }
     guard let row = presented.row(at: source), let move = row.behaviors.interactions.move else {
       report(.hostMisuse("userDidMoveRow(at:to:) got \(source), which is not a movable row on screen"))
@@ -105,18 +110,5 @@ extension ListController {
       rowAfter: destination.element + 1 < neighbours.count ? neighbours[destination.element + 1].id : nil)
     move.handler(result)
     return result
-  }
-}
-
-extension ListController {
-  /// The user dragged a row in the view: ``userDidMoveRow(at:to:)``, under the name it had
-  /// before, which read as if it moved the row on screen.
-  @available(
-    *, deprecated, renamed: "userDidMoveRow(at:to:)",
-    message: "for hosts, after the user dragged a row; an app moves a row by submitting a snapshot"
-  )
-  @discardableResult
-  public func moveRow(at source: ElementPath, to destination: ElementPath) -> RowMove? {
-    userDidMoveRow(at: source, to: destination)
   }
 }

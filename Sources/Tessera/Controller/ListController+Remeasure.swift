@@ -68,7 +68,7 @@ extension ListController {
   /// - Parameters:
   ///   - id: The id of the row; every row shown with it is measured again.
   ///   - reconfiguringShownCell: Whether the row's cell on screen is configured again
-  ///     with its row before it is measured (``ListHeightUpdating/reconfigureShownRow(at:)``).
+  ///     with its row before it is measured.
   ///     `true`, the default, is for the app: something the cell reads besides the content
   ///     changed (a picture arrived in the app's cache), and the cell on screen does not know
   ///     it yet. A cell that changed itself asks with `false` (through its context's
@@ -84,7 +84,12 @@ extension ListController {
   /// A row asked for while another is being measured (a cell that asks for other rows from its
   /// `configure`) is served on the next turn; requests that keep leading to others (two rows
   /// asking for each other) are dropped after eight turns in a row, and reported once.
-  public func invalidateHeight(ofRowWithID id: RowID, reconfiguringShownCell: Bool = true) {
+  public func invalidateHeight(ofRowWithID id: some Hashable & Sendable, reconfiguringShownCell: Bool = true) {
+    invalidateHeight(ofRowWithID: RowID(id), reconfiguringShownCell: reconfiguringShownCell)
+  }
+
+  /// The same, for a `RowID` the package already made: no conversion.
+  package func invalidateHeight(ofRowWithID id: RowID, reconfiguringShownCell: Bool = true) {
     if redirectedToMainActor(
       "ListController.invalidateHeight(ofRowWithID:reconfiguringShownCell:)",
       {
@@ -167,7 +172,7 @@ extension ListController {
   ///
   /// Nothing is measured here: the rows keep their heights as estimates until they are needed
   /// again; the host shows the new heights of those on screen at once and forgets what it kept
-  /// of the others (``ListHeightUpdating/rowHeightsDidChange(at:)``). The reader's place is
+  /// of the others. The reader's place is
   /// kept. Rows of fixed or aspect-ratio height are never measured, so they are left as they
   /// are. A call while the controller swaps the list it shows (from a host callback) is refused
   /// with a diagnostic.

@@ -3,7 +3,7 @@ extension ListController {
   /// for its (content, width, expanded state). For a host that does not measure
   /// (not a ``MeasuringListHost``), the exact height or the estimate.
   /// - Complexity: O(1) when cached; O(log n) to record a new measurement.
-  public func heightForRow(at path: ElementPath) -> Double {
+  package func heightForRow(at path: ElementPath) -> Double {
     // Hosts ask this for every visible row after every update: the answer comes from the row's
     // fields read where it is (nothing else is called while the list is read), and the row is
     // copied only to be measured, or for its id when it is expandable and some row was toggled.
@@ -66,7 +66,7 @@ extension ListController {
   /// or the height it had before its measurement was forgotten). A view that takes its
   /// estimates from here has the controller's content height.
   /// - Complexity: O(1).
-  public func estimatedHeightForRow(at path: ElementPath) -> Double {
+  package func estimatedHeightForRow(at path: ElementPath) -> Double {
     guard keepsHeights else {
       guard let row = presented.row(at: path) else { return 0 }
       return sizing.exactHeight(of: row) ?? sizing.estimate(for: row)
@@ -77,34 +77,34 @@ extension ListController {
   /// The height of the header of section `section` (0 when it has none). Heights and offsets
   /// of the layout are kept for hosts that measure (``MeasuringListHost``) only; for the others
   /// they are 0.
-  public func heightForHeader(inSection section: Int) -> Double {
+  package func heightForHeader(inSection section: Int) -> Double {
     guard keepsHeights, presented.sections.indices.contains(section) else { return 0 }
     return sizing.offsets.height(ofItem: sizing.headerItem(ofSection: section))
   }
 
   /// The height of the footer of section `section` (0 when it has none).
-  public func heightForFooter(inSection section: Int) -> Double {
+  package func heightForFooter(inSection section: Int) -> Double {
     guard keepsHeights, presented.sections.indices.contains(section) else { return 0 }
     return sizing.offsets.height(ofItem: sizing.footerItem(ofSection: section))
   }
 
   /// The width heights are computed for.
-  public var layoutWidth: Double { sizing.width }
+  package var layoutWidth: Double { sizing.width }
 
   /// The height of everything: headers, rows (measured or estimated) and footers.
   /// - Complexity: O(log n).
-  public var contentHeight: Double { keepsHeights ? sizing.offsets.totalHeight : 0 }
+  package var contentHeight: Double { keepsHeights ? sizing.offsets.totalHeight : 0 }
 
   /// The offset of the top of the row at `path`.
   /// - Complexity: O(log n).
-  public func offsetOfRow(at path: ElementPath) -> Double {
+  package func offsetOfRow(at path: ElementPath) -> Double {
     guard keepsHeights, presented.contains(path) else { return 0 }
     return sizing.offsets.offset(ofItem: sizing.item(ofRowAt: path))
   }
 
   /// The offset of the top of the header of `section`.
   /// - Complexity: O(log n).
-  public func offsetOfHeader(inSection section: Int) -> Double {
+  package func offsetOfHeader(inSection section: Int) -> Double {
     guard keepsHeights, presented.sections.indices.contains(section) else { return 0 }
     return sizing.offsets.offset(ofItem: sizing.headerItem(ofSection: section))
   }
@@ -112,14 +112,14 @@ extension ListController {
   /// The header, row or footer that covers `offset` (clamped to the content), or `nil` when
   /// nothing is shown.
   /// - Complexity: O(log n).
-  public func layoutItem(atOffset offset: Double) -> ListLayoutItem? {
+  package func layoutItem(atOffset offset: Double) -> ListLayoutItem? {
     guard keepsHeights, let item = sizing.offsets.item(atOffset: offset) else { return nil }
     return sizing.layoutItem(item)
   }
 
   /// The layout items that intersect `[offset, offset + height)`, in order.
   /// - Complexity: O(log n + k) for k items.
-  public func layoutItems(inRange offset: Double, height: Double) -> [ListLayoutItem] {
+  package func layoutItems(inRange offset: Double, height: Double) -> [ListLayoutItem] {
     guard keepsHeights else { return [] }
     return ListSizing.layoutItems(
       inRange: offset, height: height, offsets: sizing.offsets, sectionItemStarts: sizing.sectionItemStarts)
@@ -127,7 +127,7 @@ extension ListController {
 
   /// Bytes the controller holds per shown row for sizing (cache and offset index), for
   /// benchmarks.
-  public var sizingBytesPerRow: Double {
+  package var sizingBytesPerRow: Double {
     Double(sizing.bookkeepingBytes) / Double(max(presented.rowCount, 1))
   }
 }
@@ -135,14 +135,14 @@ extension ListController {
 extension ListController {
   /// The offset of the top of a layout item.
   /// - Complexity: O(log n).
-  public func offset(of item: ListLayoutItem) -> Double {
+  package func offset(of item: ListLayoutItem) -> Double {
     guard let index = layoutIndex(of: item) else { return 0 }
     return sizing.offsets.offset(ofItem: index)
   }
 
   /// The height of a layout item as laid out now (measured, exact or estimated).
   /// - Complexity: O(1).
-  public func height(of item: ListLayoutItem) -> Double {
+  package func height(of item: ListLayoutItem) -> Double {
     guard let index = layoutIndex(of: item) else { return 0 }
     return sizing.offsets.height(ofItem: index)
   }

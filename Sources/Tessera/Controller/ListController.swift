@@ -1,7 +1,7 @@
 /// Shows a list through a host and keeps it in step with the latest snapshot.
 ///
 /// Give it snapshots; it diffs each against what is shown, hands the stages of the change to its
-/// host as batch updates (swapping ``presented`` inside each batch), and remembers what the
+/// host as batch updates (swapping the list it presents inside each batch), and remembers what the
 /// snapshot does not say: which rows are expanded, which sections collapsed, how tall measured
 /// rows are. Bursts coalesce: while an update is in flight, newer snapshots replace older pending
 /// ones, so the latest wins and nothing is applied out of order.
@@ -15,7 +15,7 @@
 @MainActor
 public final class ListController {
   /// What the host shows right now; hosts answer every data-source question from it.
-  @exclusivity(unchecked) public internal(set) var presented = PresentedList()
+  @exclusivity(unchecked) package internal(set) var presented = PresentedList()
 
   /// The snapshot on screen: the last one fully applied. ``latestSnapshot`` is ahead of it
   /// while an update is under way.
@@ -30,16 +30,15 @@ public final class ListController {
   /// How a host that scrolls keeps the reader's place through updates (see ``ListAnchoring``).
   @exclusivity(unchecked) public var anchoring: ListAnchoring = .firstVisibleRow
 
-  /// Receives every diagnostic once (duplicate ids, impossible heights, host mistakes), through
-  /// ``report(_:)``. Starts as the handler given to ``init(policy:defaultRowEstimate:diagnosticsHandler:)``,
+  /// Receives every diagnostic once (duplicate ids, impossible heights, host mistakes). Starts as the handler given to ``init(policy:defaultRowEstimate:diagnosticsHandler:)``,
   /// else ``defaultDiagnosticsHandler``.
   public var diagnosticsHandler: @MainActor (ListDiagnostic) -> Void
 
   /// Counters for tests and benchmarks.
-  @exclusivity(unchecked) public internal(set) var statistics = ListStatistics()
+  @exclusivity(unchecked) package internal(set) var statistics = ListStatistics()
 
   /// The host, if attached (held weakly: the host usually owns the controller).
-  public internal(set) weak var host: (any ListHost)?
+  package internal(set) weak var host: (any ListHost)?
 
   /// Keeps this list's recent history for crash reports and replays (see ``flightRecording()``).
   public let flightRecorder = FlightRecorder()
@@ -109,7 +108,7 @@ public final class ListController {
 
   /// Whether the attached host has shown data since it was attached. The controller owns this
   /// fact: until it is `true` every update reloads, and hosts ask it instead of keeping their own.
-  @exclusivity(unchecked) public internal(set) var hostHasLoaded = false
+  @exclusivity(unchecked) package internal(set) var hostHasLoaded = false
 
   /// The host, when it measures rows (held weakly, as ``host``).
   weak var measuringHost: (any MeasuringListHost)?
@@ -125,7 +124,7 @@ public final class ListController {
   /// Creates a controller with the given policy. `defaultRowEstimate` sizes `automatic` rows
   /// that have no estimate before any row of their type was measured, in the host's unit
   /// (points on UIKit, lines in a terminal); `nil`, the default, takes the host's
-  /// ``ListHost/defaultRowEstimate`` (one standard row there). A height that is not one (zero,
+  /// default estimate (one standard row there). A height that is not one (zero,
   /// negative, not finite) is replaced by the host's, and one above
   /// ``HeightPolicy/maximumHeight`` by that maximum, and reported. `diagnosticsHandler`
   /// receives this controller's diagnostics (``defaultDiagnosticsHandler`` when `nil`), so a
@@ -163,8 +162,7 @@ public final class ListController {
   /// is always applied, even if newer snapshots arrived meanwhile; the controller then goes on
   /// with the newest one (the ones in between are skipped, never queued). So a snapshot is on
   /// screen, or replaced by a newer one that is, within two updates of its submission: the one
-  /// under way when it arrived and its own. A superseded diff is counted in
-  /// ``ListStatistics/supersededDiffs``.
+  /// under way when it arrived and its own.
   public func submit(_ snapshot: ListSnapshot, animatingDifferences: Bool = true) {
     if redirectedToMainActor(
       "ListController.submit(_:animatingDifferences:)",

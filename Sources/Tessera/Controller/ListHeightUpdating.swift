@@ -5,7 +5,7 @@
 /// A host that does not adopt it gets ``ListHost/refreshRows(at:)`` instead, which also
 /// configures the rows again.
 @MainActor
-public protocol ListHeightUpdating: MeasuringListHost {
+package protocol ListHeightUpdating: MeasuringListHost {
   /// The rows at `paths` have new heights in the controller's layout, or are to be measured
   /// again: the rows on screen take them now (a UIKit view animates them with an empty batch
   /// when it is on screen), and the view forgets the heights it keeps of the others, so that
@@ -37,5 +37,5 @@ public protocol ListHeightUpdating: MeasuringListHost {
 
 extension ListHeightUpdating {
   /// Does nothing: the view on screen is measured as it is.
-  public func reconfigureShownRow(at path: ElementPath) {}
+  package func reconfigureShownRow(at path: ElementPath) {}
 }

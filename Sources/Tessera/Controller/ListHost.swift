@@ -1,29 +1,29 @@
 /// One stage of an update, as a host applies it in one batch: the operations, in UIKit's index
 /// spaces, and the data shown once it is applied.
-public typealias ListUpdateStage = Changeset<PresentedSection>
+package typealias ListUpdateStage = Changeset<PresentedSection>
 
 /// One batch of an update, as the controller hands it to its host: the stage to apply, whether
 /// to animate it, and the headers and footers to refresh in place.
-public struct ListBatch: Sendable {
+package struct ListBatch: Sendable {
   /// The operations, and the data shown once they are applied.
-  public var stage: ListUpdateStage
+  package var stage: ListUpdateStage
   /// Whether the batch animates: `false` when the snapshot was applied with
   /// `animatingDifferences: false`. The host applies it all the same, as a batch (cells and
   /// selection stay), only without animation.
-  public var isAnimated: Bool
+  package var isAnimated: Bool
   /// Sections, as indexes once the batch is applied, whose header or footer changed in a way
   /// the view shown can take in place (new text, new content of the same type, the collapsed
   /// marker): refresh the views on screen (the next dequeue shows the others); never reload
   /// the section for it. Their new heights are in the controller's layout already.
-  public var supplementRefreshes: [Int]
+  package var supplementRefreshes: [Int]
   /// Whether this is the first batch of an update. A rare update of several batches may take
   /// a row out in one batch and bring it back in a later one (a row whose section is deleted
   /// arrives in another section): what the host keeps by row id through an update, such as the
   /// selection, is read at the first batch and restored after each.
-  public var isFirstOfUpdate: Bool
+  package var isFirstOfUpdate: Bool
 
   /// Creates a batch.
-  public init(
+  package init(
     stage: ListUpdateStage, isAnimated: Bool = true, supplementRefreshes: [Int] = [], isFirstOfUpdate: Bool = true
   ) {
     self.stage = stage
@@ -37,7 +37,7 @@ public struct ListBatch: Sendable {
 /// test double). The host reads its data from ``ListController/presented`` and never keeps
 /// index paths of its own.
 @MainActor
-public protocol ListHost: AnyObject {
+package protocol ListHost: AnyObject {
   /// Whether changes can animate: the host is on screen. When it is `false` the controller
   /// reloads instead (a table that is not in a window must not animate). Whether the app wants
   /// an update animated is not the host's business: it comes with each ``ListBatch``.
@@ -84,20 +84,20 @@ public protocol ListHost: AnyObject {
 
 extension ListHost {
   /// Width and height share a unit.
-  public var aspectRatioScale: Double { 1 }
+  package var aspectRatioScale: Double { 1 }
 
   /// One standard UIKit row: 44 points.
-  public var defaultRowEstimate: Double { 44 }
+  package var defaultRowEstimate: Double { 44 }
 
   /// Does nothing.
-  public func listControllerDidDetach(_ controller: ListController) {}
+  package func listControllerDidDetach(_ controller: ListController) {}
 }
 
 /// A host that measures rows: the optional capability of a ``ListHost`` whose view asks the
 /// controller for row heights and offsets (a table view, a terminal). Only for such hosts does
 /// the controller keep its height cache and offset index; for the others it skips that work.
 @MainActor
-public protocol MeasuringListHost: ListHost {
+package protocol MeasuringListHost: ListHost {
   /// Measures an `automatic` row for `width`. Called at most once per (row, content, width,
   /// expanded state): the controller caches the answer.
   func measureRow(_ row: Row, isExpanded: Bool, width: Double) -> Double

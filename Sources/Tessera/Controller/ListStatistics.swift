@@ -1,24 +1,24 @@
 /// What a ``ListController`` has done, for tests and benchmarks.
-public struct ListStatistics: Sendable, Hashable {
+package struct ListStatistics: Sendable, Hashable {
   /// Batch updates handed to the host (one per stage).
-  public var batches = 0
+  package var batches = 0
   /// Full reloads handed to the host.
-  public var reloads = 0
+  package var reloads = 0
   /// Rows measured through the host.
-  public var measurements = 0
+  package var measurements = 0
   /// In-place refreshes of expanded or collapsed rows.
-  public var refreshes = 0
+  package var refreshes = 0
   /// Background diffs that finished after a newer snapshot had arrived. They are applied all
   /// the same: the controller never throws finished work away, so the screen keeps up however
   /// fast snapshots come.
-  public var supersededDiffs = 0
+  package var supersededDiffs = 0
   /// Updates after which the host was told where to put the reader's anchor row
   /// (see ``ListAnchoring``).
-  public var anchorings = 0
+  package var anchorings = 0
   /// Updates of large lists laid out from their rows planned while their diff ran in the
   /// background (the rows were not read again after the diff).
-  public var plannedLayouts = 0
+  package var plannedLayouts = 0
 
   /// All zero.
-  public init() {}
+  package init() {}
 }

@@ -119,7 +119,8 @@ public struct HeightPolicy: Hashable, Sendable, CustomStringConvertible {
   /// ratio, never above ``maximumHeight``; `nil` for automatic heights and invalid policies
   /// (which are then measured, and reported by ``ListSnapshot/validate()``).
   ///
-  /// `aspectRatioScale` is how tall one unit of width is (``ListHost/aspectRatioScale``).
+  /// `aspectRatioScale` is how tall one unit of width is in the host's units: 1 where width and
+  /// height share a unit (points), 0.5 in a terminal, whose cells are twice as tall as wide.
   @inlinable
   public func exactHeight(forWidth width: Double, aspectRatioScale: Double) -> Double? {
     guard isValid else { return nil }

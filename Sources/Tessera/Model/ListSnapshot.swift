@@ -26,7 +26,12 @@ public struct ListSnapshot: Sendable, CustomStringConvertible {
 
   /// The first row whose id is `id`, with its position.
   /// - Complexity: O(number of rows). A controller keeps an index for repeated lookups.
-  public func row(withID id: RowID) -> (row: Row, section: Int, index: Int)? {
+  public func row(withID id: some Hashable & Sendable) -> (row: Row, section: Int, index: Int)? {
+    row(withID: RowID(id))
+  }
+
+  /// The same, for a `RowID` the package already made: no conversion.
+  package func row(withID id: RowID) -> (row: Row, section: Int, index: Int)? {
     for (sectionIndex, section) in sections.enumerated() {
       if let index = section.rows.firstIndex(where: { $0.id == id }) {
         return (section.rows[index], sectionIndex, index)

@@ -9,31 +9,31 @@ extension Row: Diffable {
 ///
 /// The rows are the snapshot's own array (shared, not copied), so presenting a snapshot costs
 /// O(sections), not O(rows).
-public struct PresentedSection: DiffableSection, Sendable {
+package struct PresentedSection: DiffableSection, Sendable {
   /// The section from the snapshot, with the rows shown (none while collapsed).
-  public let section: Section
+  package let section: Section
   /// Whether the section is collapsed.
-  public let isCollapsed: Bool
+  package let isCollapsed: Bool
 
   /// Creates a presented section showing `section.rows`.
-  public init(section: Section, isCollapsed: Bool) {
+  package init(section: Section, isCollapsed: Bool) {
     self.section = section
     self.isCollapsed = isCollapsed
   }
 
   /// The section's id.
-  public var id: SectionID { section.id }
+  package var id: SectionID { section.id }
   /// The rows shown.
-  public var rows: [Row] { section.rows }
+  package var rows: [Row] { section.rows }
 
   /// Sections are matched by id; duplicate ids pair by occurrence.
-  public var diffIdentifier: SectionID { section.id }
+  package var diffIdentifier: SectionID { section.id }
   /// The rows shown.
   @inlinable
-  public var elements: [Row] { section.rows }
+  package var elements: [Row] { section.rows }
 
   /// Header, footer, collapsibility and the collapsed flag are compared; rows are not.
-  public func isContentEqual(to other: PresentedSection) -> Bool {
+  package func isContentEqual(to other: PresentedSection) -> Bool {
     isCollapsed == other.isCollapsed && section.isContentEqual(to: other.section)
   }
 
@@ -42,12 +42,12 @@ public struct PresentedSection: DiffableSection, Sendable {
   /// ``Section/init(_:input:header:footer:rows:)``). O(1): the diff passes over such a section
   /// without reading its rows.
   @inlinable
-  public func hasUnchangedElements(comparedTo other: PresentedSection) -> Bool {
+  package func hasUnchangedElements(comparedTo other: PresentedSection) -> Bool {
     isCollapsed == other.isCollapsed && section.hasSameRows(as: other.section)
   }
 
   /// A copy showing `elements`.
-  public func replacingElements(_ elements: [Row]) -> PresentedSection {
+  package func replacingElements(_ elements: [Row]) -> PresentedSection {
     var copy = section
     copy.rows = elements
     return PresentedSection(section: copy, isCollapsed: isCollapsed)
@@ -56,32 +56,32 @@ public struct PresentedSection: DiffableSection, Sendable {
 
 /// What a host shows: the sections and rows of the snapshot on screen, with collapsed sections
 /// emptied. Hosts read it from ``ListController/presented``.
-public struct PresentedList: Sendable {
+package struct PresentedList: Sendable {
   /// The sections, in display order.
-  public var sections: [PresentedSection]
+  package var sections: [PresentedSection]
 
   /// Creates a list of the given sections.
-  public init(sections: [PresentedSection] = []) {
+  package init(sections: [PresentedSection] = []) {
     self.sections = sections
   }
 
   /// The number of sections.
-  public var sectionCount: Int { sections.count }
+  package var sectionCount: Int { sections.count }
 
   /// The number of rows shown in section `section`.
-  public func rowCount(inSection section: Int) -> Int { sections[section].section.rows.count }
+  package func rowCount(inSection section: Int) -> Int { sections[section].section.rows.count }
 
   /// The row at `path`. The path must be valid: hosts only use paths the controller gave them.
-  public subscript(path: ElementPath) -> Row { sections[path.section].section.rows[path.element] }
+  package subscript(path: ElementPath) -> Row { sections[path.section].section.rows[path.element] }
 
   /// Whether `path` points at a row shown now.
   @inlinable
-  public func contains(_ path: ElementPath) -> Bool {
+  package func contains(_ path: ElementPath) -> Bool {
     sections.indices.contains(path.section) && sections[path.section].section.rows.indices.contains(path.element)
   }
 
   /// The row at `path`, or `nil` when the path is out of range.
-  public func row(at path: ElementPath) -> Row? {
+  package func row(at path: ElementPath) -> Row? {
     guard contains(path) else { return nil }
     return sections[path.section].section.rows[path.element]
   }
@@ -99,12 +99,12 @@ public struct PresentedList: Sendable {
 
   /// Whether `other` has as many sections, each with as many rows.
   /// - Complexity: O(sections).
-  public func hasSameShape(as other: PresentedList) -> Bool {
+  package func hasSameShape(as other: PresentedList) -> Bool {
     sections.count == other.sections.count
       && sections.indices.allSatisfy { sections[$0].section.rows.count == other.sections[$0].section.rows.count }
   }
 
   /// The number of rows shown in all sections.
   /// - Complexity: O(sections).
-  public var rowCount: Int { sections.reduce(0) { $0 + $1.section.rows.count } }
+  package var rowCount: Int { sections.reduce(0) { $0 + $1.section.rows.count } }
 }

@@ -354,7 +354,7 @@ extension FlightRecording {
     }
 
     /// The operations of `batch`.
-    public init(_ batch: ListBatch) {
+    package init(_ batch: ListBatch) {
       let stage = batch.stage
       self.init(
         sectionDeletes: stage.sectionDeletes, sectionInserts: stage.sectionInserts,

@@ -1,5 +1,5 @@
 /// One item of a list's vertical layout.
-public enum ListLayoutItem: Hashable, Sendable {
+package enum ListLayoutItem: Hashable, Sendable {
   /// The header of a section (height 0 when it has none).
   case header(section: Int)
   /// A row.

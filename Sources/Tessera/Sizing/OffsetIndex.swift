@@ -2,18 +2,18 @@
 /// in O(log n), one item's height changed in O(log n).
 ///
 /// A view of TesseraDiff's ``PrefixSumTree`` that knows what an empty item means for lookups.
-public struct OffsetIndex: Sendable {
+package struct OffsetIndex: Sendable {
   private var sums: PrefixSumTree<Double>
 
   /// An index of the given heights.
   /// - Complexity: O(n).
-  public init(heights: [Double] = []) {
+  package init(heights: [Double] = []) {
     sums = PrefixSumTree(heights)
   }
 
   /// Replaces every height, reusing the index's memory when it holds the only reference.
   /// - Complexity: O(n).
-  public mutating func replaceHeights(with heights: [Double]) {
+  package mutating func replaceHeights(with heights: [Double]) {
     sums.replaceAll(with: heights)
   }
 
@@ -21,37 +21,37 @@ public struct OffsetIndex: Sendable {
   /// `count` elements it is given. Allocates nothing when the count is unchanged and this index
   /// holds the only reference to its memory.
   /// - Complexity: O(n), plus `write`.
-  public mutating func replaceHeights(count: Int, writing write: (UnsafeMutableBufferPointer<Double>) -> Void) {
+  package mutating func replaceHeights(count: Int, writing write: (UnsafeMutableBufferPointer<Double>) -> Void) {
     sums.replaceAll(count: count, writing: write)
   }
 
   /// The number of items.
-  public var count: Int { sums.count }
+  package var count: Int { sums.count }
 
   /// The sum of all heights.
   /// - Complexity: O(1).
-  public var totalHeight: Double { sums.total }
+  package var totalHeight: Double { sums.total }
 
   /// The height of item `index`.
   /// - Complexity: O(1).
-  public func height(ofItem index: Int) -> Double { sums[index] }
+  package func height(ofItem index: Int) -> Double { sums[index] }
 
   /// Sets the height of item `index`.
   /// - Complexity: O(log n).
-  public mutating func setHeight(_ height: Double, ofItem index: Int) {
+  package mutating func setHeight(_ height: Double, ofItem index: Int) {
     sums[index] = height
   }
 
   /// The offset of the top of item `index` (the sum of the heights before it); `index` may be
   /// `count`, giving the total height.
   /// - Complexity: O(log n).
-  public func offset(ofItem index: Int) -> Double { sums.prefix(index) }
+  package func offset(ofItem index: Int) -> Double { sums.prefix(index) }
 
   /// The item that covers `offset`: the item whose span `[top, top + height)` contains it.
   /// Offsets below 0 give item 0, offsets past the end the last item with a height;
   /// `nil` only when there are no items. Zero-height items cover nothing.
   /// - Complexity: O(log n).
-  public func item(atOffset offset: Double) -> Int? {
+  package func item(atOffset offset: Double) -> Int? {
     guard count > 0 else { return nil }
     let position = sums.count(upTo: offset)
     // `position` items end at or above `offset`; the covering item is the next one. Past the

@@ -17,7 +17,7 @@ extension TerminalListView: AnchoringListHost {
   /// The selected row when it is on screen, else the first row whose top line is on screen,
   /// with its distance (in lines) from the top of the list; `nil` while the controller shows
   /// its list through another host.
-  public func readerPlace() -> ListReaderPlace? {
+  package func readerPlace() -> ListReaderPlace? {
     if refusedOffMainActor("readerPlace()") { return nil }
     guard showsController else { return nil }
     let top = Double(scrollOffset)
@@ -37,7 +37,7 @@ extension TerminalListView: AnchoringListHost {
   /// (a measured row above the anchor moves it) until it stays. When the selected row is gone,
   /// the row that takes its place takes the selection too, so the highlight stays on its line.
   /// Does nothing while the controller shows its list through another host.
-  public func restoreReaderPlace(_ target: ListReaderTarget) {
+  package func restoreReaderPlace(_ target: ListReaderTarget) {
     if redirectedToMainActor("restoreReaderPlace(_:)", { [self] in restoreReaderPlace(target) }) { return }
     guard showsController else { return }
     if case .row(let path, _) = target, case .row(let id)? = selection, controller.presented.contains(path),
@@ -62,7 +62,13 @@ extension TerminalListView: AnchoringListHost {
   /// measured first. Returns `false` when the row is not shown (also while the controller
   /// shows its list through another host).
   @discardableResult
-  public func scrollToRow(withID id: RowID, at position: TerminalScrollPosition = .top) -> Bool {
+  public func scrollToRow(withID id: some Hashable & Sendable, at position: TerminalScrollPosition = .top) -> Bool {
+    scrollToRow(withID: RowID(id), at: position)
+  }
+
+  /// The same, for a `RowID` the package already made: no conversion.
+  @discardableResult
+  package func scrollToRow(withID id: RowID, at position: TerminalScrollPosition = .top) -> Bool {
     // Done on the main actor; whether the row was shown is not known yet.
     if redirectedToMainActor("scrollToRow(withID:at:)", { [self] in scrollToRow(withID: id, at: position) }) {
       return false

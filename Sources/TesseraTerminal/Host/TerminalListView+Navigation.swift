@@ -27,7 +27,12 @@ extension TerminalListView {
   }
 
   /// Selects the row with `id`, scrolling it into view on the next frame.
-  public func select(rowWithID id: RowID) {
+  public func select(rowWithID id: some Hashable & Sendable) {
+    select(rowWithID: RowID(id))
+  }
+
+  /// The same, for a `RowID` the package already made: no conversion.
+  package func select(rowWithID id: RowID) {
     if redirectedToMainActor("select(rowWithID:)", { [self] in select(rowWithID: id) }) { return }
     selection = .row(id)
   }

@@ -17,7 +17,7 @@ import TesseraMainThread
 /// another host, this view no longer reads it: the list it would show goes on changing without
 /// batches. The view then draws an empty list above its status line, its selection and scroll
 /// position are forgotten, navigation keys fall through to the app (``handle(_:)`` returns
-/// `false`), ``document()`` is empty, ``readerPlace()`` is `nil` and
+/// `false`), ``document()`` is empty, the reader's place is unknown and
 /// ``scrollToRow(withID:at:)`` returns `false`. Attaching the controller to the view again
 /// shows its list from scratch.
 @MainActor
@@ -113,16 +113,16 @@ public final class TerminalListView: ListHeightUpdating {
 
   /// A terminal view is always on screen, so changes always animate (highlight) once the
   /// controller has loaded it.
-  public var canAnimateUpdates: Bool { true }
+  package var canAnimateUpdates: Bool { true }
   /// The screen width in columns.
-  public var availableWidth: Double { Double(max(size.columns, 1)) }
+  package var availableWidth: Double { Double(max(size.columns, 1)) }
   /// Terminal cells are about twice as tall as they are wide.
-  public var aspectRatioScale: Double { 0.5 }
+  package var aspectRatioScale: Double { 0.5 }
   /// One line: a terminal estimates in lines, as it measures.
-  public var defaultRowEstimate: Double { 1 }
+  package var defaultRowEstimate: Double { 1 }
 
   /// Forgets rendered lines; the next frame draws everything anew.
-  public func reloadAll(updateData: @escaping @MainActor () -> Void, completion: @escaping @MainActor () -> Void) {
+  package func reloadAll(updateData: @escaping @MainActor () -> Void, completion: @escaping @MainActor () -> Void) {
     updateData()
     renderCache.removeAll()
     completion()
@@ -130,7 +130,7 @@ public final class TerminalListView: ListHeightUpdating {
 
   /// Swaps the data and marks inserted and updated rows for highlighting; terminal batches
   /// finish at once.
-  public func performBatch(
+  package func performBatch(
     _ batch: ListBatch, updateData: @escaping @MainActor () -> Void, completion: @escaping @MainActor () -> Void
   ) {
     let stage = batch.stage
@@ -166,7 +166,7 @@ public final class TerminalListView: ListHeightUpdating {
   /// The controller now shows its list through another host: the view forgets its rows, its
   /// selection, scroll position and highlights, and draws an empty list until the controller
   /// is attached here again.
-  public func listControllerDidDetach(_ controller: ListController) {
+  package func listControllerDidDetach(_ controller: ListController) {
     renderCache.removeAll()
     highlights.removeAll()
     selection = nil
@@ -177,13 +177,13 @@ public final class TerminalListView: ListHeightUpdating {
 
   /// Expanded or collapsed rows are redrawn on the next frame (their cache entry is keyed by
   /// the expanded state, so nothing to forget here).
-  public func refreshRows(at paths: [ElementPath]) {}
+  package func refreshRows(at paths: [ElementPath]) {}
 
   // MARK: ListHeightUpdating
 
   /// The rows at `paths` are drawn anew from their renderers: the lines kept of them are
   /// dropped, and the next frame measures those it shows.
-  public func rowHeightsDidChange(at paths: [ElementPath]) {
+  package func rowHeightsDidChange(at paths: [ElementPath]) {
     guard showsController else { return }
     for path in paths {
       if let row = controller.presented.row(at: path) { renderCache[row.id] = nil }
@@ -192,25 +192,25 @@ public final class TerminalListView: ListHeightUpdating {
 
   /// Every row is drawn anew from its renderer: every line kept is dropped, and the next frame
   /// measures the rows it shows.
-  public func allRowHeightsDidChange() {
+  package func allRowHeightsDidChange() {
     renderCache.removeAll()
   }
 
   /// A terminal row has no view of its own that could know more than its renderer: the lines
   /// kept of the row are dropped, and `nil` has the controller measure it as any row, rendered
   /// afresh.
-  public func measureShownRow(at path: ElementPath, width: Double) -> Double? {
+  package func measureShownRow(at path: ElementPath, width: Double) -> Double? {
     if showsController, let row = controller.presented.row(at: path) { renderCache[row.id] = nil }
     return nil
   }
 
   /// A row is as tall as the lines its renderer returns.
-  public func measureRow(_ row: Row, isExpanded: Bool, width: Double) -> Double {
+  package func measureRow(_ row: Row, isExpanded: Bool, width: Double) -> Double {
     Double(max(lines(for: row, isExpanded: isExpanded, width: Int(width)).count, 1))
   }
 
   /// Headers and footers are as tall as their rendered lines.
-  public func supplementHeight(_ supplement: SectionSupplement, isHeader: Bool, width: Double) -> Double {
+  package func supplementHeight(_ supplement: SectionSupplement, isHeader: Bool, width: Double) -> Double {
     let context = TerminalRenderContext(width: Int(width), collapsibility: .collapsible(initiallyCollapsed: false))
     return Double(renderers.render(supplement: supplement, isHeader: isHeader, context: context).count)
   }

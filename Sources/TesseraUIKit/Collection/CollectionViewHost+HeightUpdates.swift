@@ -14,7 +14,7 @@ extension CollectionViewHost: ListHeightUpdating {
   /// The height the visible cell of the row needs at `width`, measured free of the height it is
   /// pinned to (which stays as it was: the height it is pinned to next is the controller's,
   /// once checked); `nil` when the row has no visible cell.
-  public func measureShownRow(at path: ElementPath, width: Double) -> Double? {
+  package func measureShownRow(at path: ElementPath, width: Double) -> Double? {
     guard let cell = collectionView.cellForItem(at: IndexPath(path)) else { return nil }
     let pin = cell.contentView.constraints.first { $0.identifier == Self.rowHeightConstraintIdentifier }
     let wasActive = pin?.isActive ?? false
@@ -28,7 +28,7 @@ extension CollectionViewHost: ListHeightUpdating {
   /// gets a new one instead, and a selected row stays selected), and reloads the rows off
   /// screen so the view measures them again when they come into view; off screen, reloads the
   /// view.
-  public func rowHeightsDidChange(at paths: [ElementPath]) {
+  package func rowHeightsDidChange(at paths: [ElementPath]) {
     guard controller.hostHasLoaded else { return }
     guard canAnimateUpdates else { return reloadKeepingSelection() }
     let updates = rowUpdates(at: forgettingHeightsOffScreen(of: paths))
@@ -44,7 +44,7 @@ extension CollectionViewHost: ListHeightUpdating {
 
   /// Reloads the view: it forgets every size it measured and sizes the rows on screen again.
   /// Selected rows stay selected.
-  public func allRowHeightsDidChange() {
+  package func allRowHeightsDidChange() {
     guard controller.hostHasLoaded else { return }
     reloadKeepingSelection()
   }

@@ -88,6 +88,35 @@ public final class CollectionViewHost: UIKitListHost {
       setUp: { $0.setUp() }, configure: { $0.configure(with: $1, context: $2) })
   }
 
+  /// Registers `cellType` for rows whose content has type `contentType`, and hands every new
+  /// cell to `setUpNewCell` once, before the cell's own ``CollectionCell/setUp()`` and its first
+  /// ``CollectionCell/configure(with:context:)``: the place to give cells what the screen
+  /// provides (an image loader, a formatter) without a global, so two screens, or two tests
+  /// running at once, each configure their cells with their own.
+  ///
+  /// ```swift
+  /// host.register(PhotoCell.self) { [images] cell in cell.images = images }
+  /// ```
+  ///
+  /// Cells the host makes for measuring get it too. Another registration for the same content
+  /// type replaces this one, closure and all.
+  public func register<Cell: CollectionCell>(
+    _ cellType: Cell.Type, for contentType: Cell.Content.Type = Cell.Content.self,
+    setUpNewCell: @escaping @MainActor (Cell) -> Void
+  ) {
+    if redirectedToMainActor(
+      "register(_:for:setUpNewCell:)", { [self] in register(cellType, for: contentType, setUpNewCell: setUpNewCell) })
+    {
+      return
+    }
+    registerCell(
+      cellType, for: contentType, kind: "CollectionCell", make: { cellType.init(frame: .zero) },
+      setUp: { cell in
+        setUpNewCell(cell)
+        cell.setUp()
+      }, configure: { $0.configure(with: $1, context: $2) })
+  }
+
   /// Registers `viewType` for headers and footers whose content has type `contentType`.
   public func registerHeaderFooter<View: CollectionHeaderFooter>(
     _ viewType: View.Type, for contentType: View.Content.Type = View.Content.self
@@ -178,17 +207,19 @@ public final class CollectionViewHost: UIKitListHost {
   // MARK: By row id, and layout
 
   /// The cell showing the row with `id`, if it is on screen.
-  public func cell(forRowID id: RowID) -> UICollectionViewCell? {
+  public func cell(forRowID id: some Hashable & Sendable) -> UICollectionViewCell? {
+    cell(forRowID: RowID(id))
+  }
+
+  /// The same, for a `RowID` the package already made: no conversion.
+  package func cell(forRowID id: RowID) -> UICollectionViewCell? {
     if refusedOffMainActor("cell(forRowID:)") { return nil }
     return indexPath(forRowID: id).flatMap { collectionView.cellForItem(at: $0) }
   }
 
-  /// Selects the row with `id` without calling the delegate, as UIKit's `selectItem(at:...)`
-  /// does (in a view that selects one item at a time, it replaces the selection, a row hidden
-  /// by a collapsed section included). Returns `false`, and selects nothing, when the row is
-  /// not shown (absent, or in a collapsed section).
+  /// The same, for a `RowID` the package already made: no conversion.
   @discardableResult
-  public func selectRow(
+  package func selectRow(
     withID id: RowID, animated: Bool = false, scrollPosition: UICollectionView.ScrollPosition = []
   ) -> Bool {
     // Done on the main actor; whether the row was shown is not known yet.
@@ -206,10 +237,11 @@ public final class CollectionViewHost: UIKitListHost {
     }
   }
 
-  /// Selects the row the app identified with `id`, a value of its own id type (as given to
-  /// `Row(_:_:)`, which wraps it in a ``RowID`` the same way), without calling the delegate:
-  /// `host.selectRow(withID: product.id)`. Otherwise the same as the ``RowID`` overload; a
-  /// ``RowID`` argument goes to that overload as it is.
+  /// Selects the row with `id` (the app's own id value, as given to `Row(_:_:)`) without calling
+  /// the delegate, as UIKit's `selectItem(at:...)`
+  /// does (in a view that selects one item at a time, it replaces the selection, a row hidden
+  /// by a collapsed section included). Returns `false`, and selects nothing, when the row is
+  /// not shown (absent, or in a collapsed section).
   @discardableResult
   public func selectRow(
     withID id: some Hashable & Sendable, animated: Bool = false,
@@ -233,6 +265,14 @@ public final class CollectionViewHost: UIKitListHost {
   /// `false` (and does not scroll) when the row is not shown.
   @discardableResult
   public func scrollToRow(
+    withID id: some Hashable & Sendable, at position: UICollectionView.ScrollPosition = [], animated: Bool = true
+  ) -> Bool {
+    scrollToRow(withID: RowID(id), at: position, animated: animated)
+  }
+
+  /// The same, for a `RowID` the package already made: no conversion.
+  @discardableResult
+  package func scrollToRow(
     withID id: RowID, at position: UICollectionView.ScrollPosition = [], animated: Bool = true
   ) -> Bool {
     // Done on the main actor; whether the row was shown is not known yet.

@@ -23,7 +23,7 @@ extension UIKitListHost: AnchoringListHost {
   /// so the rows on screen are those of the current offset. While a place from before a width
   /// change waits to be given back (a width the view noticed in its own layout pass), that
   /// place: it is where the reader really was.
-  public func readerPlace() -> ListReaderPlace? {
+  package func readerPlace() -> ListReaderPlace? {
     if refusedOffMainActor("readerPlace()") { return nil }
     if let waiting = placeBeforeWidthChange {
       guard let path = controller.path(ofRowWithID: waiting.id, near: waiting.place.anchorPath) else { return nil }
@@ -39,7 +39,7 @@ extension UIKitListHost: AnchoringListHost {
   /// rows entering are measured), and corrects the offset again while heights keep changing.
   /// A distance that is not a number counts as 0 (``ListReaderTarget/usable``). A place
   /// waiting from before a width change is given up: this one is newer.
-  public func restoreReaderPlace(_ target: ListReaderTarget) {
+  package func restoreReaderPlace(_ target: ListReaderTarget) {
     if redirectedToMainActor("restoreReaderPlace(_:)", { [self] in restoreReaderPlace(target) }) { return }
     placeBeforeWidthChange = nil
     let target = target.usable

@@ -55,8 +55,7 @@ extension UIKitListHost {
     await controller.apply(snapshot, animatingDifferences: animatingDifferences)
   }
 
-  /// Selects the header of `section`, as a tap does: a collapsible section toggles. Spelled as
-  /// the controller's ``ListController/selectHeader(inSection:)``.
+  /// Selects the header of `section`, as a tap does: a collapsible section toggles.
   public func selectHeader(inSection section: Int) {
     if redirectedToMainActor("selectHeader(inSection:)", { [self] in selectHeader(inSection: section) }) { return }
     controller.selectHeader(inSection: section)

@@ -17,7 +17,12 @@ extension UIKitListHost {
   /// measured as any row. Requests made in one turn are served together, in one batch; a row
   /// no longer shown by then is skipped. A cell that changed itself asks through its context's
   /// `invalidateHeight()` instead, and is measured as it is.
-  public func invalidateHeight(ofRowWithID id: RowID) {
+  public func invalidateHeight(ofRowWithID id: some Hashable & Sendable) {
+    invalidateHeight(ofRowWithID: RowID(id))
+  }
+
+  /// The same, for a `RowID` the package already made: no conversion.
+  package func invalidateHeight(ofRowWithID id: RowID) {
     if redirectedToMainActor("invalidateHeight(ofRowWithID:)", { [self] in invalidateHeight(ofRowWithID: id) }) {
       return
     }
@@ -38,7 +43,12 @@ extension UIKitListHost {
   /// Configures the cells of the rows with these ids again with their rows as shown, in place
   /// (see ``ListController/reconfigureRows(withIDs:)``): for a cell that drifted from content
   /// that did not change, such as a switch flipped by the user that the app turned back.
-  public func reconfigureRows(withIDs ids: some Sequence<RowID>) {
+  public func reconfigureRows<ID: Hashable & Sendable>(withIDs ids: some Sequence<ID>) {
+    reconfigureRows(withIDs: ids.map { RowID($0) })
+  }
+
+  /// The same, for a `RowID` the package already made: no conversion.
+  package func reconfigureRows(withIDs ids: some Sequence<RowID>) {
     let ids = Array(ids)
     if redirectedToMainActor("reconfigureRows(withIDs:)", { [self] in reconfigureRows(withIDs: ids) }) { return }
     controller.reconfigureRows(withIDs: ids)

@@ -9,15 +9,15 @@ extension UIKitListHost: MeasuringListHost {
   /// Animates only when the view is in a window: a detached view must not animate (the
   /// controller reloads it instead). Whether the app wants an update animated comes with each
   /// batch.
-  public var canAnimateUpdates: Bool { listView.window != nil }
+  package var canAnimateUpdates: Bool { listView.window != nil }
 
   /// The view's width.
-  public var availableWidth: Double { Double(listView.bounds.width) }
+  package var availableWidth: Double { Double(listView.bounds.width) }
 
   /// Reloads the view (first load, off screen, or a change too large to animate). With
   /// persistent selection, the ids selected are read before the controller switches to the new
   /// list and selected again after the reload.
-  public func reloadAll(updateData: @escaping @MainActor () -> Void, completion: @escaping @MainActor () -> Void) {
+  package func reloadAll(updateData: @escaping @MainActor () -> Void, completion: @escaping @MainActor () -> Void) {
     keepingSelection {
       updateData()
       listView.reloadData()
@@ -29,7 +29,7 @@ extension UIKitListHost: MeasuringListHost {
 
   /// The controller now shows its list through another host: the view reloads with no
   /// sections, and the host answers no row ids, until the controller is attached here again.
-  public func listControllerDidDetach(_ controller: ListController) {
+  package func listControllerDidDetach(_ controller: ListController) {
     listView.reloadData()
   }
 
@@ -47,7 +47,7 @@ extension UIKitListHost: MeasuringListHost {
   /// The batch is committed when `performBatchUpdates` returns; the controller continues then,
   /// without waiting for the animation (UIKit runs overlapping animations correctly, and a
   /// screen must not stall its updates on animation timing).
-  public func performBatch(
+  package func performBatch(
     _ batch: ListBatch, updateData: @escaping @MainActor () -> Void, completion: @escaping @MainActor () -> Void
   ) {
     let updates = rowUpdates(of: batch.stage)
@@ -78,7 +78,7 @@ extension UIKitListHost: MeasuringListHost {
   /// was made is reloaded instead, with a cell of the new registration (UIKit raises when a
   /// reconfigured cell comes from another registration); a selected one stays selected. Rows
   /// off screen are reloaded, so the view asks their heights again when they come into view.
-  public func refreshRows(at paths: [ElementPath]) {
+  package func refreshRows(at paths: [ElementPath]) {
     guard controller.hostHasLoaded else { return }
     let updates = rowUpdates(at: forgettingHeightsOffScreen(of: paths))
     if !updates.reconfigured.isEmpty { listView.refreshElements(at: updates.reconfigured) }
@@ -103,7 +103,7 @@ extension UIKitListHost: MeasuringListHost {
   }
 
   /// Measures a row with its registered cell, kept for measuring only.
-  public func measureRow(_ row: Row, isExpanded: Bool, width: Double) -> Double {
+  package func measureRow(_ row: Row, isExpanded: Bool, width: Double) -> Double {
     guard let registration = cellRegistry.registration(for: row.content) else {
       return Self.missingRegistrationRowHeight
     }
@@ -113,7 +113,7 @@ extension UIKitListHost: MeasuringListHost {
 
   /// Custom content is measured with its registered view; titles and unregistered content are
   /// ``titleSupplementHeight`` tall.
-  public func supplementHeight(_ supplement: SectionSupplement, isHeader: Bool, width: Double) -> Double {
+  package func supplementHeight(_ supplement: SectionSupplement, isHeader: Bool, width: Double) -> Double {
     guard let content = supplement.content, let registration = supplementRegistry.registration(for: content) else {
       return titleSupplementHeight
     }

@@ -39,7 +39,12 @@ extension UIKitListHost {
 
   /// The index path where the row with `id` is shown now, or `nil` when it is not shown
   /// (absent, or in a collapsed section).
-  public func indexPath(forRowID id: RowID) -> IndexPath? {
+  public func indexPath(forRowID id: some Hashable & Sendable) -> IndexPath? {
+    indexPath(forRowID: RowID(id))
+  }
+
+  /// The same, for a `RowID` the package already made: no conversion.
+  package func indexPath(forRowID id: RowID) -> IndexPath? {
     if refusedOffMainActor("indexPath(forRowID:)") { return nil }
     guard showsController else { return nil }
     return controller.path(ofRowWithID: id).map(IndexPath.init)
@@ -51,13 +56,9 @@ extension UIKitListHost {
     return shownRow(at: indexPath)?.id
   }
 
-  /// Deselects the row with `id` without calling the delegate: every row shown with it, when
-  /// duplicate ids put it in several places, or the selected row a collapsed section hides
-  /// (it then stays deselected when the section expands). A row deselected while an update is
-  /// under way stays deselected when its later batches are shown. Returns `false` when the row
-  /// is neither shown nor among the hidden rows of ``selectedRowIDs``.
+  /// The same, for a `RowID` the package already made: no conversion.
   @discardableResult
-  public func deselectRow(withID id: RowID, animated: Bool = false) -> Bool {
+  package func deselectRow(withID id: RowID, animated: Bool = false) -> Bool {
     // Done on the main actor; whether the row was selected is not known yet.
     if redirectedToMainActor("deselectRow(withID:animated:)", { [self] in deselectRow(withID: id, animated: animated) })
     {
@@ -71,10 +72,12 @@ extension UIKitListHost {
     return !paths.isEmpty || wasHiddenSelected
   }
 
-  /// Deselects the row the app identified with `id`, a value of its own id type (as given to
-  /// `Row(_:_:)`, which wraps it in a ``RowID`` the same way), without calling the delegate:
-  /// `host.deselectRow(withID: product.id)`. Otherwise the same as the ``RowID`` overload; a
-  /// ``RowID`` argument goes to that overload as it is.
+  /// Deselects the row with `id` (the app's own id value, as given to `Row(_:_:)`) without
+  /// calling the delegate: every row shown with it, when
+  /// duplicate ids put it in several places, or the selected row a collapsed section hides
+  /// (it then stays deselected when the section expands). A row deselected while an update is
+  /// under way stays deselected when its later batches are shown. Returns `false` when the row
+  /// is neither shown nor among the hidden rows of ``selectedRowIDs``.
   @discardableResult
   public func deselectRow(withID id: some Hashable & Sendable, animated: Bool = false) -> Bool {
     deselectRow(withID: RowID(id), animated: animated)

@@ -13,14 +13,14 @@ import Tessera
 extension TableViewHost: ListHeightUpdating {
   /// The height the visible cell of the row needs at `width`, measured as the table measures a
   /// self-sizing cell; `nil` when the row has no visible cell.
-  public func measureShownRow(at path: ElementPath, width: Double) -> Double? {
+  package func measureShownRow(at path: ElementPath, width: Double) -> Double? {
     tableView.cellForRow(at: IndexPath(path)).map { Self.fittingHeight(of: $0, width: width) }
   }
 
   /// Animates the new heights of the rows on screen in one empty batch, keeping their cells
   /// (spec R5.6), and reloads the rows off screen so the table forgets the heights it kept of
   /// them; off screen, reloads the table.
-  public func rowHeightsDidChange(at paths: [ElementPath]) {
+  package func rowHeightsDidChange(at paths: [ElementPath]) {
     guard controller.hostHasLoaded else { return }
     guard canAnimateUpdates else { return reloadKeepingSelection() }
     let shown = forgettingHeightsOffScreen(of: paths)
@@ -29,7 +29,7 @@ extension TableViewHost: ListHeightUpdating {
 
   /// Reloads the table: it forgets every height it kept and asks the rows on screen again
   /// (estimates for the others, which cost no measurement). Selected rows stay selected.
-  public func allRowHeightsDidChange() {
+  package func allRowHeightsDidChange() {
     guard controller.hostHasLoaded else { return }
     reloadKeepingSelection()
   }

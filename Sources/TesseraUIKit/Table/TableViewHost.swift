@@ -59,6 +59,35 @@ public final class TableViewHost: UIKitListHost {
       setUp: { $0.setUp() }, configure: { $0.configure(with: $1, context: $2) })
   }
 
+  /// Registers `cellType` for rows whose content has type `contentType`, and hands every new
+  /// cell to `setUpNewCell` once, before the cell's own ``TableCell/setUp()`` and its first
+  /// ``TableCell/configure(with:context:)``: the place to give cells what the screen provides
+  /// (an image loader, a formatter) without a global, so two screens, or two tests running at
+  /// once, each configure their cells with their own.
+  ///
+  /// ```swift
+  /// host.register(MessageCell.self) { [images] cell in cell.images = images }
+  /// ```
+  ///
+  /// Cells the host makes for measuring get it too. Registering another cell for the same
+  /// content type replaces the first, closure and all.
+  public func register<Cell: TableCell>(
+    _ cellType: Cell.Type, for contentType: Cell.Content.Type = Cell.Content.self,
+    setUpNewCell: @escaping @MainActor (Cell) -> Void
+  ) {
+    if redirectedToMainActor(
+      "register(_:for:setUpNewCell:)", { [self] in register(cellType, for: contentType, setUpNewCell: setUpNewCell) })
+    {
+      return
+    }
+    registerCell(
+      cellType, for: contentType, kind: "Cell", make: { cellType.init(style: .default, reuseIdentifier: nil) },
+      setUp: { cell in
+        setUpNewCell(cell)
+        cell.setUp()
+      }, configure: { $0.configure(with: $1, context: $2) })
+  }
+
   /// Registers `viewType` for section headers and footers whose content has type `contentType`
   /// (`.header(.content(...))`). Registering another view for the same content type replaces it.
   public func registerHeaderFooter<View: TableHeaderFooter>(
@@ -77,17 +106,19 @@ public final class TableViewHost: UIKitListHost {
   // MARK: By row id
 
   /// The visible cell that shows the row with `id`, or `nil` when the row is off screen or absent.
-  public func cell(forRowID id: RowID) -> UITableViewCell? {
+  public func cell(forRowID id: some Hashable & Sendable) -> UITableViewCell? {
+    cell(forRowID: RowID(id))
+  }
+
+  /// The same, for a `RowID` the package already made: no conversion.
+  package func cell(forRowID id: RowID) -> UITableViewCell? {
     if refusedOffMainActor("cell(forRowID:)") { return nil }
     return indexPath(forRowID: id).flatMap { tableView.cellForRow(at: $0) }
   }
 
-  /// Selects the row with `id` without calling the delegate, as UIKit's `selectRow(at:...)`
-  /// does (in a table that selects one row at a time, it replaces the selection, a row hidden
-  /// by a collapsed section included). Returns `false`, and selects nothing, when the row is
-  /// not shown (absent, or in a collapsed section).
+  /// The same, for a `RowID` the package already made: no conversion.
   @discardableResult
-  public func selectRow(
+  package func selectRow(
     withID id: RowID, animated: Bool = false, scrollPosition: UITableView.ScrollPosition = .none
   ) -> Bool {
     // Done on the main actor; whether the row was shown is not known yet.
@@ -105,10 +136,11 @@ public final class TableViewHost: UIKitListHost {
     }
   }
 
-  /// Selects the row the app identified with `id`, a value of its own id type (as given to
-  /// `Row(_:_:)`, which wraps it in a ``RowID`` the same way), without calling the delegate:
-  /// `host.selectRow(withID: product.id)`. Otherwise the same as the ``RowID`` overload; a
-  /// ``RowID`` argument goes to that overload as it is.
+  /// Selects the row with `id` (the app's own id value, as given to `Row(_:_:)`) without calling
+  /// the delegate, as UIKit's `selectRow(at:...)`
+  /// does (in a table that selects one row at a time, it replaces the selection, a row hidden
+  /// by a collapsed section included). Returns `false`, and selects nothing, when the row is
+  /// not shown (absent, or in a collapsed section).
   @discardableResult
   public func selectRow(
     withID id: some Hashable & Sendable, animated: Bool = false,
@@ -124,6 +156,14 @@ public final class TableViewHost: UIKitListHost {
   /// whole already. Returns `false` (and does not scroll) when the row is not shown.
   @discardableResult
   public func scrollToRow(
+    withID id: some Hashable & Sendable, at position: UITableView.ScrollPosition = .none, animated: Bool = true
+  ) -> Bool {
+    scrollToRow(withID: RowID(id), at: position, animated: animated)
+  }
+
+  /// The same, for a `RowID` the package already made: no conversion.
+  @discardableResult
+  package func scrollToRow(
     withID id: RowID, at position: UITableView.ScrollPosition = .none, animated: Bool = true
   ) -> Bool {
     // Done on the main actor; whether the row was shown is not known yet.
