@@ -56,6 +56,16 @@ extension String {
 struct CellDependencyTests {
   private static let prices = (0..<40).map { Price(cents: 1_000 + $0 * 7) }
 
+  private static let frame = CGRect(x: 0, y: 0, width: 320, height: 400)
+
+  /// A key window of ``frame`` showing `view`; the caller keeps it alive while the view shows.
+  private static func window(showing view: UIView) -> UIWindow {
+    let window = UIWindow(frame: frame)
+    window.addSubview(view)
+    window.makeKeyAndVisible()
+    return window
+  }
+
   private static var snapshot: ListSnapshot {
     ListSnapshot { Section("prices") { for (index, price) in prices.enumerated() { Row(index, price) } } }
   }
@@ -64,11 +74,9 @@ struct CellDependencyTests {
   @Test(arguments: ["EUR", "DKK", "NOK", "SEK"])
   func eachTableHostConfiguresItsCellsWithItsOwnFormatter(_ currency: String) async throws {
     let formatter = PriceFormatter(currency: currency)
-    let frame = CGRect(x: 0, y: 0, width: 320, height: 400)
-    let table = UITableView(frame: frame, style: .plain)
-    let window = UIWindow(frame: frame)
-    window.addSubview(table)
-    window.makeKeyAndVisible()
+    let table = UITableView(frame: Self.frame, style: .plain)
+    let window = Self.window(showing: table)
+    defer { withExtendedLifetime(window) {} }
     let host = TableViewHost(tableView: table)
     var handed = 0
     host.register(PriceTableCell.self) { cell in
@@ -96,11 +104,9 @@ struct CellDependencyTests {
   @Test(arguments: ["EUR", "DKK"])
   func eachCollectionHostConfiguresItsCellsWithItsOwnFormatter(_ currency: String) async throws {
     let formatter = PriceFormatter(currency: currency)
-    let frame = CGRect(x: 0, y: 0, width: 320, height: 400)
-    let collection = UICollectionView(frame: frame, collectionViewLayout: UICollectionViewLayout())
-    let window = UIWindow(frame: frame)
-    window.addSubview(collection)
-    window.makeKeyAndVisible()
+    let collection = UICollectionView(frame: Self.frame, collectionViewLayout: UICollectionViewLayout())
+    let window = Self.window(showing: collection)
+    defer { withExtendedLifetime(window) {} }
     let host = CollectionViewHost(collectionView: collection)
     host.register(PriceCollectionCell.self) { cell in cell.formatter = formatter }
     await host.apply(Self.snapshot)
@@ -116,11 +122,9 @@ struct CellDependencyTests {
 
   /// The plain registration still works, and a new registration replaces the closure with it.
   @Test func registeringAgainReplacesTheClosure() async throws {
-    let frame = CGRect(x: 0, y: 0, width: 320, height: 400)
-    let table = UITableView(frame: frame, style: .plain)
-    let window = UIWindow(frame: frame)
-    window.addSubview(table)
-    window.makeKeyAndVisible()
+    let table = UITableView(frame: Self.frame, style: .plain)
+    let window = Self.window(showing: table)
+    defer { withExtendedLifetime(window) {} }
     let host = TableViewHost(tableView: table)
     host.register(PriceTableCell.self) { cell in cell.formatter = PriceFormatter(currency: "EUR") }
     host.register(PriceTableCell.self)

@@ -73,12 +73,9 @@ extension TerminalSession {
         guard poll(&entry, 1, 0) > 0, entry.revents & Int16(POLLIN) != 0 else { break }
       }
       let readStart = ContinuousClock.now
-      if let pending = pendingInputDeadline, readStart >= pending {
-        // What this read brings may have been typed after the sequence's time was up: the
-        // sequence was typed as keys, and must not swallow the next one.
-        pendingInputDeadline = nil
-        queuedKeys.append(contentsOf: decoder.flush())
-      }
+      // What this read brings may have been typed after the sequence's time was up: the
+      // sequence was typed as keys, and must not swallow the next one.
+      flushSequence(lateAt: readStart)
       let count = readBuffer.withUnsafeMutableBytes { buffer in
         read(inputDescriptor, buffer.baseAddress, buffer.count)
       }
@@ -102,10 +99,16 @@ extension TerminalSession {
   /// first; `nil` otherwise. Called before anything newer is read, so a key typed after the
   /// timeout is never taken for the end of the sequence, however late the process looks.
   private func giveUpLateSequence() -> Key? {
-    guard let pending = pendingInputDeadline, ContinuousClock.now >= pending else { return nil }
+    flushSequence(lateAt: ContinuousClock.now) ? dequeueKey() : nil
+  }
+
+  /// Queues an unfinished sequence as keys when its time was up at `instant`; whether it did.
+  @discardableResult
+  private func flushSequence(lateAt instant: ContinuousClock.Instant) -> Bool {
+    guard let pending = pendingInputDeadline, instant >= pending else { return false }
     pendingInputDeadline = nil
     queuedKeys.append(contentsOf: decoder.flush())
-    return dequeueKey()
+    return true
   }
 
   /// The next decoded key not yet returned.

@@ -83,9 +83,7 @@ public final class CollectionViewHost: UIKitListHost {
     _ cellType: Cell.Type, for contentType: Cell.Content.Type = Cell.Content.self
   ) {
     if redirectedToMainActor("register(_:for:)", { [self] in register(cellType, for: contentType) }) { return }
-    registerCell(
-      cellType, for: contentType, kind: "CollectionCell", make: { cellType.init(frame: .zero) },
-      setUp: { $0.setUp() }, configure: { $0.configure(with: $1, context: $2) })
+    register(cellType, for: contentType, setUpNewCell: { _ in })
   }
 
   /// Registers `cellType` for rows whose content has type `contentType`, and hands every new

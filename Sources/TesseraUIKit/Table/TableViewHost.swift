@@ -54,9 +54,7 @@ public final class TableViewHost: UIKitListHost {
   /// cell for the same content type replaces the first.
   public func register<Cell: TableCell>(_ cellType: Cell.Type, for contentType: Cell.Content.Type = Cell.Content.self) {
     if redirectedToMainActor("register(_:for:)", { [self] in register(cellType, for: contentType) }) { return }
-    registerCell(
-      cellType, for: contentType, kind: "Cell", make: { cellType.init(style: .default, reuseIdentifier: nil) },
-      setUp: { $0.setUp() }, configure: { $0.configure(with: $1, context: $2) })
+    register(cellType, for: contentType, setUpNewCell: { _ in })
   }
 
   /// Registers `cellType` for rows whose content has type `contentType`, and hands every new
