@@ -72,7 +72,7 @@ extension ListController {
     guard let noted, let host = anchoringHost else { return }
     let target: ListReaderTarget?
     if let place = noted.place {
-      target = anchoring.target(keeping: place, anchorNowAt: path.flatMap { presented.contains($0) ? $0 : nil })
+      target = anchoringNow.target(keeping: place, anchorNowAt: path.flatMap { presented.contains($0) ? $0 : nil })
     } else {
       target = anchoring.targetAfterEmptyList
     }

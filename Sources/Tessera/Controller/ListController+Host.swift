@@ -24,6 +24,8 @@ extension ListController {
     anchoringHost = host as? any AnchoringListHost
     keepsHeights = measuringHost != nil
     hostHasLoaded = false
+    screen.hostKnowsUnavailableState = false
+    screen.lastVisibleRow = nil
     if keepsHeights {
       // Set up aside and adopted with no call to the host in between: the host is asked for
       // header heights while the controller's own list and layout still agree.

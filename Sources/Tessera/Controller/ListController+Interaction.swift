@@ -70,7 +70,7 @@ extension ListController {
   func context(for row: Row, inSection section: Int) -> RowActionContext {
     RowActionContext(
       rowID: row.id, sectionID: presented.sections[section].id, content: row.content,
-      isExpanded: isExpanded(row))
+      isExpanded: isExpanded(row), tasks: tasks)
   }
 
   // MARK: Expansion

@@ -65,6 +65,10 @@ public final class ListController {
   var updateHandlers = UpdateHandlers()
   /// Work a host put off until the view's current pass is over (see ``trackHostWork(_:)``).
   var hostWork: [Task<Void, Never>] = []
+  /// The tasks started for the app: asynchronous handlers, page loads, refreshes.
+  let tasks = ListTasks()
+  /// Paging, refreshing and the unavailable state shown (see `ListController+Screens.swift`).
+  var screen = ScreenState()
   var heightInvalidations = HeightInvalidations()
   @exclusivity(unchecked) var rowIndex: RowPathIndex?
 
@@ -100,7 +104,7 @@ public final class ListController {
   /// The next snapshot to show and whether the app wants it animated: one intent, carried
   /// with the update (the newest submission's, when several coalesce).
   @exclusivity(unchecked) private var pending: (snapshot: ListSnapshot, isAnimated: Bool)?
-  @exclusivity(unchecked) private var submittedGeneration = 0
+  @exclusivity(unchecked) private(set) var submittedGeneration = 0
   @exclusivity(unchecked) private var shownGeneration = 0
   @exclusivity(unchecked) private var waiters: [(generation: Int, continuation: CheckedContinuation<Void, Never>)] = []
   @exclusivity(unchecked) private var isProcessing = false
@@ -190,28 +194,53 @@ public final class ListController {
       await processPending()
     }
     // A small change to a host whose batches finish at once is on screen by now: no need to wait.
-    if !isSettled { await settle() }
+    // The app's tasks are not waited for: this may be one of them.
+    if !areUpdatesSettled { await settleUpdates() }
   }
 
   /// Whether an update is under way (a diff running, or batches being applied).
   public var isUpdating: Bool { isProcessing }
 
   /// Returns once every snapshot given so far (including those submitted by collapsing or
-  /// expanding sections) is on screen, and rows that asked to be measured again have been.
+  /// expanding sections) is on screen, rows that asked to be measured again have been, and the
+  /// tasks the list started for the app have ended: asynchronous row handlers
+  /// (``RowActionContext/startTask(_:)``), page loads (``ListSnapshot/onReachEnd(distance:perform:)``),
+  /// refreshes and the actions of an ``UnavailableState``, with the snapshots they gave.
+  ///
+  /// Called from one of those tasks, it does not wait for the tasks (it would wait for itself).
   public func settle() async {
-    if isSettled { return }
+    while !isSettled {
+      await tasks.settle()
+      await settleUpdates()
+      if tasks.isCallerOneOfThem { return }
+    }
+  }
+
+  /// Returns once every snapshot given so far is on screen and rows that asked to be measured
+  /// again have been (the app's tasks may still run).
+  func settleUpdates() async {
+    if areUpdatesSettled { return }
     await settleHostWork()
     await settleHeightInvalidations()
-    let generation = submittedGeneration
+    await waitUntilShown(submittedGeneration)
+  }
+
+  /// Returns once the snapshot of `generation` (or a later one) is on screen.
+  func waitUntilShown(_ generation: Int) async {
     guard shownGeneration < generation else { return }
     await withCheckedContinuation { continuation in
       waiters.append((generation, continuation))
     }
   }
 
-  /// Whether every snapshot given so far is on screen and no row waits to be measured again:
-  /// then ``settle()`` has nothing to wait for.
+  /// Whether ``settle()`` has nothing to wait for: ``areUpdatesSettled`` and no task of the
+  /// app's runs (or the caller is one of them).
   private var isSettled: Bool {
+    areUpdatesSettled && (tasks.isEmpty || tasks.isCallerOneOfThem)
+  }
+
+  /// Whether every snapshot given so far is on screen and no row waits to be measured again.
+  private var areUpdatesSettled: Bool {
     shownGeneration >= submittedGeneration && heightInvalidations.scheduled == nil && hostWork.isEmpty
   }
 
@@ -224,6 +253,7 @@ public final class ListController {
         retireIfLarge(shownSnapshot, rowCount: shownSnapshot.rowCount)
         shownSnapshot = next.snapshot
         checkInvariants(showing: target)
+        showUnavailableState(isAnimated: next.isAnimated)
         markShown(generation)
       }
       releaseRetired()

@@ -80,6 +80,13 @@ package protocol ListHost: AnyObject {
   /// shows goes on changing without batches, so stop showing it (a table reloads with no
   /// sections). Called once, after the other host is attached. The default does nothing.
   func listControllerDidDetach(_ controller: ListController)
+
+  /// Shows `state` instead of, or over, the rows (`nil`: hides the one shown). Called once the
+  /// update whose snapshot changed the state is shown, and after the first reload of a newly
+  /// attached host. `isAnimated` is whether that update animates: fade the state in or out
+  /// with it. The host runs an action through ``ListController/performUnavailableAction(at:)``.
+  /// The default does nothing.
+  func showUnavailableState(_ state: UnavailableState?, isAnimated: Bool)
 }
 
 extension ListHost {
@@ -91,6 +98,9 @@ extension ListHost {
 
   /// Does nothing.
   package func listControllerDidDetach(_ controller: ListController) {}
+
+  /// Does nothing.
+  package func showUnavailableState(_ state: UnavailableState?, isAnimated: Bool) {}
 }
 
 /// A host that measures rows: the optional capability of a ``ListHost`` whose view asks the

@@ -18,6 +18,10 @@ package struct ListStatistics: Sendable, Hashable {
   /// Updates of large lists laid out from their rows planned while their diff ran in the
   /// background (the rows were not read again after the diff).
   package var plannedLayouts = 0
+  /// Reach-end actions started (page loads).
+  package var reachEndActions = 0
+  /// Pull-to-refresh runs started.
+  package var pullRefreshes = 0
 
   /// All zero.
   package init() {}

@@ -6,6 +6,12 @@
 public struct ListSnapshot: Sendable, CustomStringConvertible {
   /// The sections, in display order.
   public var sections: [Section]
+  /// What the list shows when it has nothing to show (empty, loading, failed); `nil` for
+  /// nothing. Hosts show it with the update that brings it (see ``UnavailableState``).
+  public var unavailable: UnavailableState?
+  /// What runs when the reader nears the end of the list, if anything (see
+  /// ``onReachEnd(distance:perform:)``).
+  public var reachEnd: ReachEnd?
 
   /// Creates a snapshot of the given sections.
   public init(sections: [Section] = []) {
@@ -15,6 +21,34 @@ public struct ListSnapshot: Sendable, CustomStringConvertible {
   /// Creates a snapshot from sections built with ``ListBuilder``.
   public init(@ListBuilder<Section> _ sections: () -> [Section]) {
     self.sections = sections()
+  }
+
+  /// A copy that shows `state` (`nil`: no state), whether or not it has rows.
+  public func unavailable(_ state: UnavailableState?) -> ListSnapshot {
+    var copy = self
+    copy.unavailable = state
+    return copy
+  }
+
+  /// A copy that shows `state` when it has no rows (a filter that matches nothing), and no
+  /// state otherwise.
+  public func unavailableWhenEmpty(_ state: UnavailableState) -> ListSnapshot {
+    unavailable(isEmpty ? state : nil)
+  }
+
+  /// A copy that runs `action` when the reader nears the end of the list: once each time the
+  /// last row shown comes within `distance` rows of the last row, never while the action of an
+  /// earlier arrival still runs. A list that grew while the reader stayed near its end counts
+  /// as a new arrival (a short page leaves the reader there); a failed load does not, so the
+  /// reader leaves the end and comes back, or the app retries (``Row/pageStatus(_:section:retry:)``).
+  ///
+  /// The action runs in a task the controller tracks (``ListController/settle()`` waits for
+  /// it); a refresh cancels it, so check `Task.isCancelled` before adding a page that arrived
+  /// late. Leave the modifier out once every page is shown.
+  public func onReachEnd(distance: Int = 5, perform action: @escaping ReachEnd.Action) -> ListSnapshot {
+    var copy = self
+    copy.reachEnd = ReachEnd(distance: distance, action: action)
+    return copy
   }
 
   /// The number of rows in all sections.

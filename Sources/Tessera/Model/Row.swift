@@ -111,6 +111,12 @@ extension Row {
     onSelect { _ in handler() }
   }
 
+  /// A copy that runs the asynchronous `handler` when selected, in a task the controller keeps
+  /// track of (``ListController/settle()`` waits for it): `.onSelect { _ in await store.refresh() }`.
+  public func onSelect(_ handler: @escaping @MainActor @Sendable (RowActionContext) async -> Void) -> Row {
+    onSelect { (context: RowActionContext) in context.startTask { await handler(context) } }
+  }
+
   /// A copy that handles typed events of type `Event` sent by its cell (a switch toggled, a
   /// button tapped inside the cell...).
   @inlinable

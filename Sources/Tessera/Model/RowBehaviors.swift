@@ -9,13 +9,32 @@ public struct RowActionContext: Sendable {
   public let content: AnyRowContent
   /// Whether the row is expanded (always `false` for rows that are not expandable).
   public let isExpanded: Bool
+  /// The tasks of the controller that showed the row, which ``startTask(_:)`` adds to.
+  let tasks: ListTasks?
 
   /// Creates a context; hosts and controllers build these, screens only read them.
   public init(rowID: RowID, sectionID: SectionID, content: AnyRowContent, isExpanded: Bool = false) {
+    self.init(rowID: rowID, sectionID: sectionID, content: content, isExpanded: isExpanded, tasks: nil)
+  }
+
+  /// Creates a context whose ``startTask(_:)`` adds to `tasks`.
+  init(rowID: RowID, sectionID: SectionID, content: AnyRowContent, isExpanded: Bool, tasks: ListTasks?) {
     self.rowID = rowID
     self.sectionID = sectionID
     self.content = content
     self.isExpanded = isExpanded
+    self.tasks = tasks
+  }
+
+  /// Runs `operation` in a task that the list's ``ListController`` keeps track of:
+  /// ``ListController/settle()`` returns only once it has finished, so a test of a row whose
+  /// handler loads something needs no polling. For a context made by hand (not by a
+  /// controller), the task is an ordinary one.
+  @MainActor
+  @discardableResult
+  public func startTask(_ operation: @escaping @MainActor @Sendable () async -> Void) -> Task<Void, Never> {
+    if let tasks { return tasks.start(operation) }
+    return Task { @MainActor in await operation() }
   }
 }
 

@@ -65,6 +65,9 @@ public struct Section: Sendable, Identifiable, CustomStringConvertible {
   /// How a collection view lays the section out; a plain list unless
   /// ``collectionLayout(_:)`` says otherwise. Other hosts show every section as a list.
   public var collectionLayout: CollectionSectionLayout = .list
+  /// What runs when the reader nears the end of this section, if anything (see
+  /// ``onReachEnd(distance:perform:)``). Never compared.
+  public var reachEnd: ReachEnd?
 
   /// Creates a section from rows built with ``ListBuilder``. `header` and `footer` are
   /// shorthands for ``header(_:)`` and ``footer(_:)`` with ``SectionSupplement/title(_:height:)``;
@@ -163,6 +166,16 @@ extension Section {
   public func indexTitle(_ title: String?) -> Section {
     var copy = self
     copy.indexTitle = title
+    return copy
+  }
+
+  /// A copy that runs `action` when the reader nears the end of this section: once each time
+  /// the last row shown comes within `distance` rows of the section's last row (or passes
+  /// it), never while the action of an earlier arrival still runs. See
+  /// ``ListSnapshot/onReachEnd(distance:perform:)`` for the list's own, which works the same way.
+  public func onReachEnd(distance: Int = 5, perform action: @escaping ReachEnd.Action) -> Section {
+    var copy = self
+    copy.reachEnd = ReachEnd(distance: distance, action: action)
     return copy
   }
 
