@@ -101,6 +101,9 @@ public class UIKitListHost: NSObject {
   /// the host.
   nonisolated(unsafe) var textSizeObserver: (any NSObjectProtocol)?
 
+  /// What runs whenever the rows on screen may have changed (see ``addVisibleRowsObserver(owner:_:)``).
+  var visibleRowsObservers: [(owner: Weak, handler: @MainActor () -> Void)] = []
+
   /// The reuse identifier of the placeholder cell and header of a missing registration.
   static let missingRegistrationIdentifier = "Tessera.MissingRegistration"
 
