@@ -12,6 +12,9 @@ extension ListController {
     var refreshes = 0
     /// The last row the host reported visible, as of the list it showed then.
     var lastVisibleRow: ElementPath?
+    /// The ``presentedVersion`` of that report: a path of an older list says nothing about
+    /// this one (the host reports again once it has laid the new one out).
+    var lastVisibleRowVersion = 0
     /// The state the host was last told to show.
     var unavailableState: UnavailableState?
     /// Whether the attached host was told any state yet.
@@ -67,6 +70,7 @@ extension ListController {
   package func visibleRowsDidChange(lastVisibleRow: ElementPath?) {
     if refusedOffMainActor("ListController.visibleRowsDidChange(lastVisibleRow:)") { return }
     screen.lastVisibleRow = lastVisibleRow.flatMap { presented.contains($0) ? $0 : nil }
+    screen.lastVisibleRowVersion = presentedVersion
     checkReachEnds()
   }
 
@@ -74,8 +78,13 @@ extension ListController {
   /// the handlers that are to run now.
   /// - Complexity: O(sections).
   func checkReachEnds() {
-    guard !screen.reachEnds.isEmpty || latestSnapshot.reachEnd != nil || presented.sections.contains(where: { $0.section.reachEnd != nil })
+    guard
+      !screen.reachEnds.isEmpty || latestSnapshot.reachEnd != nil
+        || presented.sections.contains(where: { $0.section.reachEnd != nil })
     else { return }
+    // What the host saw of an older list says nothing of this one; it reports again once it
+    // has laid this one out.
+    guard screen.lastVisibleRowVersion == presentedVersion else { return }
     let last = screen.lastVisibleRow
     var seen: Set<ReachEndKey> = []
     if let reachEnd = latestSnapshot.reachEnd {

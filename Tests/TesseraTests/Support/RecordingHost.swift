@@ -29,6 +29,8 @@ final class RecordingHost: MeasuringListHost {
   private(set) var batchLog: [ListBatch] = []
   /// The rows shown when each reload began, before the controller switched lists.
   private(set) var rowsBeforeReloads: [[[ShownRow]]] = []
+  /// Every unavailable state the controller told the host to show, with whether it animated.
+  private(set) var unavailableStates: [(state: UnavailableState?, isAnimated: Bool)] = []
   /// Measurements per (row key, content, width, expanded).
   private(set) var measurements: [String: Int] = [:]
   var measure: (Row, Bool, Double) -> Double = { row, expanded, _ in expanded ? 100 : 40 }
@@ -115,6 +117,10 @@ final class RecordingHost: MeasuringListHost {
     }
     shownSections = step.shown
     complete(completion)
+  }
+
+  func showUnavailableState(_ state: UnavailableState?, isAnimated: Bool) {
+    unavailableStates.append((state, isAnimated))
   }
 
   func refreshRows(at paths: [ElementPath]) {
