@@ -47,7 +47,13 @@ struct ListControllerScreensTests {
     var finished = false
     await controller.apply(
       ListSnapshot(sections: [
-        Section("s", rows: [Row("load", "Load").onSelect { _ in await gate.wait(); finished = true }])
+        Section(
+          "s",
+          rows: [
+            Row("load", "Load").onSelect { _ in
+              await gate.wait(); finished = true
+            }
+          ])
       ]))
     #expect(controller.selectRow(withID: "load"))
     await gate.untilWaiting()
@@ -124,7 +130,12 @@ struct ListControllerScreensTests {
     controller.diagnosticsHandler = { diagnostics.append($0) }
     var tries = 0
     let failed = UnavailableState.failed(
-      "Couldn't Load", actions: [UnavailableAction("Try Again") { await Task.yield(); tries += 1 }])
+      "Couldn't Load",
+      actions: [
+        UnavailableAction("Try Again") {
+          await Task.yield(); tries += 1
+        }
+      ])
     await controller.apply(ListSnapshot().unavailable(failed))
     #expect(controller.performUnavailableAction(at: 0))
     await controller.settle()
@@ -150,7 +161,9 @@ struct ListControllerScreensTests {
     ListSnapshot(sections: [rows(count)]).onReachEnd(distance: distance, perform: action)
   }
 
-  private func path(_ element: Int, _ section: Int = 0) -> ElementPath { ElementPath(element: element, section: section) }
+  private func path(_ element: Int, _ section: Int = 0) -> ElementPath {
+    ElementPath(element: element, section: section)
+  }
 
   @Test func theListsActionRunsOncePerArrivalNeverWhileOneRuns() async {
     let (controller, _) = makeRecordedController()
