@@ -40,7 +40,7 @@ public struct ListSnapshot: Sendable, CustomStringConvertible {
   /// last row shown comes within `distance` rows of the last row, never while the action of an
   /// earlier arrival still runs. A list that grew while the reader stayed near its end counts
   /// as a new arrival (a short page leaves the reader there); a failed load does not, so the
-  /// reader leaves the end and comes back, or the app retries (``Row/pageStatus(_:section:retry:)``).
+  /// reader leaves the end and comes back, or the app retries (``Row/pageStatus(_:retry:)``).
   ///
   /// The action runs in a task the controller tracks (``ListController/settle()`` waits for
   /// it); a refresh cancels it, so check `Task.isCancelled` before adding a page that arrived

@@ -46,9 +46,14 @@ public struct PageStatusID: Hashable, Sendable, CustomStringConvertible {
   /// The section whose status the row shows, `nil` for the list's.
   public var section: SectionID?
 
-  /// The status row of the list, or of the section with `section`.
-  public init(section: (some Hashable & Sendable)? = String?.none) {
-    self.section = section.map { SectionID($0) }
+  /// The status row of the list.
+  public init() {
+    self.section = nil
+  }
+
+  /// The status row of the section with id `section`.
+  public init(section: some Hashable & Sendable) {
+    self.section = SectionID(section)
   }
 
   /// `page-status`, or `page-status(posts)`.
@@ -58,13 +63,23 @@ public struct PageStatusID: Hashable, Sendable, CustomStringConvertible {
 extension Row {
   /// The row after a paged list's last item, showing `state` (with ``PageState`` as its
   /// content, so a renderer registered for `PageState` styles it). Selecting it while the state
-  /// is ``PageState/failed(_:)`` runs `retry` in a task the controller tracks. `section` names
-  /// the section whose status it is, when several sections page.
+  /// is ``PageState/failed(_:)`` runs `retry` in a task the controller tracks.
+  public static func pageStatus(_ state: PageState, retry: (@MainActor @Sendable () async -> Void)? = nil) -> Row {
+    pageStatus(state, id: PageStatusID(), retry: retry)
+  }
+
+  /// The status row of the section with id `section`, for a list where several sections page
+  /// (see ``pageStatus(_:retry:)``).
   public static func pageStatus(
-    _ state: PageState, section: (some Hashable & Sendable)? = String?.none,
-    retry: (@MainActor @Sendable () async -> Void)? = nil
+    _ state: PageState, section: some Hashable & Sendable, retry: (@MainActor @Sendable () async -> Void)? = nil
   ) -> Row {
-    let row = Row(PageStatusID(section: section), state)
+    pageStatus(state, id: PageStatusID(section: section), retry: retry)
+  }
+
+  private static func pageStatus(
+    _ state: PageState, id: PageStatusID, retry: (@MainActor @Sendable () async -> Void)?
+  ) -> Row {
+    let row = Row(id, state)
     guard case .failed = state, let retry else { return row }
     return row.onSelect { context in context.startTask(retry) }
   }
