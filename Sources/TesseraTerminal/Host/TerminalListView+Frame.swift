@@ -17,15 +17,28 @@ extension TerminalListView {
     var lines: [StyledLine] = []
     lines.reserveCapacity(size.rows)
     if showsController {
-      settleViewport(height: height)
-      pruneHighlights(now: now)
-      appendVisibleItems(to: &lines, height: height, width: width, now: now)
+      if let unavailableState {
+        pruneHighlights(now: now)
+        lines = Self.unavailableLines(unavailableState, width: width, height: height)
+      } else {
+        settleViewport(height: height)
+        pruneHighlights(now: now)
+        appendVisibleItems(to: &lines, height: height, width: width, now: now)
+      }
+      // What the screen shows now, which a scroll or a new size may have changed.
+      reportVisibleRows()
     }
     while lines.count < height { lines.append(StyledLine().padded(toWidth: width)) }
     lines.append(
-      status.fitted(toWidth: width, padStyle: TextStyle(attributes: .inverse)).merged(
+      statusLine.fitted(toWidth: width, padStyle: TextStyle(attributes: .inverse)).merged(
         with: TextStyle(attributes: .inverse)))
     return lines
+  }
+
+  /// ``status``, after "Refreshing…" while a refresh runs.
+  private var statusLine: StyledLine {
+    guard isRefreshing else { return status }
+    return StyledLine(" Refreshing…  ", style: refreshingStyle) + status
   }
 
   /// The lines of the list on screen, at most `height` of them, appended to `lines`.
@@ -72,6 +85,11 @@ extension TerminalListView {
   public func forEachDocumentLine(_ body: (StyledLine) throws -> Void) rethrows {
     guard showsController else { return }
     let width = max(size.columns, 1)
+    if let unavailableState {
+      // The state's text, centred across the width, without the blank lines around it.
+      for line in Self.unavailableContent(unavailableState, width: width) { try body(line) }
+      return
+    }
     var unused = Set<RowID>()
     let list = controller.presented
     func emit(_ item: ListLayoutItem, height: Int) throws {

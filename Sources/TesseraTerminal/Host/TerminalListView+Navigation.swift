@@ -6,13 +6,24 @@ extension TerminalListView {
   ///
   /// Up/down and `k`/`j` move the selection; Page Up/Down scroll a screen; Home/End jump to
   /// the ends; Enter and Space select (a row's behaviour runs, an expandable row toggles, a
-  /// collapsible section's header toggles the section). While the controller shows its list
-  /// through another host there is nothing to navigate, and every key returns `false`.
+  /// collapsible section's header toggles the section). With ``refreshable(_:)``, `r`
+  /// refreshes. While an unavailable state shows (``unavailableState``), Enter and Space run
+  /// its first action and the other navigation keys return `false`: there are no rows to move
+  /// through. While the controller shows its list through another host there is nothing to
+  /// navigate, and every key returns `false`.
+  ///
+  /// After a key that moves the selection or scrolls, the controller hears which rows are on
+  /// screen, so a reader who arrives near the end starts its reach-end action.
   @discardableResult
   public func handle(_ key: Key) -> Bool {
     // Handled on the main actor; whether the key did something is not known yet.
     if redirectedToMainActor("handle(_:)", { [self] in handle(key) }) { return false }
     guard showsController else { return false }
+    if key == .character("r") { return startRefresh() }
+    if unavailableState != nil {
+      guard key == .enter || key == .space else { return false }
+      return performPrimaryUnavailableAction()
+    }
     switch key {
     case .up, .character("k"): moveSelection(by: -1)
     case .down, .character("j"): moveSelection(by: 1)
@@ -20,9 +31,12 @@ extension TerminalListView {
     case .pageDown: page(by: 1)
     case .home: jump(toEnd: false)
     case .end: jump(toEnd: true)
-    case .enter, .space: activateSelection()
+    case .enter, .space:
+      activateSelection()
+      return true
     default: return false
     }
+    reportVisibleRows()
     return true
   }
 
