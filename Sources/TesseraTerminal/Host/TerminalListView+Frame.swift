@@ -156,9 +156,14 @@ extension TerminalListView {
   /// Each round that goes on measured a row whose height differed from its estimate, and a row
   /// is measured once, so this ends; the bound only guards against a renderer whose every
   /// measurement is thrown away (one that calls the controller back).
+  ///
+  /// After End (``scrollsToEnd``) the screen ends with the content's last line, also when rows
+  /// the selection cannot rest on follow the selected one; once, not on later frames.
   func settleViewport(height: Int) {
+    defer { scrollsToEnd = false }
     for _ in 0..<Self.maximumSettlingRounds(height: height) {
       let offset = scrollOffset
+      if scrollsToEnd { scrollOffset = max(Int(controller.contentHeight) - height, 0) }
       let moved = measureVisibleRows(height: height)
       keepSelectionVisible(height: height)
       if !moved && scrollOffset == offset { return }

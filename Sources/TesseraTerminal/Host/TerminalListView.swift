@@ -65,6 +65,8 @@ public final class TerminalListView: ListHeightUpdating {
   /// What the list shows instead of its rows (empty, loading, failed), as the controller last
   /// said; `nil` while the rows show. Return runs its first action.
   public internal(set) var unavailableState: UnavailableState?
+  /// Whether the next frame scrolls to the end of the content (End was pressed).
+  var scrollsToEnd = false
   /// What `r` runs (see ``refreshable(_:)``); `nil`: `r` belongs to the app.
   var refreshAction: (@MainActor @Sendable () async -> Void)?
   /// The style of the status line's "Refreshing…" while a refresh runs.

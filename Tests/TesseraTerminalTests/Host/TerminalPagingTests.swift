@@ -158,4 +158,72 @@ struct TerminalPagingTests {
       })
     #expect(screenText(view)[1] == "custom No more items")
   }
+
+  /// The selection passes over a page status row with nothing to do, so End lands on the last
+  /// item and a page arriving leaves it there; a failed status row can be selected, and Enter
+  /// on it runs its retry in a task `settle()` waits for.
+  @Test func theSelectionRestsOnAPageStatusRowOnlyWhenItCanRetry() async {
+    let view = makeScreenView(columns: 30, rows: 8)
+    let retries = Gate()
+    var status = PageState.more
+    func snapshot() -> ListSnapshot {
+      ListSnapshot {
+        Section("s") {
+          for index in 0..<3 { Row(index, ScreenLine("row \(index)")) }
+          Row.pageStatus(status) { retries.open() }
+        }
+      }
+    }
+    await view.controller.apply(snapshot())
+    view.handle(.end)
+    #expect(view.selection == .row(2))
+    view.handle(.down)
+    #expect(view.selection == .row(2))
+
+    status = .failed("Offline")
+    await view.controller.apply(snapshot())
+    view.handle(.down)
+    #expect(view.selection == .row(RowID(PageStatusID())))
+    #expect(view.handle(.enter))
+    await view.controller.settle()
+    await retries.wait()
+
+    status = .loading
+    await view.controller.apply(snapshot())
+    _ = screenText(view)
+    #expect(view.selection == .row(2), "the status row has nothing to do: the row before it is selected")
+  }
+
+  /// End selects the last item and shows the end of the list, the status row under it
+  /// included; Down on the last item shows it too.
+  @Test func endShowsTheStatusRowUnderTheLastItem() async {
+    let view = makeScreenView(columns: 30, rows: 6)  // 5 list lines
+    let rows = ListSnapshot {
+      Section("s") {
+        for index in 0..<20 { Row(index, ScreenLine("row \(index)")) }
+        Row.pageStatus(.complete)
+      }
+    }
+    await view.controller.apply(rows)
+    view.handle(.end)
+    #expect(view.selection == .row(19))
+    #expect(screenText(view).prefix(5).suffix(2).map { $0.trimmingCharacters } == ["row 19", "No more items"])
+
+    view.handle(.home)
+    for _ in 0..<19 { view.handle(.down) }
+    #expect(screenText(view)[4] == "row 19")
+    view.handle(.down)
+    #expect(screenText(view)[4].trimmingCharacters == "No more items")
+    #expect(view.selection == .row(19))
+  }
+}
+
+extension String {
+  /// The text without the spaces around it.
+  fileprivate var trimmingCharacters: String {
+    var text = Substring(self)
+    while text.first == " " { text.removeFirst() }
+    while text.last == " " { text.removeLast() }
+    return String(text)
+  }
 }
