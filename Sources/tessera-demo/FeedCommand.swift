@@ -52,6 +52,9 @@ struct FeedCommand: AsyncParsableCommand {
       guard (0...60_000).contains(delay) else {
         throw DemoFailure("--delay \(delay) is out of range: use 0 to 60000 milliseconds")
       }
+      if let failPage, failPage < 1 {
+        throw DemoFailure("--fail-page \(failPage) is out of range: pages count from 1 (the newest)")
+      }
       var failing: Set<Int> = failPage.map { [$0] } ?? []
       if failFirstLoad { failing.insert(1) }
       let status = try await Self.run(
