@@ -27,10 +27,10 @@ extension TerminalListView {
 
   // MARK: The unavailable state
 
-  /// Shows `state` instead of the rows (`nil`: the rows again), from the next frame on.
+  /// Shows `state` instead of the rows (`nil`: the rows again), from the next frame on. The
+  /// controller hears of the rows on screen once the update is over (the update handler).
   package func showUnavailableState(_ state: UnavailableState?, isAnimated: Bool) {
     unavailableState = state
-    reportVisibleRows()
   }
 
   /// Runs the first action of the state shown (Return); `false` when it has none.
