@@ -45,7 +45,7 @@ public struct FeedScreen: Equatable, Sendable {
   /// The posts loaded, newest first.
   public var posts: [FeedPost]
   /// Where paging stands: more to come, loading, failed or complete. While the first page
-  /// loads (no posts yet) it is ``PageState/loading``.
+  /// loads (no posts yet) it is `PageState.loading`.
   public var page: PageState
   /// Which posts show.
   public var filter: Filter

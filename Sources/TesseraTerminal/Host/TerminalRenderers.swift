@@ -67,13 +67,13 @@ public struct TerminalRenderers: Sendable {
   }
 
   /// Whether a renderer is registered for the type of `content`, or it has a standard look
-  /// (``PageState``, the content of `Row.pageStatus`).
+  /// (`PageState`, the content of `Row.pageStatus`).
   public func canRender(_ content: AnyRowContent) -> Bool {
     renderers[content.contentTypeID] != nil || content.as(PageState.self) != nil
   }
 
   /// The lines for `content`, or `nil` when no renderer is registered for its type. A
-  /// ``PageState`` without a renderer of the app's is drawn by ``defaultPageStatus``.
+  /// `PageState` without a renderer of the app's is drawn by ``defaultPageStatus``.
   @MainActor
   public func render(_ content: AnyRowContent, context: TerminalRenderContext) -> [StyledLine]? {
     if let render = renderers[content.contentTypeID] { return render(content, context) }
@@ -81,7 +81,7 @@ public struct TerminalRenderers: Sendable {
   }
 
   /// How the status row of a paged list (`Row.pageStatus`) looks unless the app registers a
-  /// renderer for ``PageState``: its description, dim, each line centred (one empty line while
+  /// renderer for `PageState`: its description, dim, each line centred (one empty line while
   /// more pages may follow).
   public static let defaultPageStatus: @MainActor @Sendable (PageState, TerminalRenderContext) -> [StyledLine] = {
     state, context in
