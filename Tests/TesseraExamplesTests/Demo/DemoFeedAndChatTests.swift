@@ -40,7 +40,9 @@ struct DemoFeedAndChatTests {
       $0.contains("No Saved") && $0.contains("No post in the feed matches this filter.")
     }
     try await tmux.sendKeys("f")
-    try await tmux.waitForScreen("every post again") { $0.contains("All · 10 of 10 posts") && $0.contains("#27:") }
+    // Under Photos and Links few rows show, so pages may have loaded meanwhile: how many is
+    // up to how fast the keys came.
+    try await tmux.waitForScreen("every post again") { $0.contains(" All · ") && $0.contains("#27:") }
     try await tmux.sendKeys("q")
     #expect(try await tmux.waitForExit() == 0)
   }
