@@ -23,7 +23,9 @@ struct TesseraDemo: AsyncParsableCommand {
         Home End         jump to the first / last item
         Enter Space      select: run the row's action, expand or collapse it,
                          or collapse a section when its title is selected
-        r                reload (product, profile, merchants)
+        r                reload (product, profile, merchants), refresh (feed)
+        f                next filter (feed)
+        s a              send a message, bring an answer (chat)
         Ctrl-L           redraw the whole screen
         q Esc Ctrl-C     quit with exit status 0
 
@@ -44,9 +46,12 @@ struct TesseraDemo: AsyncParsableCommand {
         swift run tessera-demo profile --json my.json
         swift run tessera-demo merchants --print --width 40
         swift run tessera-demo stress --rows 100000
+        swift run tessera-demo feed --fail-page 3
+        swift run tessera-demo chat --history 200
       """,
     subcommands: [
       ProductCommand.self, ProfileCommand.self, SettingsCommand.self, MerchantsCommand.self, StressCommand.self,
+      FeedCommand.self, ChatCommand.self,
     ],
     defaultSubcommand: ProductCommand.self
   )

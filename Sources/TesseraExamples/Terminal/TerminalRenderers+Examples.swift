@@ -1,8 +1,8 @@
 import TesseraTerminal
 
 extension TerminalRenderers {
-  /// Renderers for the rows of every example screen (product, profile, settings, merchants and
-  /// stress); headers without content keep the default look.
+  /// Renderers for the rows of every example screen (product, profile, settings, merchants,
+  /// stress, feed and chat); headers without content keep the default look.
   public static var examples: TerminalRenderers {
     var renderers = TerminalRenderers()
     renderers.registerProductScreen()
@@ -10,6 +10,8 @@ extension TerminalRenderers {
     renderers.registerSettingsScreen()
     renderers.registerMerchantScreen()
     renderers.registerStressScreen()
+    renderers.registerFeedScreen()
+    renderers.registerChatScreen()
     return renderers
   }
 }

@@ -62,6 +62,16 @@ public final class TerminalListApp {
   /// When ``onTick`` runs next; `nil` without a ``tickInterval``. Set anew whenever the interval
   /// changes, also while the app runs (a screen that ticks only while it loads).
   private var nextTick: ContinuousClock.Instant?
+  /// Whether a task waits for the controller to settle (its own tasks included): while one
+  /// does, the loop comes back often, so their work on the main actor runs and shows.
+  private var isWatchingController = false
+  /// The tasks started with ``startTask(_:)`` that still run, by number.
+  private var tasks: [Int: Task<Void, Never>] = [:]
+  private var nextTaskNumber = 0
+
+  /// How often the loop comes back, while tasks of the list or of the app run, to let their
+  /// work on the main actor go on and draw what it changed.
+  public var taskPollInterval: Duration = .milliseconds(10)
 
   /// Creates an app for `view` in `session`; styles follow the terminal and `NO_COLOR`.
   public init(view: TerminalListView, session: TerminalSession, styleMode: StyleMode? = nil) {
@@ -113,6 +123,7 @@ public final class TerminalListApp {
     view.resize(to: session.size)
     await view.controller.settle()
     draw()
+    await watchForTasks()
     nextTick = tickInterval.map { clock.now + $0 }
     while true {
       let event = session.nextEvent(timeout: timeout(until: nextTick))
@@ -147,7 +158,45 @@ public final class TerminalListApp {
       }
       await settleBriefly()
       draw()
+      await watchForTasks()
     }
+  }
+
+  // MARK: Tasks
+
+  /// Runs `operation` (a first page load, a message sent) in a task on the main actor; while it
+  /// runs, the loop comes back every ``taskPollInterval`` so that it makes progress and the
+  /// screen shows what it changes. The loop otherwise sleeps until a key, a resize or a tick,
+  /// and the main actor with it.
+  ///
+  /// The tasks the list starts itself (page loads, refreshes, asynchronous select handlers,
+  /// the actions of an unavailable state) are followed without this.
+  @discardableResult
+  public func startTask(_ operation: @escaping @MainActor @Sendable () async -> Void) -> Task<Void, Never> {
+    let number = nextTaskNumber
+    nextTaskNumber &+= 1
+    let task = Task { @MainActor [weak self] in
+      await operation()
+      self?.tasks[number] = nil
+    }
+    tasks[number] = task
+    return task
+  }
+
+  /// Whether tasks of the list or of the app may still run.
+  private var hasRunningTasks: Bool { isWatchingController || !tasks.isEmpty }
+
+  /// Starts a watch of the controller's tasks unless one runs, and lets it look once: when
+  /// nothing runs it ends at once, and the loop can sleep until the next event.
+  private func watchForTasks() async {
+    if !isWatchingController {
+      isWatchingController = true
+      Task { @MainActor [weak self] in
+        await self?.view.controller.settle()
+        self?.isWatchingController = false
+      }
+    }
+    await Task.yield()
   }
 
   /// Lets a quick update (a small diff, a collapse) finish so the next frame shows it; a long
@@ -169,6 +218,7 @@ public final class TerminalListApp {
 
   private func timeout(until nextTick: ContinuousClock.Instant?) -> Duration? {
     var deadlines = [nextTick, view.nextAnimationDeadline].compactMap { $0 }
+    if hasRunningTasks { deadlines.append(clock.now + taskPollInterval) }
     // While an update runs, come back soon to let it land and draw its result.
     if view.controller.isUpdating { deadlines.append(clock.now + .milliseconds(8)) }
     guard let earliest = deadlines.min() else { return nil }

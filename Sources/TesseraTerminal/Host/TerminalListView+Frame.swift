@@ -17,15 +17,28 @@ extension TerminalListView {
     var lines: [StyledLine] = []
     lines.reserveCapacity(size.rows)
     if showsController {
-      settleViewport(height: height)
-      pruneHighlights(now: now)
-      appendVisibleItems(to: &lines, height: height, width: width, now: now)
+      if let unavailableState {
+        pruneHighlights(now: now)
+        lines = Self.unavailableLines(unavailableState, width: width, height: height)
+      } else {
+        settleViewport(height: height)
+        pruneHighlights(now: now)
+        appendVisibleItems(to: &lines, height: height, width: width, now: now)
+      }
+      // What the screen shows now, which a scroll or a new size may have changed.
+      reportVisibleRows()
     }
     while lines.count < height { lines.append(StyledLine().padded(toWidth: width)) }
     lines.append(
-      status.fitted(toWidth: width, padStyle: TextStyle(attributes: .inverse)).merged(
+      statusLine.fitted(toWidth: width, padStyle: TextStyle(attributes: .inverse)).merged(
         with: TextStyle(attributes: .inverse)))
     return lines
+  }
+
+  /// ``status``, after "Refreshing…" while a refresh runs.
+  private var statusLine: StyledLine {
+    guard isRefreshing else { return status }
+    return StyledLine(" Refreshing…  ", style: refreshingStyle) + status
   }
 
   /// The lines of the list on screen, at most `height` of them, appended to `lines`.
@@ -72,6 +85,11 @@ extension TerminalListView {
   public func forEachDocumentLine(_ body: (StyledLine) throws -> Void) rethrows {
     guard showsController else { return }
     let width = max(size.columns, 1)
+    if let unavailableState {
+      // The state's text, centred across the width, without the blank lines around it.
+      for line in Self.unavailableContent(unavailableState, width: width) { try body(line) }
+      return
+    }
     var unused = Set<RowID>()
     let list = controller.presented
     func emit(_ item: ListLayoutItem, height: Int) throws {
@@ -138,9 +156,14 @@ extension TerminalListView {
   /// Each round that goes on measured a row whose height differed from its estimate, and a row
   /// is measured once, so this ends; the bound only guards against a renderer whose every
   /// measurement is thrown away (one that calls the controller back).
+  ///
+  /// After End (``scrollsToEnd``) the screen ends with the content's last line, also when rows
+  /// the selection cannot rest on follow the selected one; once, not on later frames.
   func settleViewport(height: Int) {
+    defer { scrollsToEnd = false }
     for _ in 0..<Self.maximumSettlingRounds(height: height) {
       let offset = scrollOffset
+      if scrollsToEnd { scrollOffset = max(Int(controller.contentHeight) - height, 0) }
       let moved = measureVisibleRows(height: height)
       keepSelectionVisible(height: height)
       if !moved && scrollOffset == offset { return }

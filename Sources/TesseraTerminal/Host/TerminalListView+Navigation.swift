@@ -6,13 +6,24 @@ extension TerminalListView {
   ///
   /// Up/down and `k`/`j` move the selection; Page Up/Down scroll a screen; Home/End jump to
   /// the ends; Enter and Space select (a row's behaviour runs, an expandable row toggles, a
-  /// collapsible section's header toggles the section). While the controller shows its list
-  /// through another host there is nothing to navigate, and every key returns `false`.
+  /// collapsible section's header toggles the section). With ``refreshable(_:)``, `r`
+  /// refreshes. While an unavailable state shows (``unavailableState``), Enter and Space run
+  /// its first action and the other navigation keys return `false`: there are no rows to move
+  /// through. While the controller shows its list through another host there is nothing to
+  /// navigate, and every key returns `false`.
+  ///
+  /// After a key that moves the selection or scrolls, the controller hears which rows are on
+  /// screen, so a reader who arrives near the end starts its reach-end action.
   @discardableResult
   public func handle(_ key: Key) -> Bool {
     // Handled on the main actor; whether the key did something is not known yet.
     if redirectedToMainActor("handle(_:)", { [self] in handle(key) }) { return false }
     guard showsController else { return false }
+    if key == .character("r") { return startRefresh() }
+    if unavailableState != nil {
+      guard key == .enter || key == .space else { return false }
+      return performPrimaryUnavailableAction()
+    }
     switch key {
     case .up, .character("k"): moveSelection(by: -1)
     case .down, .character("j"): moveSelection(by: 1)
@@ -20,9 +31,12 @@ extension TerminalListView {
     case .pageDown: page(by: 1)
     case .home: jump(toEnd: false)
     case .end: jump(toEnd: true)
-    case .enter, .space: activateSelection()
+    case .enter, .space:
+      activateSelection()
+      return true
     default: return false
     }
+    reportVisibleRows()
     return true
   }
 
@@ -46,6 +60,10 @@ extension TerminalListView {
     }
     if let next = step > 0 ? selectable(after: current) : selectable(before: current) {
       selectItem(next)
+    } else if step > 0 {
+      // Below the last item there may be lines the selection cannot rest on (a page status
+      // row, a footer): show them.
+      scrollsToEnd = true
     }
   }
 
@@ -60,7 +78,11 @@ extension TerminalListView {
 
   private func jump(toEnd: Bool) {
     selectItem(toEnd ? lastSelectable() : firstSelectable())
-    if !toEnd { scrollOffset = 0 }
+    if toEnd {
+      scrollsToEnd = true
+    } else {
+      scrollOffset = 0
+    }
   }
 
   private func activateSelection() {
@@ -101,7 +123,16 @@ extension TerminalListView {
     case .row(let id)?:
       if let path = pathOfSelectedRow(id) {
         lastSelectionPath = path
-        return .row(path)
+        guard !isSelectable(.row(path)) else { return .row(path) }
+        // A page status row that no longer offers a retry: the row before it takes the
+        // selection, so a selection never follows the status row down as pages arrive.
+        if let replacement = selectable(before: .row(path)) ?? selectable(after: .row(path)) {
+          selectItem(replacement)
+          return replacement
+        }
+        selection = nil
+        lastSelectionPath = nil
+        return nil
       }
     case .header(let id)?:
       if let section = controller.presented.sections.firstIndex(where: { $0.id == id }),
@@ -146,9 +177,16 @@ extension TerminalListView {
 
   // MARK: Walking the list
 
+  /// Whether the selection can rest on `item`: every row but the status row of a paged list
+  /// (`Row.pageStatus`) while it has nothing to do (only a failed page can be tried again), so
+  /// that End lands on the last item and a page arriving does not carry the selection along
+  /// to the new end; collapsible headers with a title.
   func isSelectable(_ item: ListLayoutItem) -> Bool {
     switch item {
-    case .row: return true
+    case .row(let path):
+      guard let state = controller.presented[path].content.as(PageState.self) else { return true }
+      if case .failed = state { return true }
+      return false
     case .header(let section):
       let shown = controller.presented.sections[section]
       return shown.section.collapsibility.isCollapsible && shown.section.header != nil
@@ -176,11 +214,15 @@ extension TerminalListView {
     var section: Int
     switch item {
     case .header(let s):
-      if !sections[s].rows.isEmpty { return .row(ElementPath(element: 0, section: s)) }
+      if !sections[s].rows.isEmpty {
+        let first = ListLayoutItem.row(ElementPath(element: 0, section: s))
+        return isSelectable(first) ? first : selectable(after: first)
+      }
       section = s + 1
     case .row(let path):
       if path.element + 1 < sections[path.section].rows.count {
-        return .row(ElementPath(element: path.element + 1, section: path.section))
+        let next = ListLayoutItem.row(ElementPath(element: path.element + 1, section: path.section))
+        return isSelectable(next) ? next : selectable(after: next)
       }
       section = path.section + 1
     case .footer(let s):
@@ -188,7 +230,10 @@ extension TerminalListView {
     }
     while section < sections.count {
       if isSelectable(.header(section: section)) { return .header(section: section) }
-      if !sections[section].rows.isEmpty { return .row(ElementPath(element: 0, section: section)) }
+      if !sections[section].rows.isEmpty {
+        let first = ListLayoutItem.row(ElementPath(element: 0, section: section))
+        return isSelectable(first) ? first : selectable(after: first)
+      }
       section += 1
     }
     return nil
@@ -202,7 +247,10 @@ extension TerminalListView {
     case .header(let s):
       section = s - 1
     case .row(let path):
-      if path.element > 0 { return .row(ElementPath(element: path.element - 1, section: path.section)) }
+      if path.element > 0 {
+        let previous = ListLayoutItem.row(ElementPath(element: path.element - 1, section: path.section))
+        return isSelectable(previous) ? previous : selectable(before: previous)
+      }
       if isSelectable(.header(section: path.section)) { return .header(section: path.section) }
       section = path.section - 1
     case .footer(let s):
@@ -210,7 +258,10 @@ extension TerminalListView {
     }
     while section >= 0 {
       let count = sections[section].rows.count
-      if count > 0 { return .row(ElementPath(element: count - 1, section: section)) }
+      if count > 0 {
+        let last = ListLayoutItem.row(ElementPath(element: count - 1, section: section))
+        return isSelectable(last) ? last : selectable(before: last)
+      }
       if isSelectable(.header(section: section)) { return .header(section: section) }
       section -= 1
     }

@@ -62,6 +62,16 @@ public final class TerminalListView: ListHeightUpdating {
   var lastSelectionPath: ElementPath?
   let clock = ContinuousClock()
 
+  /// What the list shows instead of its rows (empty, loading, failed), as the controller last
+  /// said; `nil` while the rows show. Return runs its first action.
+  public internal(set) var unavailableState: UnavailableState?
+  /// Whether the next frame scrolls to the end of the content (End was pressed).
+  var scrollsToEnd = false
+  /// What `r` runs (see ``refreshable(_:)``); `nil`: `r` belongs to the app.
+  var refreshAction: (@MainActor @Sendable () async -> Void)?
+  /// The style of the status line's "Refreshing…" while a refresh runs.
+  public var refreshingStyle = TextStyle(attributes: .bold)
+
   struct RenderedRow {
     var content: AnyRowContent
     var width: Int
@@ -78,6 +88,9 @@ public final class TerminalListView: ListHeightUpdating {
     self.renderers = renderers
     self.size = size
     controller.attach(to: self)
+    // After every update the rows on screen may be others: the controller hears which, for its
+    // reach-end actions (a page that arrived while the reader stayed at the end).
+    controller.addUpdateHandler(owner: self) { [weak self] in self?.reportVisibleRows() }
   }
 
   /// The number of lines the list may use (the screen minus the status line).
@@ -173,6 +186,7 @@ public final class TerminalListView: ListHeightUpdating {
     scrollOffset = 0
     lastSelectionOffset = 0
     lastSelectionPath = nil
+    unavailableState = nil
   }
 
   /// Expanded or collapsed rows are redrawn on the next frame (their cache entry is keyed by

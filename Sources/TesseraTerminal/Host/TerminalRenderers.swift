@@ -66,13 +66,27 @@ public struct TerminalRenderers: Sendable {
     }
   }
 
-  /// Whether a renderer is registered for the type of `content`.
-  public func canRender(_ content: AnyRowContent) -> Bool { renderers[content.contentTypeID] != nil }
+  /// Whether a renderer is registered for the type of `content`, or it has a standard look
+  /// (`PageState`, the content of `Row.pageStatus`).
+  public func canRender(_ content: AnyRowContent) -> Bool {
+    renderers[content.contentTypeID] != nil || content.as(PageState.self) != nil
+  }
 
-  /// The lines for `content`, or `nil` when no renderer is registered for its type.
+  /// The lines for `content`, or `nil` when no renderer is registered for its type. A
+  /// `PageState` without a renderer of the app's is drawn by ``defaultPageStatus``.
   @MainActor
   public func render(_ content: AnyRowContent, context: TerminalRenderContext) -> [StyledLine]? {
-    renderers[content.contentTypeID]?(content, context)
+    if let render = renderers[content.contentTypeID] { return render(content, context) }
+    return content.as(PageState.self).map { Self.defaultPageStatus($0, context) }
+  }
+
+  /// How the status row of a paged list (`Row.pageStatus`) looks unless the app registers a
+  /// renderer for `PageState`: its description, dim, each line centred (one empty line while
+  /// more pages may follow).
+  public static let defaultPageStatus: @MainActor @Sendable (PageState, TerminalRenderContext) -> [StyledLine] = {
+    state, context in
+    let lines = StyledLine(state.description, style: TextStyle(attributes: .dim)).wrapped(toWidth: context.width)
+    return lines.isEmpty ? [StyledLine()] : lines.map { $0.padded(toWidth: context.width, alignment: .center) }
   }
 
   /// The lines for a header or footer: its content's renderer, else its title.
