@@ -83,7 +83,14 @@ public struct SnapshotList: UIViewRepresentable {
     }
     // The anchoring applies to the snapshot of this very update (a message appended at the bottom).
     if let listAnchoring { coordinator.controller.anchoring = listAnchoring }
-    coordinator.update(refreshAction: context.environment.refresh.map { refresh in { await refresh() } })
+    var refreshAction: (@MainActor @Sendable () async -> Void)?
+    if let refresh = context.environment.refresh.map(EnvironmentRefresh.init) {
+      refreshAction = {
+        let action = refresh.action
+        await action()
+      }
+    }
+    coordinator.update(refreshAction: refreshAction)
     show(coordinator, binding, !context.transaction.disablesAnimations)
     coordinator.update(scrollPosition: position, animated: context.transaction.animation != nil)
     coordinator.update(visibilityHandlers: visibilityHandlers)
@@ -145,5 +152,11 @@ public struct SnapshotList: UIViewRepresentable {
     list.visibilityHandlers.append(RowVisibilityHandler(threshold: threshold, action: action))
     return list
   }
+}
+
+/// SwiftUI's refresh action (`refreshable`), which SwiftUI runs on the main actor: the iOS 18
+/// and 26 SDKs declare it `Sendable`, the iOS 16 SDK does not.
+private struct EnvironmentRefresh: @unchecked Sendable {
+  let action: RefreshAction
 }
 #endif
