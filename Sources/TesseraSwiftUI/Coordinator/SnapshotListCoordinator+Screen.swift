@@ -92,7 +92,6 @@ extension SnapshotListCoordinator {
     {
       return
     }
-    self.refreshAction = refreshAction
     coordinated.installRefreshAction(refreshAction)
   }
 

@@ -66,8 +66,6 @@ public final class SnapshotListCoordinator {
   /// Whether the coordinator is looking at the rows on screen now (what it does meanwhile, a
   /// scroll or a layout, needs no other look).
   var isReviewingScreen = false
-  /// The refresh action the app's view has (SwiftUI's `refreshable`), as last given to the host.
-  var refreshAction: (@MainActor @Sendable () async -> Void)?
 
   /// Makes the host of `style`, sets it up with `style`'s configuration and `registrations`.
   /// With `selectsRows`, taps select rows (the host's selection behaviour is `.persistent`),
