@@ -1,6 +1,6 @@
 // swift-format-ignore-file
 // The code of the TesseraSwiftUI DocC article "SwiftUI", verbatim: ios-compile compiles it
-// against the iOS SDK (SwiftUI exists only there; the last snippet also compiles on Linux), and
+// against the iOS SDK (SwiftUI exists only there; snippet 6 also compiles on Linux), and
 // DocumentationSnippetTests (ReadmeTests) fails when the article drifts from it. Edit both
 // together.
 #if canImport(UIKit)
@@ -155,3 +155,77 @@ struct NoteRow: View {
 func pictureArrived(for id: RowID, in host: TableViewHost) {
   host.invalidateHeight(ofRowWithID: id)
 }
+
+#if canImport(SwiftUI) && canImport(UIKit)
+import SwiftUI
+
+// MARK: SwiftUI.md, snippet 7
+struct Post: Identifiable, Equatable, Sendable {
+  var id: Int
+  var title: String
+}
+
+@MainActor
+struct FeedScreen: View {
+  let load: @MainActor @Sendable (_ after: Post.ID?) async throws -> [Post]
+  @State private var posts: [Post] = []
+  @State private var hasFailed = false
+  @State private var topPost: Post.ID?
+  @State private var seen: Set<RowID> = []
+
+  var body: some View {
+    SnapshotList(feed()) { rows in
+      rows.register(Post.self) { post, _ in Text(post.title) }
+    }
+    .scrollPosition(id: $topPost)
+    .onRowVisibilityChange(threshold: 0.5) { change in
+      seen.formUnion(change.entered)
+    }
+    .refreshable { await reload() }
+  }
+
+  private func feed() -> ListSnapshot {
+    ListSnapshot {
+      Tessera.Section("posts") {
+        for post in posts { Row(post.id, post) }
+      }
+    }
+    .onReachEnd(distance: 5) { await loadMore() }
+    .unavailableWhenEmpty(
+      hasFailed
+        ? .failed("Couldn't Load the Feed", actions: [UnavailableAction("Try Again") { await reload() }])
+        : .loading())
+  }
+
+  private func reload() async {
+    do {
+      posts = try await load(nil)
+      hasFailed = false
+    } catch {
+      hasFailed = true
+    }
+  }
+
+  private func loadMore() async {
+    guard let more = try? await load(posts.last?.id), !Task.isCancelled else { return }
+    posts += more
+  }
+}
+
+// MARK: SwiftUI.md, snippet 8
+@MainActor
+struct ChatScreen: View {
+  var messages: [Post]
+
+  var body: some View {
+    SnapshotList(ListSnapshot {
+      Tessera.Section("messages") {
+        for message in messages { Row(message.id, message) }
+      }
+    }) { rows in
+      rows.register(Post.self) { message, _ in Text(message.title) }
+    }
+    .anchoring(.bottom)
+  }
+}
+#endif

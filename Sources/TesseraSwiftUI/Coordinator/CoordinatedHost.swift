@@ -33,6 +33,18 @@ protocol CoordinatedHost: AnyObject {
   func listViewDidLayout()
   /// Shows `snapshot`, animating the differences or not.
   func show(_ snapshot: ListSnapshot, animatingDifferences: Bool)
+  /// The id of the row at the top: the first whose top is visible, else the one covering the top.
+  func firstVisibleRowID() -> RowID?
+  /// Scrolls the row with `id` to the top; returns the offset the scroll ends at, or `nil`
+  /// when the row is not shown.
+  func scrollRowToTop(withID id: RowID, animated: Bool) -> Double?
+  /// The ids of the rows on screen showing at least `minimumVisibleFraction` of their height,
+  /// in display order.
+  func visibleRowIDs(minimumVisibleFraction: Double) -> [RowID]
+  /// Runs `handler` whenever the rows on screen may have changed, for as long as `owner` lives.
+  func addVisibleRowsObserver(owner: AnyObject, _ handler: @escaping @MainActor () -> Void)
+  /// Runs `action` when the reader pulls the list down to refresh it; `nil`: no pull to refresh.
+  func installRefreshAction(_ action: (@MainActor @Sendable () async -> Void)?)
 }
 
 extension UIKitListHost {
@@ -44,6 +56,12 @@ extension UIKitListHost {
       coordinator?.userDidChangeSelection()
     }
   }
+}
+
+extension UIKitListHost {
+  /// Gives the host `action` for a pull to refresh. The hosts of this version have no refresh
+  /// control of their own, so nothing is offered to the reader.
+  func installRefreshAction(_ action: (@MainActor @Sendable () async -> Void)?) {}
 }
 
 extension TableViewHost: CoordinatedHost {

@@ -21,6 +21,12 @@ import TesseraUIKit
 /// The coordinator hears taps through the host's `selectionDidChangeHandler`
 /// (a handler set there before stays, and is called first): the host's `delegate` is the app's
 /// own.
+///
+/// It also keeps an app's ``RowScrollPosition`` and the row at the top in step, tells
+/// ``RowVisibilityHandler``s of the rows that come and go, and gives the host the app's refresh
+/// action (see ``update(scrollPosition:animated:)``, ``update(visibilityHandlers:)`` and
+/// ``update(refreshAction:)``). It looks at the rows on screen on the turn after the view
+/// changed (a scroll, an update, a new size), once per burst: never while SwiftUI updates views.
 @MainActor
 public final class SnapshotListCoordinator {
   /// The host, when the list is a table view.
@@ -50,6 +56,17 @@ public final class SnapshotListCoordinator {
   /// written while SwiftUI updates views).
   private(set) var scheduledWriteBack: Task<Void, Never>?
 
+  /// The app's position binding and where the coordinator stands with it (see
+  /// SnapshotListCoordinator+Screen.swift).
+  var position = PositionTracking()
+  /// The app's visibility handlers, and the rows each was last told of (`nil`: not yet told).
+  var visibility: [(handler: RowVisibilityHandler, reported: [RowID]?)] = []
+  /// The look at the rows on screen scheduled for the next turn (see ``scheduleScreenReview()``).
+  var scheduledScreenReview: Task<Void, Never>?
+  /// Whether the coordinator is looking at the rows on screen now (what it does meanwhile, a
+  /// scroll or a layout, needs no other look).
+  var isReviewingScreen = false
+
   /// Makes the host of `style`, sets it up with `style`'s configuration and `registrations`.
   /// With `selectsRows`, taps select rows (the host's selection behaviour is `.persistent`),
   /// several at a time unless `style` configures the view otherwise.
@@ -74,8 +91,13 @@ public final class SnapshotListCoordinator {
     let container = SnapshotListContainerView(listView: coordinated.listView)
     view = container
     coordinated.forwardSelection(to: self)
-    container.didLayout = { [weak self] in self?.coordinated.listViewDidLayout() }
+    container.didLayout = { [weak self] in
+      self?.coordinated.listViewDidLayout()
+      // A new size shows other rows.
+      self?.scheduleScreenReview()
+    }
     coordinated.controller.addUpdateHandler(owner: self) { [weak self] in self?.listDidCatchUp() }
+    coordinated.addVisibleRowsObserver(owner: self) { [weak self] in self?.scheduleScreenReview() }
   }
 
   private static func prepare(_ host: any CoordinatedHost, selectsRows: Bool) {
@@ -187,6 +209,7 @@ public final class SnapshotListCoordinator {
   private func listDidCatchUp() {
     if !waiting.isEmpty { waiting = selectShown(of: waiting, keeping: coordinated.selectedRowIDs) }
     writeBack()
+    scheduleScreenReview()
   }
 
   /// Writes the view's selection, with the ids still waiting for their rows, to the app's when
@@ -209,9 +232,14 @@ public final class SnapshotListCoordinator {
     writeBack()
   }
 
-  /// Returns once the list has caught up and the selection is written back (for tests).
+  /// Returns once the list has caught up, the selection and the position are written back,
+  /// and the visibility handlers have been called (for tests).
   public func settle() async {
     await controller.settle()
     await scheduledWriteBack?.value
+    while let review = scheduledScreenReview {
+      await review.value
+      if scheduledScreenReview == review { scheduledScreenReview = nil }
+    }
   }
 }
