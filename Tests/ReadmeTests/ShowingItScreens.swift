@@ -10,14 +10,14 @@ import HeadlessUIKit
 import TesseraUIKit
 
 /// The state of the README's paged inbox.
-struct InboxState: Sendable {
+struct PagedInboxState: Sendable {
   var mails: [Mail] = []
   var page: PageState = .more
   var filter = ""
 }
 
 @MainActor  // README wrapper
-func inboxScreen(_ state: InboxState, inbox: PagedInbox, host: TableViewHost) {  // README wrapper
+func inboxScreen(_ state: PagedInboxState, inbox: PagedInbox, host: TableViewHost) {  // README wrapper
 let snapshot = ListSnapshot {
   Section("mail") {
     for mail in state.mails { Row(mail.id, mail) }
@@ -34,7 +34,7 @@ _ = host  // README wrapper
 /// The README's paged inbox: pages of mails, appended unless a refresh began meanwhile.
 @MainActor
 final class PagedInbox {
-  private(set) var state = InboxState()
+  private(set) var state = PagedInboxState()
   private(set) var pagesLoaded = 0
 
   func loadNextPage() async {
@@ -49,7 +49,7 @@ final class PagedInbox {
   }
 
   func refresh() async {
-    state = InboxState()
+    state = PagedInboxState()
     pagesLoaded = 0
     await loadNextPage()
   }

@@ -16,7 +16,7 @@ final class ListTasks {
     nextNumber &+= 1
     let identity = ObjectIdentifier(self)
     let task = Task { @MainActor [weak self] in
-      await ListTaskOwner.$current.withValue(identity) { await operation() }
+      await ListTaskOwner.current.withValue(identity) { await operation() }
       self?.running[number] = nil
     }
     running[number] = task
@@ -24,7 +24,7 @@ final class ListTasks {
   }
 
   /// Whether the caller runs inside one of these tasks.
-  var isCallerOneOfThem: Bool { ListTaskOwner.current == ObjectIdentifier(self) }
+  var isCallerOneOfThem: Bool { ListTaskOwner.current.get() == ObjectIdentifier(self) }
 
   /// Returns once every task started so far, and every task those started, has ended. Does not
   /// wait when called from one of them (it would wait for itself).
@@ -39,6 +39,8 @@ final class ListTasks {
 
 /// The ``ListTasks`` whose task is running now, if any: such a task that settles its controller
 /// must not wait for itself.
+/// (A task-local value declared as a constant: an SDK whose `TaskLocal` property wrapper
+/// makes a static `var` count as shared mutable state accepts it too.)
 enum ListTaskOwner {
-  @TaskLocal static var current: ObjectIdentifier?
+  static let current = TaskLocal<ObjectIdentifier?>(wrappedValue: nil)
 }
