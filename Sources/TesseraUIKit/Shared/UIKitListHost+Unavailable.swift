@@ -47,7 +47,9 @@ extension UIKitListHost {
   /// The view of `state`: on iOS 17 and later a `UIContentUnavailableView` for a state with at
   /// most two buttons (the two it has); else ``UnavailableStateView``, laid out the same way.
   func makeUnavailableStateView(for state: UnavailableState) -> UIView {
-    #if canImport(UIKit)
+    // The iOS 17 API is in SDKs whose UIKit is 7000 and up (not in the iOS 16 SDKs); HeadlessUIKit
+    // runs the view every iOS 16 device shows.
+    #if canImport(UIKit, _version: 7000)
     if #available(iOS 17, *), state.actions.count <= 2 { return contentUnavailableView(for: state) }
     #endif
     return UnavailableStateView(state: state) { [weak self] index in
@@ -55,7 +57,7 @@ extension UIKitListHost {
     }
   }
 
-  #if canImport(UIKit)
+  #if canImport(UIKit, _version: 7000)
   /// UIKit's own view of an unavailable state (iOS 17).
   @available(iOS 17, *)
   private func contentUnavailableView(for state: UnavailableState) -> UIView {
