@@ -553,3 +553,37 @@ final class NameFieldCell: UITableViewCell, TableCell {
     context?.send(NameEdited(name: field.text ?? ""))
   }
 }
+
+// MARK: EmptyLoadingAndPagedLists.md, snippet 1
+/// A mailbox as the article's screen reads it: messages, a page state, a refresh and a page load.
+@MainActor
+final class PagedMailbox {
+  struct Message: Sendable {
+    var id: Int
+    var subject: String
+  }
+
+  var messages: [Message] = []
+  var page: PageState = .more
+
+  func reload() async {
+    messages = [Message(id: 1, subject: "Welcome")]
+    page = .more
+  }
+
+  func loadNextPage() async { page = .complete }
+}
+
+@MainActor
+func showPagedMailbox(_ host: TableViewHost, mailbox: PagedMailbox) {
+  host.refreshable { await mailbox.reload() }
+  host.submit(
+    ListSnapshot {
+      Section("mail") {
+        for message in mailbox.messages { Row(message.id, message.subject) }
+        if !mailbox.messages.isEmpty { Row.pageStatus(mailbox.page) { await mailbox.loadNextPage() } }
+      }
+    }
+    .unavailableWhenEmpty(.empty("No Messages", systemImage: "tray"))
+    .onReachEnd { await mailbox.loadNextPage() })
+}

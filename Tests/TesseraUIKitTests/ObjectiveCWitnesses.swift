@@ -37,6 +37,8 @@ let tableViewHostObjectiveCSelectors: [Selector] = [
   #selector(TableViewHost.tableView(_:contextMenuConfigurationForRowAt:point:)),
   #selector(TableViewHost.tableView(_:editingStyleForRowAt:)),
   #selector(TableViewHost.tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)),
+  // UIScrollViewDelegate
+  #selector(TableViewHost.scrollViewDidScroll(_:)),
   // UITableViewDataSourcePrefetching
   #selector(TableViewHost.tableView(_:prefetchRowsAt:)),
   #selector(TableViewHost.tableView(_:cancelPrefetchingForRowsAt:)),
@@ -60,6 +62,8 @@ let collectionViewHostObjectiveCSelectors: [Selector] = [
   #selector(
     CollectionViewHost.collectionView(
       _:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:)),
+  // UIScrollViewDelegate
+  #selector(CollectionViewHost.scrollViewDidScroll(_:)),
   // UICollectionViewDataSourcePrefetching
   #selector(CollectionViewHost.collectionView(_:prefetchItemsAt:)),
   #selector(CollectionViewHost.collectionView(_:cancelPrefetchingForItemsAt:)),

@@ -74,10 +74,12 @@ extension UICollectionView {
     updateContentSize()
   }
 
-  /// Keeps the offset within the content.
+  /// Keeps the offset within the content and its insets: from `-adjustedContentInset.top` to
+  /// the content's end plus the bottom inset.
   func clampContentOffset() {
-    let maximum = Swift.max(0, model.contentHeight - bounds.height)
-    let clamped = Swift.min(Swift.max(boundsOrigin.y, 0), maximum)
+    let insets = adjustedContentInset
+    let maximum = Swift.max(-insets.top, model.contentHeight + insets.bottom - bounds.height)
+    let clamped = Swift.min(Swift.max(boundsOrigin.y, -insets.top), maximum)
     if clamped != boundsOrigin.y { boundsOrigin.y = clamped }
   }
 

@@ -19,8 +19,15 @@ open class UIScrollView: UIView {
   /// Whether the content bounces at the edges.
   open var bounces = true
   /// The pull-to-refresh control (iOS 10). The scroll view keeps it without making it a subview
-  /// (nothing is drawn); pull with ``UIRefreshControl/simulatePullToRefresh()``.
-  open var refreshControl: UIRefreshControl?
+  /// (nothing is drawn); while it refreshes, ``contentInset`` is larger at the top by
+  /// ``UIRefreshControl/refreshingHeight``. Pull with ``simulatePullToRefresh(distance:)``.
+  open var refreshControl: UIRefreshControl? {
+    didSet {
+      guard oldValue !== refreshControl else { return }
+      oldValue?.didMove(to: nil)
+      refreshControl?.didMove(to: self)
+    }
+  }
 
   /// The point of the content shown at the top-left corner.
   open var contentOffset: CGPoint {

@@ -34,10 +34,12 @@ extension UITableView {
     showReturnedSupplementViews()
   }
 
-  /// Keeps the offset within the content (UIKit pulls it back when the content shrinks).
+  /// Keeps the offset within the content and its insets (UIKit pulls it back when the content
+  /// shrinks): from `-adjustedContentInset.top` to the content's end plus the bottom inset.
   func clampContentOffset() {
-    let maximum = Swift.max(0, layout.contentHeight - bounds.height)
-    let clamped = Swift.min(Swift.max(boundsOrigin.y, 0), maximum)
+    let insets = adjustedContentInset
+    let maximum = Swift.max(-insets.top, layout.contentHeight + insets.bottom - bounds.height)
+    let clamped = Swift.min(Swift.max(boundsOrigin.y, -insets.top), maximum)
     if clamped != boundsOrigin.y { boundsOrigin.y = clamped }
   }
 

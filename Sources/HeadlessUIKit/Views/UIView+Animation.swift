@@ -18,5 +18,17 @@ extension UIView {
     defer { animationsDisabledDepth -= 1 }
     actionsWithoutAnimation()
   }
+
+  /// Animates the changes `animations` makes over `duration` seconds, then calls `completion`
+  /// with whether the animations ran to their end. Headless views do not move: the changes are
+  /// made at once and `completion` is called right after them, with `true` (UIKit calls it
+  /// when the animation ends, later).
+  public class func animate(
+    withDuration duration: TimeInterval, animations: @escaping @MainActor @Sendable () -> Void,
+    completion: (@MainActor @Sendable (Bool) -> Void)? = nil
+  ) {
+    animations()
+    completion?(true)
+  }
 }
 #endif

@@ -35,6 +35,38 @@ enum ScreenTextFormat {
     for subview in view.subviews where !subview.isHidden { collectLabelTexts(subview, into: &texts) }
   }
 
+  /// The lines of a list's background view while it shows (it is not hidden nor transparent),
+  /// each written `background: …`: the text of each label, and each row of buttons as
+  /// `[Title] [Title]`, in the order of the view tree. A list's unavailable state (empty,
+  /// loading, failed) is such a background, so its lines are the state's `lines`.
+  static func backgroundLines(of view: UIView?) -> [String] {
+    guard let view, !view.isHidden, view.alpha > 0 else { return [] }
+    var lines: [String] = []
+    collectBackgroundLines(view, into: &lines)
+    return lines.map { "background: " + $0 }
+  }
+
+  private static func collectBackgroundLines(_ view: UIView, into lines: inout [String]) {
+    var buttons: [String] = []
+    for subview in view.subviews where !subview.isHidden && subview.alpha > 0 {
+      if let button = subview as? UIButton {
+        let title = button.currentTitle ?? button.configuration?.title ?? button.titleLabel?.text ?? ""
+        buttons.append("[\(title)]")
+        continue
+      }
+      if !buttons.isEmpty {
+        lines.append(buttons.joined(separator: " "))
+        buttons = []
+      }
+      if let label = subview as? UILabel {
+        if let text = label.text, !text.isEmpty { lines.append(text) }
+      } else {
+        collectBackgroundLines(subview, into: &lines)
+      }
+    }
+    if !buttons.isEmpty { lines.append(buttons.joined(separator: " ")) }
+  }
+
   /// `text` in double quotes, escaped as a Swift string literal would be, so that each item
   /// stays on one line and two different screens never read the same: `"` and `\` are
   /// written `\"` and `\\`; `\n`, `\r` and `\t` as such; every other control character and

@@ -25,7 +25,10 @@ extension UICollectionView {
   /// `[label]`.
   /// Items are written in index-path order, a grid's row by row. A header or footer has a line
   /// when it is on screen with a height, so a collapsed or empty section shows its header
-  /// alone. Lay the collection view out first: only views already on screen are read.
+  /// alone. The collection view's `backgroundView`, while it shows, ends the text with its lines
+  /// (`background: No Messages`, one per label, and a row of buttons as `background: [Try
+  /// Again]`): a list's unavailable state. Lay the collection view out first: only views already
+  /// on screen are read.
   /// - Complexity: O(v log v) for v views on screen.
   public func visibleScreenText(options: ScreenTextOptions = ScreenTextOptions()) -> String {
     screenText(of: sectionsOnScreen(), options: options)
@@ -101,6 +104,7 @@ extension UICollectionView {
         lines.append(footer)
       }
     }
+    lines.append(contentsOf: ScreenTextFormat.backgroundLines(of: backgroundView))
     return lines.joined(separator: "\n")
   }
 

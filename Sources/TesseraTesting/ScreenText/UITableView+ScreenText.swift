@@ -21,8 +21,10 @@ extension UITableView {
   /// content configuration, else every label in its `contentView`; then its accessory (`>`
   /// disclosure, `[check]`, `(i)` detail button, `[on]`/`[off]` for a switch) and `(selected)`.
   /// A section whose header is on screen has its header line even when none of its rows is
-  /// (collapsed, empty, or scrolled away below). Lay the table out first: only cells already on
-  /// screen are read.
+  /// (collapsed, empty, or scrolled away below). The table's `backgroundView`, while it shows,
+  /// ends the text with its lines (`background: No Messages`, one per label, and a row of
+  /// buttons as `background: [Try Again]`): a list's unavailable state. Lay the table out
+  /// first: only cells already on screen are read.
   /// - Complexity: O(log sections + visible sections + visible rows and their subviews).
   public func visibleScreenText(options: ScreenTextOptions = ScreenTextOptions()) -> String {
     screenText(of: sectionsOnScreen(), options: options)
@@ -40,6 +42,7 @@ extension UITableView {
         lines.append(footer)
       }
     }
+    lines.append(contentsOf: ScreenTextFormat.backgroundLines(of: backgroundView))
     return lines.joined(separator: "\n")
   }
 

@@ -48,4 +48,12 @@ extension CollectionViewHost {
     delegate?.collectionView(collectionView, contextMenuConfigurationForItemsAt: indexPaths, point: point) ?? nil
     #endif
   }
+
+  func appDelegateDidScroll() {
+    #if canImport(UIKit)
+    delegate?.scrollViewDidScroll?(collectionView)
+    #else
+    delegate?.scrollViewDidScroll(collectionView)
+    #endif
+  }
 }

@@ -26,6 +26,14 @@ extension CollectionViewHost: UICollectionViewDelegate {
     passOn(#function, at: [indexPath]) { appDelegateDidDeselect(itemAt: indexPath) }
   }
 
+  /// Reports the rows now on screen (for reach-end actions and visibility observers), then the
+  /// app delegate's method.
+  public func scrollViewDidScroll(_ scrollView: UIScrollView) {
+    guard !isComingBack(#function, at: []) else { return }
+    listViewDidScroll()
+    passOn(#function, at: []) { appDelegateDidScroll() }
+  }
+
   /// Keeps a dragged row within what its ``RowMoveScope`` allows.
   public func collectionView(
     _ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,

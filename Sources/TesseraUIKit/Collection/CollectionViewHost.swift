@@ -69,6 +69,9 @@ public final class CollectionViewHost: UIKitListHost {
       TitleSupplementaryView.self, identifier: TitleSupplementaryView.reuseIdentifier, forSupplements: true)
     collectionView.register(
       TitleSupplementaryView.self, identifier: Self.missingRegistrationIdentifier, forSupplements: true)
+    registerPageStatusCell(PageStatusCollectionCell.self, make: { PageStatusCollectionCell(frame: .zero) }) {
+      $0.show($1)
+    }
     collectionView.collectionViewLayout = UICollectionViewCompositionalLayout { [weak self] index, environment in
       self?.sectionLayout(at: index, environment: environment)
     }

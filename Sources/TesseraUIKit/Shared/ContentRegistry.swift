@@ -23,6 +23,9 @@ struct ContentRegistry<Context> {
   }
 
   private var registrations: [ObjectIdentifier: Registration] = [:]
+  /// The host's own views for content types it draws when the app registered nothing for them
+  /// (``PageState``); an app's registration wins.
+  private var defaults: [ObjectIdentifier: Registration] = [:]
   /// How many times each content type was registered.
   private var registrationCounts: [ObjectIdentifier: Int] = [:]
   /// The content type each reuse identifier (before its registration count) was made for, so
@@ -54,6 +57,23 @@ struct ContentRegistry<Context> {
         return true
       })
     registrations[type] = registration
+    return registration
+  }
+
+  /// Registers `viewType` under `reuseIdentifier` as the host's own view for `contentType`,
+  /// used while the app registers nothing for that type.
+  mutating func registerDefault<View: UIView, Content: Equatable & Sendable>(
+    _ viewType: View.Type, for contentType: Content.Type, reuseIdentifier: String,
+    make: @escaping @MainActor () -> View, configure: @escaping @MainActor (View, Content, Context) -> Void
+  ) -> Registration {
+    let registration = Registration(
+      reuseIdentifier: reuseIdentifier, viewClass: viewType, makeView: make,
+      configure: { view, content, context in
+        guard let view = view as? View, let content = content.as(Content.self) else { return false }
+        configure(view, content, context)
+        return true
+      })
+    defaults[ObjectIdentifier(contentType)] = registration
     return registration
   }
 
@@ -100,11 +120,11 @@ struct ContentRegistry<Context> {
   /// screen comes from the current registrations).
   mutating func forgetChanges() { changedTypes.removeAll() }
 
-  /// The registration for `content`'s type, if any.
+  /// The registration for `content`'s type: the app's, else the host's own, if any.
   func registration(for content: AnyRowContent) -> Registration? {
-    registrations[content.contentTypeID]
+    registrations[content.contentTypeID] ?? defaults[content.contentTypeID]
   }
 
-  /// Whether a view is registered for `content`'s type.
-  func contains(_ content: AnyRowContent) -> Bool { registrations[content.contentTypeID] != nil }
+  /// Whether a view is registered for `content`'s type (by the app or by the host).
+  func contains(_ content: AnyRowContent) -> Bool { registration(for: content) != nil }
 }

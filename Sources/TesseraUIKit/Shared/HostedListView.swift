@@ -53,6 +53,8 @@ protocol HostedListView: UIScrollView {
   var visibleElementPaths: [IndexPath] { get }
   /// The frame of a row in the content, `nil` when the view has no such row.
   func frameOfElement(at indexPath: IndexPath) -> CGRect?
+  /// The view behind the rows (UIKit's own property).
+  var backgroundView: UIView? { get set }
 }
 
 extension HostedListView {

@@ -104,6 +104,16 @@ public class UIKitListHost: NSObject {
   /// What runs whenever the rows on screen may have changed (see ``addVisibleRowsObserver(owner:_:)``).
   var visibleRowsObservers: [(owner: Weak, handler: @MainActor () -> Void)] = []
 
+  /// The view showing the list's unavailable state as its background, if any (see
+  /// UIKitListHost+Unavailable.swift).
+  var unavailableStateView: UIView?
+  /// The background the app gave the view, put back when the unavailable state goes.
+  var appBackgroundView: UIView?
+  /// What a pull to refresh runs (see ``refreshable(_:)``).
+  var refreshAction: (@MainActor @Sendable () async -> Void)?
+  /// The refresh control the host gave the view for ``refreshAction``.
+  var installedRefreshControl: UIRefreshControl?
+
   /// The reuse identifier of the placeholder cell and header of a missing registration.
   static let missingRegistrationIdentifier = "Tessera.MissingRegistration"
 
@@ -135,6 +145,9 @@ public class UIKitListHost: NSObject {
     // A selected row deleted while its section is collapsed changes nothing on screen, so no
     // batch tells the host: it forgets the row once the list has caught up.
     controller.addUpdateHandler(owner: self) { [weak self] in self?.reviewHiddenSelection() }
+    // Once an update is shown, the rows on screen are the new list's: reach-end actions and
+    // visibility observers hear of them.
+    controller.addUpdateHandler(owner: self) { [weak self] in self?.listDidUpdate() }
   }
 
   // The app's delegate is a peer: whatever the host does not implement reaches it through

@@ -62,4 +62,12 @@ extension TableViewHost {
     delegate?.tableView(tableView, contextMenuConfigurationForRowAt: indexPath, point: point) ?? nil
     #endif
   }
+
+  func appDelegateDidScroll() {
+    #if canImport(UIKit)
+    delegate?.scrollViewDidScroll?(tableView)
+    #else
+    delegate?.scrollViewDidScroll(tableView)
+    #endif
+  }
 }

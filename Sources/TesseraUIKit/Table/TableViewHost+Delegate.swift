@@ -119,6 +119,14 @@ extension TableViewHost: UITableViewDelegate {
     shownRow(at: indexPath)?.behaviors.interactions.onDelete == nil ? .none : .delete
   }
 
+  /// Reports the rows now on screen (for reach-end actions and visibility observers), then the
+  /// app delegate's method.
+  public func scrollViewDidScroll(_ scrollView: UIScrollView) {
+    guard !isComingBack(#function, at: []) else { return }
+    listViewDidScroll()
+    passOn(#function, at: []) { appDelegateDidScroll() }
+  }
+
   /// Keeps a dragged row within what its ``RowMoveScope`` allows.
   public func tableView(
     _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,

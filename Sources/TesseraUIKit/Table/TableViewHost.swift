@@ -45,6 +45,9 @@ public final class TableViewHost: UIKitListHost {
       CollapsibleHeaderView.self, forHeaderFooterViewReuseIdentifier: CollapsibleHeaderView.reuseIdentifier)
     tableView.register(
       MissingRegistrationHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: Self.missingRegistrationIdentifier)
+    registerPageStatusCell(PageStatusCell.self, make: { PageStatusCell(style: .default, reuseIdentifier: nil) }) {
+      $0.show($1)
+    }
     attach()
   }
 
