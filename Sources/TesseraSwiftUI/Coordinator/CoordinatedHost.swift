@@ -59,9 +59,8 @@ extension UIKitListHost {
 }
 
 extension UIKitListHost {
-  /// Gives the host `action` for a pull to refresh. The hosts of this version have no refresh
-  /// control of their own, so nothing is offered to the reader.
-  func installRefreshAction(_ action: (@MainActor @Sendable () async -> Void)?) {}
+  /// Gives the host `action` for a pull to refresh (its ``UIKitListHost/refreshable(_:)``).
+  func installRefreshAction(_ action: (@MainActor @Sendable () async -> Void)?) { refreshable(action) }
 }
 
 extension TableViewHost: CoordinatedHost {
