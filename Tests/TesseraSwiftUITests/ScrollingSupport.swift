@@ -4,22 +4,17 @@ import UIKit
 import HeadlessUIKit
 #endif
 import TesseraSwiftUI
-@testable import TesseraUIKit
+import TesseraUIKit
 
 // Scrolling as a reader does, for the position and visibility tests. The hosts tell their
-// visible-rows observers after a scroll through `visibleRowsMayHaveChanged()`; until they call it
-// from `scrollViewDidScroll(_:)` themselves, `scroll(to:)` calls it after scrolling (a second
-// call changes nothing then, and this file's `@testable` import can go).
+// visible-rows observers from `scrollViewDidScroll(_:)`, which the scroll calls.
 extension SnapshotListCoordinator {
-  /// Scrolls the list so that content offset `y` is at the top, as a drag would, and lets the
-  /// host's observers know.
+  /// Scrolls the list so that content offset `y` is at the top, as a drag would.
   func scroll(to y: CGFloat) {
     if let host = tableHost {
       host.tableView.simulateDrag(to: y)
-      host.visibleRowsMayHaveChanged()
     } else if let host = collectionHost {
       host.collectionView.scroll(to: y)
-      host.visibleRowsMayHaveChanged()
     }
   }
 

@@ -37,7 +37,7 @@ private func rows(_ count: Int, section: String = "items") -> Section {
   Section(section, rows: (0..<count).map { Row($0, "row \($0)") })
 }
 
-@Suite("ListController: unavailable states, paging, refresh and tasks", .timeLimit(.minutes(1)))
+@Suite("ListController: unavailable states, paging, refresh and tasks")
 @MainActor
 struct ListControllerScreensTests {
   // MARK: Tasks and settling
