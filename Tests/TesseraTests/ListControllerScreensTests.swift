@@ -318,5 +318,6 @@ struct ListControllerScreensTests {
     #expect(retries == 1)
     #expect(PageState.failed("Offline").description == "Offline · Tap to try again")
     #expect(PageState.more.description.isEmpty)
+    #expect(PageState.failed("").isFailed && !PageState.loading.isFailed && !PageState.complete.isFailed)
   }
 }

@@ -64,6 +64,14 @@ extension ListController {
 
   // MARK: Reaching the end
 
+  /// Whether the list, or one of its sections (in the latest snapshot or shown), has a
+  /// reach-end action: hosts lay out and report the rows on screen only for such a list.
+  /// - Complexity: O(sections).
+  package var hasReachEndActions: Bool {
+    latestSnapshot.reachEnd != nil || latestSnapshot.sections.contains { $0.reachEnd != nil }
+      || presented.sections.contains { $0.section.reachEnd != nil }
+  }
+
   /// The host shows rows up to `lastVisibleRow` (`nil`: none): runs the reach-end actions of the
   /// list and its sections the reader has arrived near the end of. Hosts call it whenever what
   /// they show may have changed: after scrolling, and after every update and reload.
@@ -78,10 +86,7 @@ extension ListController {
   /// the handlers that are to run now.
   /// - Complexity: O(sections).
   func checkReachEnds() {
-    guard
-      !screen.reachEnds.isEmpty || latestSnapshot.reachEnd != nil
-        || presented.sections.contains(where: { $0.section.reachEnd != nil })
-    else { return }
+    guard !screen.reachEnds.isEmpty || hasReachEndActions else { return }
     // What the host saw of an older list says nothing of this one; it reports again once it
     // has laid this one out.
     guard screen.lastVisibleRowVersion == presentedVersion else { return }

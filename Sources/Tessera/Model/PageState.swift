@@ -38,6 +38,11 @@ public enum PageState: Sendable, Hashable, CustomStringConvertible {
 
   /// Whether a page is loading.
   public var isLoading: Bool { self == .loading }
+
+  /// Whether the last page failed (selecting its status row retries).
+  public var isFailed: Bool {
+    if case .failed = self { true } else { false }
+  }
 }
 
 /// The identity of a ``Row/pageStatus(_:retry:)`` row: one per list unless a section id is
@@ -80,7 +85,7 @@ extension Row {
     _ state: PageState, id: PageStatusID, retry: (@MainActor @Sendable () async -> Void)?
   ) -> Row {
     let row = Row(id, state)
-    guard case .failed = state, let retry else { return row }
+    guard state.isFailed, let retry else { return row }
     return row.onSelect { context in context.startTask(retry) }
   }
 }

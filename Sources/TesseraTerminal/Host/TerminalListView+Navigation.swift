@@ -185,8 +185,7 @@ extension TerminalListView {
     switch item {
     case .row(let path):
       guard let state = controller.presented[path].content.as(PageState.self) else { return true }
-      if case .failed = state { return true }
-      return false
+      return state.isFailed
     case .header(let section):
       let shown = controller.presented.sections[section]
       return shown.section.collapsibility.isCollapsible && shown.section.header != nil

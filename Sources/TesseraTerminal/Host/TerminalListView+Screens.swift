@@ -81,15 +81,8 @@ extension TerminalListView {
   /// Only lists that page are measured for it: a list without reach-end actions is measured
   /// when it is drawn, as before, and the controller is told once it pages.
   func reportVisibleRows() {
-    guard showsController, pages else { return }
+    guard showsController, controller.hasReachEndActions else { return }
     controller.visibleRowsDidChange(lastVisibleRow: lastVisibleRow())
-  }
-
-  /// Whether the list, or one of its sections, has a reach-end action.
-  /// - Complexity: O(sections).
-  private var pages: Bool {
-    let snapshot = controller.latestSnapshot
-    return snapshot.reachEnd != nil || snapshot.sections.contains { $0.reachEnd != nil }
   }
 
   /// The last row with a line on screen, the viewport settled first.

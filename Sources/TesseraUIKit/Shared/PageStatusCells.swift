@@ -15,11 +15,7 @@ extension UIListContentConfiguration {
     var configuration = self
     configuration.text = state.description
     configuration.textProperties.alignment = .center
-    if case .failed = state {
-      configuration.textProperties.color = .tintColor
-    } else {
-      configuration.textProperties.color = .secondaryLabel
-    }
+    configuration.textProperties.color = state.isFailed ? .tintColor : .secondaryLabel
     return configuration
   }
 }
@@ -38,13 +34,6 @@ final class PageStatusCollectionCell: UICollectionViewListCell {
   /// Shows `state`.
   func show(_ state: PageState) {
     contentConfiguration = defaultContentConfiguration().showing(state)
-  }
-}
-
-extension PageState {
-  /// Whether the last page failed (selecting the row retries).
-  var isFailed: Bool {
-    if case .failed = self { true } else { false }
   }
 }
 

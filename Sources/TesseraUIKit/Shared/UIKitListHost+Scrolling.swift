@@ -14,8 +14,7 @@ extension UIKitListHost {
   /// reach-end action, or a visibility observer was added.
   /// - Complexity: O(sections).
   var reportsVisibleRows: Bool {
-    !visibleRowsObservers.isEmpty || controller.latestSnapshot.reachEnd != nil
-      || controller.presented.sections.contains { $0.section.reachEnd != nil }
+    !visibleRowsObservers.isEmpty || controller.hasReachEndActions
   }
 
   /// The view scrolled (its `scrollViewDidScroll(_:)`): the rows it shows now, laid out first,

@@ -27,9 +27,8 @@ extension UIKitListHost {
   func visibleRowPaths(minimumVisibleFraction: Double = 0) -> [ElementPath] {
     guard showsController else { return [] }
     let fraction = minimumVisibleFraction.isNaN ? 0 : min(max(minimumVisibleFraction, 0), 1)
-    let insets = listView.adjustedContentInset
-    let top = Double(listView.contentOffset.y + insets.top)
-    let bottom = Double(listView.contentOffset.y + listView.bounds.height - insets.bottom)
+    let top = Double(visibleTop)
+    let bottom = top + Double(visibleHeight)
     var paths: [ElementPath] = []
     for indexPath in listView.visibleElementPaths.sorted() {
       guard let frame = listView.frameOfElement(at: indexPath) else { continue }
