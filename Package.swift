@@ -42,15 +42,18 @@ let package = Package(
   targets: [
     // MARK: Core
     .target(name: "TesseraDiff", swiftSettings: strictSettings),
-    .target(name: "Tessera", dependencies: ["TesseraDiff"], swiftSettings: strictSettings),
+    .target(name: "Tessera", dependencies: ["TesseraDiff", "TesseraLayout"], swiftSettings: strictSettings),
 
     // MARK: Hosts
     // How much room text takes (columns per grapheme cluster), by the same rules for the terminal
     // and for HeadlessUIKit's labels: it imports nothing, so that neither host depends on the other.
     .target(name: "TesseraText", swiftSettings: strictSettings),
+    // The prefix sums that place rows by offset, for the controller's layout and HeadlessUIKit's
+    // alike; not a product, and apart from the diff, which has no use for it.
+    .target(name: "TesseraLayout", swiftSettings: strictSettings),
     .target(
       name: "HeadlessUIKit",
-      dependencies: ["TesseraDiff", "TesseraText"],
+      dependencies: ["TesseraLayout", "TesseraText"],
       swiftSettings: strictSettings
     ),
     // Tells the hosts' modules whether a call came from the main thread (see MainActorEntry);
@@ -147,7 +150,7 @@ let package = Package(
     ),
     .testTarget(
       name: "TesseraTests",
-      dependencies: ["Tessera", "TesseraTesting"],
+      dependencies: ["Tessera", "TesseraLayout", "TesseraTesting"],
       swiftSettings: strictSettings
     ),
     .testTarget(

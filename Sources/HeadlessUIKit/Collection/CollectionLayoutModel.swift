@@ -1,6 +1,6 @@
 #if !canImport(UIKit)
 import Foundation
-import TesseraDiff
+import TesseraLayout
 
 /// How tall an item or a boundary item is: a fixed length, or an estimate replaced by the
 /// measured height when it is shown (CV-L3).

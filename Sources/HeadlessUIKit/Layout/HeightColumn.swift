@@ -1,6 +1,6 @@
 #if !canImport(UIKit)
 import Foundation
-import TesseraDiff
+import TesseraLayout
 
 /// The row heights of one section, with whether each one is real (asked from the delegate or
 /// measured) or only an estimate (R5.3).

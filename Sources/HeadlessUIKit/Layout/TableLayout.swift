@@ -1,6 +1,6 @@
 #if !canImport(UIKit)
 import Foundation
-import TesseraDiff
+import TesseraLayout
 
 /// A section header or footer as the table knows it (R6).
 struct SupplementLayout {

@@ -1,7 +1,9 @@
+import TesseraLayout
+
 /// Heights of layout items with their offsets: the offset of any item and the item at any offset
 /// in O(log n), one item's height changed in O(log n).
 ///
-/// A view of TesseraDiff's ``PrefixSumTree`` that knows what an empty item means for lookups.
+/// A view of a `PrefixSumTree` that knows what an empty item means for lookups.
 package struct OffsetIndex: Sendable {
   private var sums: PrefixSumTree<Double>
 
