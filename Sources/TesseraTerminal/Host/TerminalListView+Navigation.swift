@@ -89,7 +89,7 @@ extension TerminalListView {
     guard let item = currentSelectionItem() else { return }
     switch item {
     case .row(let path): controller.selectRow(at: path)
-    case .header(let section): controller.selectHeader(inSection: section)
+    case .header(let section): controller.toggleSection(withID: controller.presented.sections[section].id)
     case .footer: break
     }
   }
@@ -99,21 +99,24 @@ extension TerminalListView {
   func selectItem(_ item: ListLayoutItem?, scroll: Bool = true) {
     guard let item else { return }
     switch item {
-    case .row(let path):
-      selection = .row(controller.presented[path].id)
-      lastSelectionPath = path
+    case .row(let path): selectRow(controller.presented[path].id, at: path)
     case .header(let section): selection = .header(controller.presented.sections[section].id)
     case .footer: return
     }
     lastSelectionOffset = controller.offset(of: item)
   }
 
-  /// Where the selected row with `id` is now, `nil` when it is gone.
+  /// Makes the row with `id`, seen at `path` when given, the selection.
+  func selectRow(_ id: RowID, at path: ElementPath?) {
+    selectedHeader = nil
+    rowSelection.replace(with: [])
+    rowSelection.insert(id, at: path)
+  }
+
+  /// Where the selected row with `id` is now, `nil` when it is gone: first where it was last
+  /// seen, most frames, before a search by id (which costs O(rows) after each change).
   func pathOfSelectedRow(_ id: RowID) -> ElementPath? {
-    // Most frames the row is where it was: check that before looking it up by id, which costs
-    // O(rows) after each change.
-    if let path = lastSelectionPath, controller.presented.row(at: path)?.id == id { return path }
-    return lastSelectionPath.map { controller.path(ofRowWithID: id, near: $0) } ?? controller.path(ofRowWithID: id)
+    rowSelection.path(of: id, in: controller)
   }
 
   /// The layout item of the selection, re-found by id after every change; when the selected
@@ -122,7 +125,6 @@ extension TerminalListView {
     switch selection {
     case .row(let id)?:
       if let path = pathOfSelectedRow(id) {
-        lastSelectionPath = path
         guard !isSelectable(.row(path)) else { return .row(path) }
         // A page status row that no longer offers a retry: the row before it takes the
         // selection, so a selection never follows the status row down as pages arrive.
@@ -131,7 +133,6 @@ extension TerminalListView {
           return replacement
         }
         selection = nil
-        lastSelectionPath = nil
         return nil
       }
     case .header(let id)?:
@@ -151,7 +152,6 @@ extension TerminalListView {
     guard let replacement else {
       // Nothing selectable is left (an empty list, or only plain headers): no selection.
       selection = nil
-      lastSelectionPath = nil
       return nil
     }
     selectItem(replacement)
