@@ -48,7 +48,7 @@ extension TerminalListView {
   /// The same, for a `RowID` the package already made: no conversion.
   package func select(rowWithID id: RowID) {
     if redirectedToMainActor("select(rowWithID:)", { [self] in select(rowWithID: id) }) { return }
-    selection = .row(id)
+    setSelection(.row(id))
   }
 
   // MARK: Moving
@@ -100,16 +100,29 @@ extension TerminalListView {
     guard let item else { return }
     switch item {
     case .row(let path): selectRow(controller.presented[path].id, at: path)
-    case .header(let section): selection = .header(controller.presented.sections[section].id)
+    case .header(let section): setSelection(.header(controller.presented.sections[section].id))
     case .footer: return
     }
     lastSelectionOffset = controller.offset(of: item)
   }
 
+  /// Makes `new` the selection.
+  func setSelection(_ new: Selection?) {
+    switch new {
+    case .row(let id)?: selectRow(id, at: nil)
+    case .header(let id)?:
+      rowSelection.removeAll()
+      selectedHeader = id
+    case nil:
+      rowSelection.removeAll()
+      selectedHeader = nil
+    }
+  }
+
   /// Makes the row with `id`, seen at `path` when given, the selection.
   func selectRow(_ id: RowID, at path: ElementPath?) {
     selectedHeader = nil
-    rowSelection.replace(with: [])
+    rowSelection.removeAll()
     rowSelection.insert(id, at: path)
   }
 
@@ -132,7 +145,7 @@ extension TerminalListView {
           selectItem(replacement)
           return replacement
         }
-        selection = nil
+        setSelection(nil)
         return nil
       }
     case .header(let id)?:
@@ -145,13 +158,13 @@ extension TerminalListView {
       return nil
     }
     guard let near = controller.layoutItem(atOffset: lastSelectionOffset) else {
-      selection = nil
+      setSelection(nil)
       return nil
     }
     let replacement = isSelectable(near) ? near : (selectable(after: near) ?? selectable(before: near))
     guard let replacement else {
       // Nothing selectable is left (an empty list, or only plain headers): no selection.
-      selection = nil
+      setSelection(nil)
       return nil
     }
     selectItem(replacement)

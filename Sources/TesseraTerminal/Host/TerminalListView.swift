@@ -49,22 +49,9 @@ public final class TerminalListView: ListHeightUpdating {
   public var selectionStyle = TextStyle(attributes: .inverse)
 
   /// The selected row or header, if any.
-  public internal(set) var selection: Selection? {
-    get {
-      if let id = rowSelection.ids.first { return .row(id) }
-      return selectedHeader.map { .header($0) }
-    }
-    set {
-      switch newValue {
-      case .row(let id)?: selectRow(id, at: nil)
-      case .header(let id)?:
-        rowSelection.removeAll()
-        selectedHeader = id
-      case nil:
-        rowSelection.removeAll()
-        selectedHeader = nil
-      }
-    }
+  public var selection: Selection? {
+    if let id = rowSelection.ids.first { return .row(id) }
+    return selectedHeader.map { .header($0) }
   }
   /// The first line of the list shown at the top of the screen.
   public internal(set) var scrollOffset = 0
@@ -202,7 +189,7 @@ public final class TerminalListView: ListHeightUpdating {
   package func listControllerDidDetach(_ controller: ListController) {
     renderCache.removeAll()
     highlights.removeAll()
-    selection = nil
+    setSelection(nil)
     scrollOffset = 0
     lastSelectionOffset = 0
     unavailableState = nil
