@@ -48,7 +48,7 @@ extension TerminalListView {
   /// The same, for a `RowID` the package already made: no conversion.
   package func select(rowWithID id: RowID) {
     if redirectedToMainActor("select(rowWithID:)", { [self] in select(rowWithID: id) }) { return }
-    selection = .row(id)
+    setSelection(.row(id))
   }
 
   // MARK: Moving
@@ -89,7 +89,7 @@ extension TerminalListView {
     guard let item = currentSelectionItem() else { return }
     switch item {
     case .row(let path): controller.selectRow(at: path)
-    case .header(let section): controller.selectHeader(inSection: section)
+    case .header(let section): controller.toggleSection(withID: controller.presented.sections[section].id)
     case .footer: break
     }
   }
@@ -99,21 +99,37 @@ extension TerminalListView {
   func selectItem(_ item: ListLayoutItem?, scroll: Bool = true) {
     guard let item else { return }
     switch item {
-    case .row(let path):
-      selection = .row(controller.presented[path].id)
-      lastSelectionPath = path
-    case .header(let section): selection = .header(controller.presented.sections[section].id)
+    case .row(let path): selectRow(controller.presented[path].id, at: path)
+    case .header(let section): setSelection(.header(controller.presented.sections[section].id))
     case .footer: return
     }
     lastSelectionOffset = controller.offset(of: item)
   }
 
-  /// Where the selected row with `id` is now, `nil` when it is gone.
+  /// Makes `new` the selection.
+  func setSelection(_ new: Selection?) {
+    switch new {
+    case .row(let id)?: selectRow(id, at: nil)
+    case .header(let id)?:
+      rowSelection.removeAll()
+      selectedHeader = id
+    case nil:
+      rowSelection.removeAll()
+      selectedHeader = nil
+    }
+  }
+
+  /// Makes the row with `id`, seen at `path` when given, the selection.
+  func selectRow(_ id: RowID, at path: ElementPath?) {
+    selectedHeader = nil
+    rowSelection.removeAll()
+    rowSelection.insert(id, at: path)
+  }
+
+  /// Where the selected row with `id` is now, `nil` when it is gone: first where it was last
+  /// seen, most frames, before a search by id (which costs O(rows) after each change).
   func pathOfSelectedRow(_ id: RowID) -> ElementPath? {
-    // Most frames the row is where it was: check that before looking it up by id, which costs
-    // O(rows) after each change.
-    if let path = lastSelectionPath, controller.presented.row(at: path)?.id == id { return path }
-    return lastSelectionPath.map { controller.path(ofRowWithID: id, near: $0) } ?? controller.path(ofRowWithID: id)
+    rowSelection.path(of: id, in: controller)
   }
 
   /// The layout item of the selection, re-found by id after every change; when the selected
@@ -122,7 +138,6 @@ extension TerminalListView {
     switch selection {
     case .row(let id)?:
       if let path = pathOfSelectedRow(id) {
-        lastSelectionPath = path
         guard !isSelectable(.row(path)) else { return .row(path) }
         // A page status row that no longer offers a retry: the row before it takes the
         // selection, so a selection never follows the status row down as pages arrive.
@@ -130,8 +145,7 @@ extension TerminalListView {
           selectItem(replacement)
           return replacement
         }
-        selection = nil
-        lastSelectionPath = nil
+        setSelection(nil)
         return nil
       }
     case .header(let id)?:
@@ -144,14 +158,13 @@ extension TerminalListView {
       return nil
     }
     guard let near = controller.layoutItem(atOffset: lastSelectionOffset) else {
-      selection = nil
+      setSelection(nil)
       return nil
     }
     let replacement = isSelectable(near) ? near : (selectable(after: near) ?? selectable(before: near))
     guard let replacement else {
       // Nothing selectable is left (an empty list, or only plain headers): no selection.
-      selection = nil
-      lastSelectionPath = nil
+      setSelection(nil)
       return nil
     }
     selectItem(replacement)

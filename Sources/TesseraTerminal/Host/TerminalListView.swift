@@ -49,17 +49,24 @@ public final class TerminalListView: ListHeightUpdating {
   public var selectionStyle = TextStyle(attributes: .inverse)
 
   /// The selected row or header, if any.
-  public internal(set) var selection: Selection?
+  public var selection: Selection? {
+    if let id = rowSelection.ids.first { return .row(id) }
+    return selectedHeader.map { .header($0) }
+  }
   /// The first line of the list shown at the top of the screen.
   public internal(set) var scrollOffset = 0
 
   var highlights: [RowID: ContinuousClock.Instant] = [:]
   var renderCache: [RowID: RenderedRow] = [:]
-  var reportedMissing: Set<ObjectIdentifier> = []
+  /// Missing renderers reported, once per content type (the core every host shares).
+  var diagnostics = HostDiagnostics()
+  /// The selected row, by id, with where it was last seen (the core every host shares); at most
+  /// one row, and none while a header is selected.
+  var rowSelection = HostSelection()
+  /// The selected header's section, when a header is selected.
+  var selectedHeader: SectionID?
   /// Where the selection was last seen, to stay near it when its row disappears.
   var lastSelectionOffset = 0.0
-  /// Where the selected row was last seen.
-  var lastSelectionPath: ElementPath?
   let clock = ContinuousClock()
 
   /// What the list shows instead of its rows (empty, loading, failed), as the controller last
@@ -182,10 +189,9 @@ public final class TerminalListView: ListHeightUpdating {
   package func listControllerDidDetach(_ controller: ListController) {
     renderCache.removeAll()
     highlights.removeAll()
-    selection = nil
+    setSelection(nil)
     scrollOffset = 0
     lastSelectionOffset = 0
-    lastSelectionPath = nil
     unavailableState = nil
   }
 
@@ -253,9 +259,7 @@ public final class TerminalListView: ListHeightUpdating {
   }
 
   private func missingRendererLines(for row: Row, width: Int) -> [StyledLine] {
-    if reportedMissing.insert(row.content.contentTypeID).inserted {
-      controller.report(.missingRenderer(contentType: row.content.typeName, rowID: row.id))
-    }
+    diagnostics.reportMissingRegistration(of: row.content, rowID: row.id, host: "TerminalListView", to: controller)
     let message = StyledLine("⚠ No renderer for \(row.content.typeName)", style: TextStyle(foreground: .yellow))
     return message.wrapped(toWidth: width)
   }

@@ -42,7 +42,9 @@ public struct TerminalRenderers: Sendable {
   /// Draws one content value.
   public typealias Render = @MainActor @Sendable (AnyRowContent, TerminalRenderContext) -> [StyledLine]?
 
-  private var renderers: [ObjectIdentifier: Render] = [:]
+  /// The renderers by content type (the registry every host shares): the app's, and the
+  /// standard look of `PageState` while the app registers none for it.
+  private var registry = HostRegistry<Render>()
 
   /// Draws a section header without a renderer for its content (titles, by default bold with a
   /// ▸/▾ marker for collapsible sections).
@@ -52,8 +54,13 @@ public struct TerminalRenderers: Sendable {
   public var footer: @MainActor @Sendable (SectionSupplement, TerminalRenderContext) -> [StyledLine] = Self
     .defaultFooter
 
-  /// No renderers yet.
-  public init() {}
+  /// No renderers of the app's yet: only the standard look of `PageState` (``defaultPageStatus``).
+  public init() {
+    registry.registerDefault(
+      { content, context in
+        content.as(PageState.self).map { Self.defaultPageStatus($0, context) }
+      }, for: PageState.self)
+  }
 
   /// Registers `render` for rows (and headers/footers) whose content has type `Content`,
   /// replacing an earlier registration for that type.
@@ -61,23 +68,18 @@ public struct TerminalRenderers: Sendable {
     _ type: Content.Type,
     _ render: @escaping @MainActor @Sendable (Content, TerminalRenderContext) -> [StyledLine]
   ) {
-    renderers[ObjectIdentifier(type)] = { content, context in
-      content.as(Content.self).map { render($0, context) }
-    }
+    registry.register({ content, context in content.as(Content.self).map { render($0, context) } }, for: type)
   }
 
   /// Whether a renderer is registered for the type of `content`, or it has a standard look
   /// (`PageState`, the content of `Row.pageStatus`).
-  public func canRender(_ content: AnyRowContent) -> Bool {
-    renderers[content.contentTypeID] != nil || content.as(PageState.self) != nil
-  }
+  public func canRender(_ content: AnyRowContent) -> Bool { registry.contains(content) }
 
   /// The lines for `content`, or `nil` when no renderer is registered for its type. A
   /// `PageState` without a renderer of the app's is drawn by ``defaultPageStatus``.
   @MainActor
   public func render(_ content: AnyRowContent, context: TerminalRenderContext) -> [StyledLine]? {
-    if let render = renderers[content.contentTypeID] { return render(content, context) }
-    return content.as(PageState.self).map { Self.defaultPageStatus($0, context) }
+    registry.entry(for: content)?(content, context)
   }
 
   /// How the status row of a paged list (`Row.pageStatus`) looks unless the app registers a

@@ -22,18 +22,15 @@ struct ContentRegistry<Context> {
     let configure: @MainActor (UIView, AnyRowContent, Context) -> Bool
   }
 
-  private var registrations: [ObjectIdentifier: Registration] = [:]
-  /// The host's own views for content types it draws when the app registered nothing for them
-  /// (``PageState``); an app's registration wins.
-  private var defaults: [ObjectIdentifier: Registration] = [:]
-  /// How many times each content type was registered.
-  private var registrationCounts: [ObjectIdentifier: Int] = [:]
+  /// The registrations by content type: the app's, and the host's own for content types it
+  /// draws when the app registered nothing for them (``PageState``); an app's registration wins.
+  private var registry = HostRegistry<Registration>()
   /// The content type each reuse identifier (before its registration count) was made for, so
   /// two types with the same stable name never share one.
   private var identifierOwners: [String: ObjectIdentifier] = [:]
   /// The content types registered since ``forgetChanges()``: views shown before may come from
   /// another registration of their type.
-  private(set) var changedTypes: Set<ObjectIdentifier> = []
+  var changedTypes: Set<ObjectIdentifier> { registry.changedTypes }
 
   /// Registers `viewType` for `contentType`; `configure` runs only when both casts succeed.
   /// A second registration for the same content type replaces the first, under a reuse
@@ -42,10 +39,7 @@ struct ContentRegistry<Context> {
     _ viewType: View.Type, for contentType: Content.Type, kind: String, make: @escaping @MainActor () -> View,
     configure: @escaping @MainActor (View, Content, Context) -> Void
   ) -> Registration {
-    let type = ObjectIdentifier(contentType)
-    let count = registrationCounts[type, default: 0] + 1
-    registrationCounts[type] = count
-    changedTypes.insert(type)
+    let count = registry.registrationCount(of: contentType) + 1
     let registration = Registration(
       reuseIdentifier: reuseIdentifier(of: viewType, for: contentType, kind: kind)
         + (count > 1 ? "#\(count)" : ""),
@@ -56,7 +50,7 @@ struct ContentRegistry<Context> {
         configure(view, content, context)
         return true
       })
-    registrations[type] = registration
+    registry.register(registration, for: contentType)
     return registration
   }
 
@@ -73,7 +67,7 @@ struct ContentRegistry<Context> {
         configure(view, content, context)
         return true
       })
-    defaults[ObjectIdentifier(contentType)] = registration
+    registry.registerDefault(registration, for: contentType)
     return registration
   }
 
@@ -118,13 +112,11 @@ struct ContentRegistry<Context> {
 
   /// Forgets which types were registered (the view has just been reloaded: every view on
   /// screen comes from the current registrations).
-  mutating func forgetChanges() { changedTypes.removeAll() }
+  mutating func forgetChanges() { registry.forgetChanges() }
 
   /// The registration for `content`'s type: the app's, else the host's own, if any.
-  func registration(for content: AnyRowContent) -> Registration? {
-    registrations[content.contentTypeID] ?? defaults[content.contentTypeID]
-  }
+  func registration(for content: AnyRowContent) -> Registration? { registry.entry(for: content) }
 
   /// Whether a view is registered for `content`'s type (by the app or by the host).
-  func contains(_ content: AnyRowContent) -> Bool { registration(for: content) != nil }
+  func contains(_ content: AnyRowContent) -> Bool { registry.contains(content) }
 }

@@ -163,16 +163,4 @@ extension UIKitListHost {
         controller?.invalidateHeight(ofRowWithID: id, reconfiguringShownCell: false)
       })
   }
-
-  /// Reports a missing registration (once per content type: the controller drops repeats)
-  /// and stops a debug build when ``assertsOnMissingRegistration`` asks for it.
-  func reportMissingRegistration(of content: AnyRowContent, rowID: RowID?) {
-    controller.report(.missingRenderer(contentType: content.typeName, rowID: rowID))
-    if assertsOnMissingRegistration {
-      let what =
-        rowID.map { "no cell registered for \(content.typeName) (row \($0))" }
-        ?? "no header/footer view registered for \(content.typeName)"
-      assertionFailure("\(type(of: self)): \(what)")
-    }
-  }
 }

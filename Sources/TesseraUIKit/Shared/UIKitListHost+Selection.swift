@@ -23,6 +23,38 @@ public enum RowSelectionBehavior: Sendable, Hashable {
 // again when they are shown. Single or multiple is what the view allows now: UIKit reads
 // `allowsMultipleSelectionDuringEditing` instead of `allowsMultipleSelection` while it is editing.
 extension UIKitListHost {
+  /// What a tap leaves behind; see ``RowSelectionBehavior``.
+  public var selectionBehavior: RowSelectionBehavior {
+    get { selection.behavior == .persistent ? .persistent : .deselectOnTap }
+    set { selection.behavior = newValue == .persistent ? .persistent : .momentary }
+  }
+
+  /// Called after the user selected or deselected a row (a tap), with the ``selectedRowIDs``
+  /// then; not for selection changed by code or by an update (a collapse or an expansion
+  /// included). It leaves the view's delegate free for the app: a binding that mirrors the
+  /// selection (the SwiftUI coordinator's) listens here.
+  public var selectionDidChangeHandler: (@MainActor (_ selectedRowIDs: Set<RowID>) -> Void)? {
+    get { selection.didChange }
+    set { selection.didChange = newValue }
+  }
+
+  /// The ids of selected rows a collapsed section hides (see ``restoreSelection(of:)``): the
+  /// rows the host holds selected itself.
+  var hiddenSelection: Set<RowID> {
+    get { selection.ids }
+    set { selection.replace(with: newValue) }
+  }
+
+  /// The selected ids the update under way carries (see ``ListBatch/isFirstOfUpdate``): during
+  /// a batch, those selected when it began; between two batches, only the rows an earlier batch
+  /// took out that a later one may bring back (the view's own selection holds the others, so a
+  /// row deselected meanwhile is not selected again). A row deselected by the user or by code,
+  /// or replaced in single selection, leaves it at once.
+  var selectionKeptThroughUpdate: Set<RowID> {
+    get { selection.keptThroughUpdate }
+    set { selection.keptThroughUpdate = newValue }
+  }
+
   /// The ids of the selected rows, in no particular order: the rows the view shows selected
   /// and, with a `.persistent` ``selectionBehavior``, the selected rows a collapsed section
   /// hides (they are selected again when the section expands). A row deleted from the list
@@ -66,8 +98,7 @@ extension UIKitListHost {
     }
     let paths = showsController ? controller.paths(ofRowsWithID: id) : []
     let wasHiddenSelected = paths.isEmpty && selectedRowIDs.contains(id)
-    hiddenSelection.remove(id)
-    selectionKeptThroughUpdate.remove(id)
+    selection.remove(id)
     for path in paths { listView.setElementSelected(false, at: IndexPath(path), animated: animated) }
     return !paths.isEmpty || wasHiddenSelected
   }
@@ -148,23 +179,7 @@ extension UIKitListHost {
       hiddenSelection = []
       return []
     }
-    hiddenSelection = rowIDsInCollapsedSections(among: notShown)
-    return notShown.subtracting(hiddenSelection)
-  }
-
-  /// The ids of `ids` that rows of a collapsed section of the newest snapshot have.
-  ///
-  /// - Complexity: O(rows of the collapsed sections) at most, and nothing without such sections.
-  func rowIDsInCollapsedSections(among ids: Set<RowID>) -> Set<RowID> {
-    var found: Set<RowID> = []
-    for section in controller.latestSnapshot.sections
-    where section.collapsibility.isCollapsible && controller.isCollapsed(sectionWithID: section.id) {
-      for row in section.rows where ids.contains(row.id) {
-        found.insert(row.id)
-        if found.count == ids.count { return found }
-      }
-    }
-    return found
+    return selection.keepOnlyHidden(among: notShown, in: controller)
   }
 
   /// Forgets the hidden selected rows the list no longer has, once it has caught up: a row
@@ -180,8 +195,7 @@ extension UIKitListHost {
   /// way carries included.
   func rowWasSelected() {
     guard !listView.currentlyAllowsMultipleSelection else { return }
-    hiddenSelection = []
-    selectionKeptThroughUpdate = []
+    selection.removeAll()
   }
 
   /// What the host does when the user selects a row: a tap that does not persist is undone,
@@ -191,7 +205,7 @@ extension UIKitListHost {
     rowWasSelected()
     if selectionBehavior == .deselectOnTap { listView.setElementSelected(false, at: indexPath, animated: true) }
     controller.selectRow(at: indexPath.elementPath)
-    selectionDidChangeHandler?(selectedRowIDs)
+    selection.userDidChange(to: selectedRowIDs)
   }
 
   /// What the host does when the user deselects a row: the update under way, if any, no longer
@@ -199,6 +213,6 @@ extension UIKitListHost {
   func userDidDeselectRow(at indexPath: IndexPath) {
     if let id = rowID(at: indexPath) { controller.flightRecorder.recordDeselect(id, at: indexPath.elementPath) }
     if let id = rowID(at: indexPath), !shownSelectedRowIDs.contains(id) { selectionKeptThroughUpdate.remove(id) }
-    selectionDidChangeHandler?(selectedRowIDs)
+    selection.userDidChange(to: selectedRowIDs)
   }
 }

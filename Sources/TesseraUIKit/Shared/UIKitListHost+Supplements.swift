@@ -69,7 +69,7 @@ extension UIKitListHost {
       isCollapsed: shown.isCollapsed,
       toggle: { [weak self] in
         guard let self, collapsible else { return }
-        controller.setCollapsed(!controller.isCollapsed(sectionWithID: id), sectionWithID: id)
+        controller.toggleSection(withID: id)
       })
   }
 

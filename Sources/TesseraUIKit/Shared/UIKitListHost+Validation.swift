@@ -14,21 +14,24 @@ extension UIKitListHost {
   /// to find a forgotten `register` without scrolling to the row.
   public func validateRegistrations(for snapshot: ListSnapshot) -> [ListDiagnostic] {
     if refusedOffMainActor("validateRegistrations(for:)") { return [] }
-    var seenSupplements: Set<ObjectIdentifier> = []
-    var seenRows: Set<ObjectIdentifier> = []
-    var missing: [ListDiagnostic] = []
-    for section in snapshot.sections {
-      for supplement in [section.header, section.footer] {
-        guard let content = supplement?.content, !supplementRegistry.contains(content),
-          seenSupplements.insert(content.contentTypeID).inserted
-        else { continue }
-        missing.append(.missingRenderer(contentType: content.typeName, rowID: nil))
-      }
-      for row in section.rows
-      where !cellRegistry.contains(row.content) && seenRows.insert(row.content.contentTypeID).inserted {
-        missing.append(.missingRenderer(contentType: row.content.typeName, rowID: row.id))
-      }
-    }
-    return missing
+    return HostDiagnostics.missingRegistrations(
+      in: snapshot, rows: { cellRegistry.contains($0) }, supplements: { supplementRegistry.contains($0) })
+  }
+
+  /// Whether a missing registration also stops a debug build (`assertionFailure`). Off by
+  /// default: the row shows a placeholder that names the content type and the controller's
+  /// `diagnosticsHandler` reports it, so one forgotten `register` cannot stop a whole test run
+  /// (route the handler to `Issue.record` to fail just that test). Find them all up front with
+  /// ``validateRegistrations(for:)``.
+  public var assertsOnMissingRegistration: Bool {
+    get { diagnostics.assertsOnMissingRegistration }
+    set { diagnostics.assertsOnMissingRegistration = newValue }
+  }
+
+  /// Reports a missing registration (once per content type, for rows and for headers and
+  /// footers) and stops a debug build when ``assertsOnMissingRegistration`` asks for it.
+  func reportMissingRegistration(of content: AnyRowContent, rowID: RowID?) {
+    diagnostics.reportMissingRegistration(
+      of: content, rowID: rowID, host: "\(type(of: self))", to: controller)
   }
 }

@@ -22,21 +22,6 @@ public class UIKitListHost: NSObject {
   /// The controller that owns what is shown.
   public let controller: ListController
 
-  /// What a tap leaves behind; see ``RowSelectionBehavior``.
-  public var selectionBehavior: RowSelectionBehavior = .deselectOnTap
-  /// Called after the user selected or deselected a row (a tap), with the ``selectedRowIDs``
-  /// then; not for selection changed by code or by an update (a collapse or an expansion
-  /// included). It leaves the view's delegate free for the app: a binding that mirrors the
-  /// selection (the SwiftUI coordinator's) listens here.
-  public var selectionDidChangeHandler: (@MainActor (_ selectedRowIDs: Set<RowID>) -> Void)?
-
-  /// Whether a missing registration also stops a debug build (`assertionFailure`). Off by
-  /// default: the row shows a placeholder that names the content type and the controller's
-  /// `diagnosticsHandler` reports it, so one forgotten `register` cannot stop a whole test run
-  /// (route the handler to `Issue.record` to fail just that test). Find them all up front with
-  /// ``validateRegistrations(for:)``.
-  public var assertsOnMissingRegistration = false
-
   /// The height of a section header or footer given as a plain title.
   public var titleSupplementHeight: Double = 28
 
@@ -72,14 +57,12 @@ public class UIKitListHost: NSObject {
   /// Registrations made while an update was shown or while the app's code for a view ran,
   /// applied once it is over (see ``applyDeferredRegistrations()``).
   var deferredRegistrations: [@MainActor () -> Void] = []
-  /// The selected ids the update under way carries (see ``ListBatch/isFirstOfUpdate``): during
-  /// a batch, those selected when it began; between two batches, only the rows an earlier batch
-  /// took out that a later one may bring back (the view's own selection holds the others, so a
-  /// row deselected meanwhile is not selected again). A row deselected by the user or by code,
-  /// or replaced in single selection, leaves it at once.
-  var selectionKeptThroughUpdate: Set<RowID> = []
-  /// The ids of selected rows a collapsed section hides (see ``restoreSelection(of:)``).
-  var hiddenSelection: Set<RowID> = []
+  /// Selection by row id (the core every host shares): the selected rows a collapsed section
+  /// hides, the ids the update under way carries, the behaviour and the handler (see
+  /// UIKitListHost+Selection.swift).
+  var selection = HostSelection()
+  /// Missing registrations reported, once per content type (see UIKitListHost+Validation.swift).
+  var diagnostics = HostDiagnostics()
   /// The delegate calls the host is passing on to the app's delegate now (see
   /// ``passOn(_:at:_:)``).
   var callsPassedOn: Set<PassedOnCall> = []
