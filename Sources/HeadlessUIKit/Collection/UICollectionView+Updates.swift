@@ -40,7 +40,7 @@ extension UICollectionView {
     checkMainThread()
     openBatch()
     for path in [indexPath, newIndexPath] where path.count != 2 {
-      recordViolation(CollectionUpdateError(.invalidIndexPath(path)))
+      recordViolation(CollectionUpdateError(.batch(.invalidIndexPath(path))))
     }
     if indexPath.count == 2, newIndexPath.count == 2 {
       log(.update(.moveItem(indexPath, to: newIndexPath)))
@@ -81,7 +81,9 @@ extension UICollectionView {
   /// refer to the state before it and the refresh happens at the commit.
   public func reconfigureItems(at indexPaths: [IndexPath]) {
     checkMainThread()
-    for path in indexPaths where path.count != 2 { recordViolation(CollectionUpdateError(.invalidIndexPath(path))) }
+    for path in indexPaths where path.count != 2 {
+      recordViolation(CollectionUpdateError(.batch(.invalidIndexPath(path))))
+    }
     let paths = indexPaths.filter { $0.count == 2 }.map(RowPath.init)
     if batchSession.isOpen {
       batchSession.pending.reconfigures += paths
@@ -101,7 +103,7 @@ extension UICollectionView {
     openBatch()
     for path in indexPaths {
       guard path.count == 2 else {
-        recordViolation(CollectionUpdateError(.invalidIndexPath(path)))
+        recordViolation(CollectionUpdateError(.batch(.invalidIndexPath(path))))
         continue
       }
       log(.update(CollectionUpdateOperation(operation(path))))
@@ -165,7 +167,7 @@ extension UICollectionView {
       apply(plan, batch: batch)
       batchSession.schedule(batch.completions, finished: true)
     } catch {
-      var failure = CollectionUpdateError(CollectionUpdateError.Kind(validating: error.kind))
+      var failure = CollectionUpdateError(.batch(error.kind))
       failure.before = before
       failure.after = after
       failure.updates = batch.operations.map(CollectionUpdateOperation.init)
