@@ -123,27 +123,8 @@ extension UICollectionView {
     closeBatch()
   }
 
-  /// Opens a batch; at the outermost level an invalid cache is loaded first, before the update
-  /// block runs (CV-B3).
-  func openBatch() {
-    if !batchSession.isOpen {
-      if !cacheIsValid {
-        log(.implicitReloadBeforeBatch)
-        loadData()
-      }
-      log(.batchBegin)
-      if !UIView.areAnimationsEnabled { log(.batchBeginsWithoutAnimation) }
-    }
-    batchSession.open()
-  }
-
-  /// Closes a batch, committing at the outermost level.
-  func closeBatch() {
-    if batchSession.close() { commitPendingBatch() }
-  }
-
   /// Commits the recorded batch.
-  private func commitPendingBatch() {
+  func commitPendingBatch() {
     let batch = batchSession.beginCommit()
     defer { batchSession.endCommit() }
     batchSession.interruptCompletions()

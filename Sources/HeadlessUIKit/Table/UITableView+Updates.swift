@@ -116,24 +116,5 @@ extension UITableView {
     }
     closeBatch()
   }
-
-  /// Opens a batch. At the outermost level, an invalid cache is loaded first, before the update
-  /// block runs (R2.5).
-  func openBatch() {
-    if !batchSession.isOpen {
-      if !cacheIsValid {
-        log(.implicitReloadBeforeBatch)
-        loadData()
-      }
-      log(.batchBegin)
-      if !UIView.areAnimationsEnabled { log(.batchBeginsWithoutAnimation) }
-    }
-    batchSession.open()
-  }
-
-  /// Closes a batch, committing at the outermost level.
-  func closeBatch() {
-    if batchSession.close() { commitPendingBatch() }
-  }
 }
 #endif
