@@ -11,10 +11,7 @@ extension UICollectionView {
   /// the next ``finishAnimations()``.
   public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
     checkMainThread()
-    openBatch()
-    updates?()
-    if let completion { batchSession.pending.completions.append(completion) }
-    closeBatch()
+    runBatch(updates, completion: completion)
   }
 
   /// Inserts items; paths refer to the state after the batch (CV-B2).
@@ -123,17 +120,8 @@ extension UICollectionView {
     closeBatch()
   }
 
-  /// Commits the recorded batch.
-  func commitPendingBatch() {
-    let batch = batchSession.beginCommit()
-    defer { batchSession.endCommit() }
-    batchSession.interruptCompletions()
-    guard cacheIsValid else {
-      batchSession.schedule(batch.completions, finished: false)
-      loadData()
-      updateVisibleViews()
-      return
-    }
+  /// Validates a batch against the data source's new counts and applies it, or records why not.
+  func validateAndApply(_ batch: PendingBatch) {
     guard dataSource != nil else { return fail(CollectionUpdateError(.dataSourceNotSet), batch: batch) }
     let before = model.itemCounts
     let after = askCounts()

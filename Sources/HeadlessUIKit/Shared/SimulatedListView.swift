@@ -61,8 +61,11 @@ protocol SimulatedListView: AnyObject {
   var cacheIsValid: Bool { get set }
   /// The load sequence.
   func loadData()
-  /// Commits the batch recorded since the outermost open.
-  func commitPendingBatch()
+  /// Validates a batch against the data source's new counts and applies it, or records why not
+  /// (R3.5-R3.7, R3.11; CV-B2, CV-C1..C3).
+  func validateAndApply(_ batch: PendingBatch)
+  /// Brings the visible set up to date with the cache (cells and supplementary views).
+  func updateVisibleContent()
   /// Asks for a layout pass (`UIView`'s).
   func setNeedsLayout()
   /// Deselects every selected row or item, telling their cells, and forgets the selection.
@@ -157,6 +160,30 @@ extension SimulatedListView {
     batchSession.open()
   }
 
+  /// `performBatchUpdates(_:completion:)`: runs `updates` as one batch, committed when the
+  /// block returns unless nested in an open batch (R3.1, CV-B1).
+  func runBatch(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
+    openBatch()
+    updates?()
+    if let completion { batchSession.pending.completions.append(completion) }
+    closeBatch()
+  }
+
+  /// Commits the batch recorded since the outermost open (R10.4). When `reloadData()` ran inside
+  /// it (already reported), the reload wins and there is nothing to validate.
+  func commitPendingBatch() {
+    let batch = batchSession.beginCommit()
+    defer { batchSession.endCommit() }
+    batchSession.interruptCompletions()
+    guard cacheIsValid else {
+      batchSession.schedule(batch.completions, finished: false)
+      loadData()
+      updateVisibleContent()
+      return
+    }
+    validateAndApply(batch)
+  }
+
   /// Closes a batch, committing at the outermost level.
   func closeBatch() {
     if batchSession.close() { commitPendingBatch() }
@@ -167,6 +194,8 @@ extension UITableView: SimulatedListView {
   static func offMainThread(api: String) -> TableUpdateError { TableUpdateError(.offMainThread(api: api)) }
   static var reloadDataDuringUpdates: TableUpdateError { TableUpdateError(.reloadDataDuringUpdates) }
 
+  func updateVisibleContent() { updateVisibleRows() }
+
   func clearSelection() {
     for path in selectedRows { setCellSelected(false, at: path) }
     selectedRows = []
@@ -176,6 +205,8 @@ extension UITableView: SimulatedListView {
 extension UICollectionView: SimulatedListView {
   static func offMainThread(api: String) -> CollectionUpdateError { CollectionUpdateError(.offMainThread(api: api)) }
   static var reloadDataDuringUpdates: CollectionUpdateError { CollectionUpdateError(.reloadDataDuringUpdates) }
+
+  func updateVisibleContent() { updateVisibleViews() }
 
   func clearSelection() {
     for path in selectedItems { setCellSelected(false, at: path) }

@@ -21,10 +21,7 @@ extension UITableView {
   /// an open batch (R3.1). `completion` runs once, on the next `finishAnimations()` (R3.12).
   public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
     checkMainThread()
-    openBatch()
-    updates?()
-    if let completion { batchSession.pending.completions.append(completion) }
-    closeBatch()
+    runBatch(updates, completion: completion)
   }
 
   /// Inserts rows; paths refer to the state after the batch (R3.2).
