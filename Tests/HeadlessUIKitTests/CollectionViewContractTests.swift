@@ -388,13 +388,13 @@ struct CollectionViewContractBatchTests {
     fixture.load()
     let bad = IndexPath(indexes: [0, 1, 2])
     fixture.view.insertItems(at: [bad])
-    #expect(fixture.view.lastError?.kind == .invalidIndexPath(bad))
+    #expect(fixture.view.lastError?.kind == .batch(.invalidIndexPath(bad)))
     #expect(
       fixture.view.lastError?.message
         == "Invalid index path for use with UICollectionView ([0, 1, 2]). Index paths passed to collection view must "
         + "contain exactly two indices specifying the section and item.")
     fixture.view.moveItem(at: path(0, 0), to: IndexPath(index: 1))
-    #expect(fixture.view.lastError?.kind == .invalidIndexPath(IndexPath(index: 1)))
+    #expect(fixture.view.lastError?.kind == .batch(.invalidIndexPath(IndexPath(index: 1))))
   }
 
   @Test("CV-B2: reconfigureItems with a malformed index path is rejected like the other update methods")
@@ -408,7 +408,7 @@ struct CollectionViewContractBatchTests {
     table.table.reconfigureRows(at: [bad])
     #expect(table.table.lastError?.kind == .invalidIndexPath(bad))
     fixture.view.reconfigureItems(at: [bad])
-    #expect(fixture.view.violations.map(\.kind) == [.invalidIndexPath(bad)])
+    #expect(fixture.view.violations.map(\.kind) == [.batch(.invalidIndexPath(bad))])
   }
 
   @Test("CV-B3: an invalid cache is loaded before the update block, so a model changed before it miscounts")
@@ -419,7 +419,7 @@ struct CollectionViewContractBatchTests {
     let error = early.batch(after: [4]) { $0.insertItems(at: [path(0, 3)]) }
     #expect(
       error?.kind
-        == .invalidItemCount(section: 0, after: 4, before: 4, inserted: 1, deleted: 0, movedIn: 0, movedOut: 0))
+        == .batch(.invalidRowCount(section: 0, after: 4, before: 4, inserted: 1, deleted: 0, movedIn: 0, movedOut: 0)))
     let log = early.view.eventLog
     let reload = try #require(log.firstIndex(of: .implicitReloadBeforeBatch))
     let begin = try #require(log.firstIndex(of: .batchBegin))
@@ -475,10 +475,10 @@ struct CollectionViewContractSectionTests {
   @Test("CV-S1: deleting a section that does not exist before the update")
   func cvS1() {
     let error = fixture().batch(after: [3, 2]) { $0.deleteSections(IndexSet(integer: 5)) }
-    #expect(error?.kind == .deleteSectionOutOfRange(section: 5, sectionCount: 2))
+    #expect(error?.kind == .batch(.deleteSectionOutOfRange(section: 5, sectionCount: 2)))
     #expect(error?.message == "attempt to delete section 5, but there are only 2 sections before the update")
     let reload = fixture().batch(after: [3, 2]) { $0.reloadSections(IndexSet(integer: 2)) }
-    #expect(reload?.kind == .deleteSectionOutOfRange(section: 2, sectionCount: 2))
+    #expect(reload?.kind == .batch(.deleteSectionOutOfRange(section: 2, sectionCount: 2)))
   }
 
   @Test("CV-S2: deleting and moving the same section")
@@ -487,14 +487,14 @@ struct CollectionViewContractSectionTests {
       $0.deleteSections(IndexSet(integer: 0))
       $0.moveSection(0, toSection: 0)
     }
-    #expect(error?.kind == .deleteAndMoveSameSection(section: 0))
+    #expect(error?.kind == .batch(.deleteAndMoveSameSection(section: 0)))
     #expect(error?.message == "attempt to perform a delete and a move from the same section (0)")
   }
 
   @Test("CV-S3: inserting a section that does not exist after the update")
   func cvS3() {
     let error = fixture().batch(after: [3, 2, 0]) { $0.insertSections(IndexSet(integer: 4)) }
-    #expect(error?.kind == .insertSectionOutOfRange(section: 4, sectionCount: 3))
+    #expect(error?.kind == .batch(.insertSectionOutOfRange(section: 4, sectionCount: 3)))
     #expect(error?.message == "attempt to insert section 4 but there are only 3 sections after the update")
   }
 
@@ -504,21 +504,21 @@ struct CollectionViewContractSectionTests {
       $0.insertSections(IndexSet(integer: 1))
       $0.moveSection(0, toSection: 1)
     }
-    #expect(error?.kind == .insertAndMoveSameSection(section: 1))
+    #expect(error?.kind == .batch(.insertAndMoveSameSection(section: 1)))
     #expect(error?.message == "attempt to perform an insert and a move to the same section (1)")
   }
 
   @Test("CV-S5: moving a section that does not exist before the update")
   func cvS5() {
     let error = fixture().batch(after: [3, 2]) { $0.moveSection(7, toSection: 0) }
-    #expect(error?.kind == .moveSectionSourceOutOfRange(section: 7, sectionCount: 2))
+    #expect(error?.kind == .batch(.moveSectionSourceOutOfRange(section: 7, sectionCount: 2)))
     #expect(error?.message == "attempt to move section 7, but there are only 2 sections before the update")
   }
 
   @Test("CV-S6: moving a section past the sections after the update")
   func cvS6() {
     let error = fixture().batch(after: [3, 2]) { $0.moveSection(0, toSection: 5) }
-    #expect(error?.kind == .moveSectionDestinationOutOfRange(section: 0, destination: 5, sectionCount: 2))
+    #expect(error?.kind == .batch(.moveSectionDestinationOutOfRange(section: 0, destination: 5, sectionCount: 2)))
     #expect(error?.message == "attempt to move section 0 to section 5, but there are only 2 sections after the update")
   }
 
@@ -528,7 +528,7 @@ struct CollectionViewContractSectionTests {
       $0.moveSection(0, toSection: 2)
       $0.moveSection(0, toSection: 1)
     }
-    #expect(error?.kind == .moveSectionToTwoDestinations(section: 0, first: 1, second: 2))
+    #expect(error?.kind == .batch(.moveSectionToTwoDestinations(section: 0, first: 1, second: 2)))
     #expect(error?.message == "attempt to move section 0 to both section 1 and section 2")
   }
 
@@ -538,7 +538,7 @@ struct CollectionViewContractSectionTests {
       $0.moveSection(1, toSection: 2)
       $0.moveSection(0, toSection: 2)
     }
-    #expect(error?.kind == .moveTwoSectionsToOneDestination(first: 0, second: 1, destination: 2))
+    #expect(error?.kind == .batch(.moveTwoSectionsToOneDestination(first: 0, second: 1, destination: 2)))
     #expect(error?.message == "attempt to move both section 0 and section 1 to section 2")
   }
 }
@@ -557,7 +557,7 @@ struct CollectionViewContractItemTests {
   @Test("CV-I1: deleting an item in a section that does not exist before the update")
   func cvI1() {
     let error = fixture().batch(after: [3, 2]) { $0.deleteItems(at: [path(5, 0)]) }
-    #expect(error?.kind == .deleteItemSectionOutOfRange(item: 0, section: 5, sectionCount: 2))
+    #expect(error?.kind == .batch(.deleteRowSectionOutOfRange(row: 0, section: 5, sectionCount: 2)))
     #expect(
       error?.message == "attempt to delete item 0 from section 5, but there are only 2 sections before the update")
   }
@@ -565,10 +565,10 @@ struct CollectionViewContractItemTests {
   @Test("CV-I2: deleting (or reloading) an item that does not exist before the update")
   func cvI2() {
     let error = fixture().batch(after: [3, 2]) { $0.deleteItems(at: [path(0, 3)]) }
-    #expect(error?.kind == .deleteItemOutOfRange(item: 3, section: 0, itemCount: 3))
+    #expect(error?.kind == .batch(.deleteRowOutOfRange(row: 3, section: 0, rowCount: 3)))
     #expect(error?.message == "attempt to delete item 3 from section 0 which only contains 3 items before the update")
     let reload = fixture().batch(after: [3, 2]) { $0.reloadItems(at: [path(1, 2)]) }
-    #expect(reload?.kind == .deleteItemOutOfRange(item: 2, section: 1, itemCount: 2))
+    #expect(reload?.kind == .batch(.deleteRowOutOfRange(row: 2, section: 1, rowCount: 2)))
   }
 
   @Test("CV-I3: deleting and reloading the same item")
@@ -577,7 +577,7 @@ struct CollectionViewContractItemTests {
       $0.deleteItems(at: [path(0, 1)])
       $0.reloadItems(at: [path(0, 1)])
     }
-    #expect(error?.kind == .deleteAndReloadSameItem(path(0, 1)))
+    #expect(error?.kind == .batch(.deleteAndReloadSameRow(path(0, 1))))
     #expect(
       error?.message
         == "attempt to delete and reload the same index path (<NSIndexPath: 0x0> {length = 2, path = 0 - 1})")
@@ -589,19 +589,19 @@ struct CollectionViewContractItemTests {
       $0.deleteItems(at: [path(0, 1)])
       $0.moveItem(at: path(0, 1), to: path(0, 0))
     }
-    #expect(error?.kind == .deleteAndMoveSameItem(path(0, 1)))
+    #expect(error?.kind == .batch(.deleteAndMoveSameRow(path(0, 1))))
   }
 
   @Test("CV-I5: inserting an item into a section that does not exist after the update")
   func cvI5() {
     let error = fixture().batch(after: [3, 2]) { $0.insertItems(at: [path(4, 0)]) }
-    #expect(error?.kind == .insertItemSectionOutOfRange(item: 0, section: 4, sectionCount: 2))
+    #expect(error?.kind == .batch(.insertRowSectionOutOfRange(row: 0, section: 4, sectionCount: 2)))
   }
 
   @Test("CV-I6: inserting an item that does not exist after the update")
   func cvI6() {
     let error = fixture().batch(after: [4, 2]) { $0.insertItems(at: [path(0, 5)]) }
-    #expect(error?.kind == .insertItemOutOfRange(item: 5, section: 0, itemCount: 4))
+    #expect(error?.kind == .batch(.insertRowOutOfRange(row: 5, section: 0, rowCount: 4)))
     #expect(
       error?.message
         == "attempt to insert item 5 into section 0, but there are only 4 items in section 0 after the update")
@@ -613,19 +613,19 @@ struct CollectionViewContractItemTests {
       $0.insertItems(at: [path(1, 0)])
       $0.moveItem(at: path(0, 0), to: path(1, 0))
     }
-    #expect(error?.kind == .insertAndMoveSameItem(path(1, 0)))
+    #expect(error?.kind == .batch(.insertAndMoveSameRow(path(1, 0))))
   }
 
   @Test("CV-I8: moving an item out of a section that does not exist before the update")
   func cvI8() {
     let error = fixture().batch(after: [3, 2]) { $0.moveItem(at: path(5, 0), to: path(0, 0)) }
-    #expect(error?.kind == .moveItemSourceSectionOutOfRange(path(5, 0), sectionCount: 2))
+    #expect(error?.kind == .batch(.moveRowSourceSectionOutOfRange(path(5, 0), sectionCount: 2)))
   }
 
   @Test("CV-I9: moving an item that does not exist before the update")
   func cvI9() {
     let error = fixture().batch(after: [3, 2]) { $0.moveItem(at: path(0, 7), to: path(0, 0)) }
-    #expect(error?.kind == .moveItemSourceOutOfRange(path(0, 7), itemCount: 3))
+    #expect(error?.kind == .batch(.moveRowSourceOutOfRange(path(0, 7), rowCount: 3)))
     #expect(
       error?.message
         == "attempt to move index path (<NSIndexPath: 0x0> {length = 2, path = 0 - 7}) that does not exist - there are "
@@ -635,13 +635,14 @@ struct CollectionViewContractItemTests {
   @Test("CV-I10: moving an item into a section that does not exist after the update")
   func cvI10() {
     let error = fixture().batch(after: [3, 2]) { $0.moveItem(at: path(0, 0), to: path(6, 0)) }
-    #expect(error?.kind == .moveItemDestinationSectionOutOfRange(from: path(0, 0), to: path(6, 0), sectionCount: 2))
+    #expect(
+      error?.kind == .batch(.moveRowDestinationSectionOutOfRange(from: path(0, 0), to: path(6, 0), sectionCount: 2)))
   }
 
   @Test("CV-I11: moving an item past the items of its destination section")
   func cvI11() {
     let error = fixture().batch(after: [3, 2]) { $0.moveItem(at: path(0, 0), to: path(1, 9)) }
-    #expect(error?.kind == .moveItemDestinationOutOfRange(from: path(0, 0), to: path(1, 9), itemCount: 2))
+    #expect(error?.kind == .batch(.moveRowDestinationOutOfRange(from: path(0, 0), to: path(1, 9), rowCount: 2)))
   }
 
   @Test("CV-I12: one item moved to two destinations")
@@ -650,7 +651,7 @@ struct CollectionViewContractItemTests {
       $0.moveItem(at: path(0, 0), to: path(0, 2))
       $0.moveItem(at: path(0, 0), to: path(0, 1))
     }
-    #expect(error?.kind == .moveItemToTwoDestinations(from: path(0, 0), first: path(0, 1), second: path(0, 2)))
+    #expect(error?.kind == .batch(.moveRowToTwoDestinations(from: path(0, 0), first: path(0, 1), second: path(0, 2))))
   }
 
   @Test("CV-I13: two items moved to one destination")
@@ -659,7 +660,7 @@ struct CollectionViewContractItemTests {
       $0.moveItem(at: path(0, 1), to: path(0, 2))
       $0.moveItem(at: path(0, 0), to: path(0, 2))
     }
-    #expect(error?.kind == .moveTwoItemsToOneDestination(first: path(0, 0), second: path(0, 1), to: path(0, 2)))
+    #expect(error?.kind == .batch(.moveTwoRowsToOneDestination(first: path(0, 0), second: path(0, 1), to: path(0, 2))))
   }
 
   @Test("CV-I14: moving an item out of a section deleted in the same batch")
@@ -668,7 +669,7 @@ struct CollectionViewContractItemTests {
       $0.deleteSections(IndexSet(integer: 0))
       $0.moveItem(at: path(0, 0), to: path(0, 0))
     }
-    #expect(error?.kind == .moveItemFromDeletedSection(section: 0))
+    #expect(error?.kind == .batch(.moveRowFromDeletedSection(section: 0)))
     #expect(error?.message == "cannot move an item from a deleted section")
   }
 
@@ -678,7 +679,7 @@ struct CollectionViewContractItemTests {
       $0.insertSections(IndexSet(integer: 0))
       $0.moveItem(at: path(0, 0), to: path(0, 0))
     }
-    #expect(error?.kind == .moveItemIntoInsertedSection(section: 0))
+    #expect(error?.kind == .batch(.moveRowIntoInsertedSection(section: 0)))
     #expect(error?.message == "cannot move an item into a newly inserted section (0)")
   }
 }
@@ -697,7 +698,7 @@ struct CollectionViewContractCountTests {
   @Test("CV-C1: the section count must add up")
   func cvC1() {
     let error = fixture().batch(after: [3, 2]) { $0.insertSections(IndexSet(integer: 0)) }
-    #expect(error?.kind == .invalidSectionCount(after: 2, before: 2, inserted: 1, deleted: 0))
+    #expect(error?.kind == .batch(.invalidSectionCount(after: 2, before: 2, inserted: 1, deleted: 0)))
     #expect(
       error?.message
         == "Invalid update: invalid number of sections.  The number of sections contained in the collection view after "
@@ -710,7 +711,7 @@ struct CollectionViewContractCountTests {
     let error = fixture().batch(after: [3, 2]) { $0.deleteItems(at: [path(0, 0), path(0, 1)]) }
     #expect(
       error?.kind
-        == .invalidItemCount(section: 0, after: 3, before: 3, inserted: 0, deleted: 2, movedIn: 0, movedOut: 0))
+        == .batch(.invalidRowCount(section: 0, after: 3, before: 3, inserted: 0, deleted: 2, movedIn: 0, movedOut: 0)))
     #expect(error?.before == [3, 2])
     #expect(error?.after == [3, 2])
     #expect(
@@ -733,7 +734,7 @@ struct CollectionViewContractCountTests {
     let error = fixture().batch(after: [3, 2]) { $0.moveItem(at: path(0, 0), to: path(1, 0)) }
     #expect(
       error?.kind
-        == .invalidItemCount(section: 0, after: 3, before: 3, inserted: 0, deleted: 0, movedIn: 0, movedOut: 1))
+        == .batch(.invalidRowCount(section: 0, after: 3, before: 3, inserted: 0, deleted: 0, movedIn: 0, movedOut: 1)))
     #expect(fixture().batch(after: [2, 3]) { $0.moveItem(at: path(0, 0), to: path(1, 0)) } == nil)
   }
 
@@ -743,7 +744,7 @@ struct CollectionViewContractCountTests {
       $0.moveSection(0, toSection: 1)
       $0.reloadItems(at: [path(1, 0)])
     }
-    #expect(error?.kind == .reloadWithSectionMove(section: 0, after: 2, before: 2))
+    #expect(error?.kind == .batch(.reloadWithSectionMove(section: 0, after: 2, before: 2)))
     #expect(error?.message.contains("(0 inserted, 1 deleted)") == true)
     #expect(error?.batchDetectedMessage?.contains("item counts: [3, 2]") == true)
   }
@@ -751,7 +752,7 @@ struct CollectionViewContractCountTests {
   @Test("CV-D1: a repeated operation is a violation in strict mode")
   func cvD1Strict() {
     let error = fixture().batch(after: [4, 2]) { $0.insertItems(at: [path(0, 3), path(0, 3)]) }
-    #expect(error?.kind == .duplicateOperation(.insertItem(path(0, 3))))
+    #expect(error?.kind == .batch(.duplicateOperation(.insertRow(path(0, 3)))))
     #expect(
       error?.message
         == "the batch contains the same operation twice: Insert item (0 - 3) (duplicate operations are not allowed in "

@@ -24,18 +24,7 @@ public enum TableUpdateOperation: Hashable, Sendable, CustomStringConvertible {
   /// The operation as listed in the `.batchDetected` message, e.g. `Delete row (0 - 1)`.
   ///
   /// Only `Delete row` and `Insert item` are attested (U6); the other spellings follow them.
-  public var description: String {
-    switch self {
-    case .insertSection(let section): "Insert section \(section)"
-    case .deleteSection(let section): "Delete section \(section)"
-    case .reloadSection(let section): "Reload section \(section)"
-    case .moveSection(let from, let to): "Move section \(from) to \(to)"
-    case .insertRow(let path): "Insert row \(path.tableNotation)"
-    case .deleteRow(let path): "Delete row \(path.tableNotation)"
-    case .reloadRow(let path): "Reload row \(path.tableNotation)"
-    case .moveRow(let from, let to): "Move row \(from.tableNotation) to \(to.tableNotation)"
-    }
-  }
+  public var description: String { description(.table) }
 
   /// The rank of the operation's phase in UIKit's canonical order (R3.3): deletes (and reloads,
   /// which start as deletes), then moves, then inserts; sections before rows in each phase.

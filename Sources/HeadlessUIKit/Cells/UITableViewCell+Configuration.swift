@@ -5,12 +5,8 @@ extension UITableViewCell {
   /// A closure that updates a cell's configurations for its state (iOS 15).
   public typealias ConfigurationUpdateHandler = (_ cell: UITableViewCell, _ state: UICellConfigurationState) -> Void
 
-  /// Runs a pending ``updateConfiguration(using:)``, then the ``configurationUpdateHandler``.
-  func updateConfigurationIfNeeded() {
-    guard needsConfigurationUpdate else { return }
-    needsConfigurationUpdate = false
-    let state = configurationState
-    updateConfiguration(using: state)
+  /// Runs ``configurationUpdateHandler``, after ``updateConfiguration(using:)``.
+  func runConfigurationUpdateHandler(for state: UICellConfigurationState) {
     configurationUpdateHandler?(self, state)
   }
 }

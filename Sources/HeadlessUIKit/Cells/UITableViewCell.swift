@@ -146,21 +146,13 @@ open class UITableViewCell: UIView {
   }
 
   /// Asks for ``updateConfiguration(using:)`` before the next layout or measurement.
-  open func setNeedsUpdateConfiguration() {
-    needsConfigurationUpdate = true
-    setNeedsLayout()
-  }
+  open func setNeedsUpdateConfiguration() { markConfigurationForUpdate() }
 
   /// Updates the configurations for `state`: the content and background configurations adjust
   /// for it when the cell updates them automatically. Override it (calling `super`) to set them
   /// yourself; ``configurationUpdateHandler`` runs after it.
   open func updateConfiguration(using state: UICellConfigurationState) {
-    if automaticallyUpdatesContentConfiguration, let updated = contentConfiguration?.changed(for: state) {
-      contentConfiguration = updated
-    }
-    if automaticallyUpdatesBackgroundConfiguration, let backgroundConfiguration {
-      self.backgroundConfiguration = backgroundConfiguration.updated(for: state)
-    }
+    updateConfigurationsAutomatically(for: state)
   }
 
   /// Creates a cell with a style and a reuse identifier (`nil` = never reused, R4.5).

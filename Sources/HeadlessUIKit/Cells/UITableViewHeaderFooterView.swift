@@ -105,26 +105,11 @@ open class UITableViewHeaderFooterView: UIView {
   }
 
   /// Asks for ``updateConfiguration(using:)`` before the next layout or measurement (iOS 14).
-  open func setNeedsUpdateConfiguration() {
-    needsConfigurationUpdate = true
-    setNeedsLayout()
-  }
+  open func setNeedsUpdateConfiguration() { markConfigurationForUpdate() }
 
   /// Updates the configurations for `state` (iOS 14), as a cell does.
   open func updateConfiguration(using state: UIViewConfigurationState) {
-    if automaticallyUpdatesContentConfiguration, let updated = contentConfiguration?.changed(for: state) {
-      contentConfiguration = updated
-    }
-    if automaticallyUpdatesBackgroundConfiguration, let backgroundConfiguration {
-      self.backgroundConfiguration = backgroundConfiguration.updated(for: state)
-    }
-  }
-
-  /// Runs a pending configuration update.
-  func updateConfigurationIfNeeded() {
-    guard needsConfigurationUpdate else { return }
-    needsConfigurationUpdate = false
-    updateConfiguration(using: configurationState)
+    updateConfigurationsAutomatically(for: state)
   }
 
   /// The fitting size, after a pending configuration update.

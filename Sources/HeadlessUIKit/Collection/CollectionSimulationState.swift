@@ -114,35 +114,6 @@ struct CollectionSimulationState {
 }
 
 extension UICollectionView {
-  /// Appends to the event log.
-  func log(_ event: @autoclosure () -> CollectionEvent) {
-    if simulation.isEventLogEnabled { simulation.eventLog.append(event()) }
-  }
-
-  /// Records a warning.
-  func warn(_ warning: CollectionWarning) {
-    simulation.warnings.append(warning)
-    log(.warning(warning))
-  }
-
-  /// Records a contract violation and hands it to the violation handler; the collection view
-  /// stays usable.
-  func recordViolation(_ error: CollectionUpdateError) {
-    simulation.violations.append(error)
-    log(.violation(error))
-    simulation.violationHandler?(error)
-  }
-
-  /// Misuse UIKit tolerates: a violation in strict mode, a warning otherwise.
-  func reportMisuse(_ error: CollectionUpdateError) {
-    if simulation.strictness == .strict { recordViolation(error) } else { warn(.misuse(error)) }
-  }
-
-  /// CV-T1: every public entry point runs on the main thread.
-  func checkMainThread(_ api: StaticString = #function) {
-    if !simulation.mainThreadChecker() { recordViolation(CollectionUpdateError(.offMainThread(api: "\(api)"))) }
-  }
-
   /// A usable height: negative, infinite and NaN values become 0.
   func sanitized(_ height: CGFloat) -> CGFloat { height.isFinite && height >= 0 ? height : 0 }
 }

@@ -11,68 +11,12 @@ import Foundation
 public struct CollectionUpdateError: Error, Equatable, Sendable, CustomStringConvertible {
   /// What went wrong, with the arguments of the message.
   public enum Kind: Equatable, Sendable {
-    // MARK: Section checks (CV-S1..S8)
-    /// CV-S1: a deleted (or reloaded) section does not exist before the update.
-    case deleteSectionOutOfRange(section: Int, sectionCount: Int)
-    /// CV-S2: a section is both deleted (or reloaded) and moved.
-    case deleteAndMoveSameSection(section: Int)
-    /// CV-S3: an inserted section does not exist after the update.
-    case insertSectionOutOfRange(section: Int, sectionCount: Int)
-    /// CV-S4: a section is both inserted and a move destination.
-    case insertAndMoveSameSection(section: Int)
-    /// CV-S5: a moved section does not exist before the update.
-    case moveSectionSourceOutOfRange(section: Int, sectionCount: Int)
-    /// CV-S6: a section is moved past the sections after the update.
-    case moveSectionDestinationOutOfRange(section: Int, destination: Int, sectionCount: Int)
-    /// CV-S7: one section moved to two destinations.
-    case moveSectionToTwoDestinations(section: Int, first: Int, second: Int)
-    /// CV-S8: two sections moved to one destination.
-    case moveTwoSectionsToOneDestination(first: Int, second: Int, destination: Int)
-
-    // MARK: Item checks (CV-I1..I15)
-    /// CV-I1: an item is deleted (or reloaded) in a section that does not exist before the update.
-    case deleteItemSectionOutOfRange(item: Int, section: Int, sectionCount: Int)
-    /// CV-I2: a deleted (or reloaded) item does not exist before the update.
-    case deleteItemOutOfRange(item: Int, section: Int, itemCount: Int)
-    /// CV-I3: an item is both deleted and reloaded.
-    case deleteAndReloadSameItem(IndexPath)
-    /// CV-I4: an item is deleted (or reloaded) and moved.
-    case deleteAndMoveSameItem(IndexPath)
-    /// CV-I5: an item is inserted into a section that does not exist after the update.
-    case insertItemSectionOutOfRange(item: Int, section: Int, sectionCount: Int)
-    /// CV-I6: an inserted item does not exist after the update.
-    case insertItemOutOfRange(item: Int, section: Int, itemCount: Int)
-    /// CV-I7: an item is both inserted and a move destination.
-    case insertAndMoveSameItem(IndexPath)
-    /// CV-I8: an item is moved from a section that does not exist before the update.
-    case moveItemSourceSectionOutOfRange(IndexPath, sectionCount: Int)
-    /// CV-I9: a moved item does not exist before the update.
-    case moveItemSourceOutOfRange(IndexPath, itemCount: Int)
-    /// CV-I10: an item is moved into a section that does not exist after the update.
-    case moveItemDestinationSectionOutOfRange(from: IndexPath, to: IndexPath, sectionCount: Int)
-    /// CV-I11: an item is moved past the items of its destination section after the update.
-    case moveItemDestinationOutOfRange(from: IndexPath, to: IndexPath, itemCount: Int)
-    /// CV-I12: one item moved to two destinations.
-    case moveItemToTwoDestinations(from: IndexPath, first: IndexPath, second: IndexPath)
-    /// CV-I13: two items moved to one destination.
-    case moveTwoItemsToOneDestination(first: IndexPath, second: IndexPath, to: IndexPath)
-    /// CV-I14: an item is moved out of a section deleted (or reloaded) in the same batch.
-    case moveItemFromDeletedSection(section: Int)
-    /// CV-I15: an item is moved into a section inserted (or reloaded) in the same batch.
-    case moveItemIntoInsertedSection(section: Int)
-
-    // MARK: Counts (CV-C1..C3) and duplicates (CV-D1)
-    /// CV-C1: the section count does not add up.
-    case invalidSectionCount(after: Int, before: Int, inserted: Int, deleted: Int)
-    /// CV-C2: the item count of an existing section does not add up.
-    case invalidItemCount(
-      section: Int, after: Int, before: Int, inserted: Int, deleted: Int, movedIn: Int, movedOut: Int)
-    /// CV-C3: `reloadItems` combined with `moveSection` in one batch, rejected as for tables.
-    case reloadWithSectionMove(section: Int, after: Int, before: Int)
-    /// CV-D1: the same operation appears twice in one batch (strict mode).
-    case duplicateOperation(CollectionUpdateOperation)
-    /// CV-B2: an index path that does not have exactly two elements.
-    case invalidIndexPath(IndexPath)
+    // MARK: Batch rules (CV-S1..S8, CV-I1..I15, CV-C1..C3, CV-D1, CV-B2)
+    /// A failure of the batch rules the two views share, in the vocabulary of the validator they
+    /// share: CV-S1..S8 are S1..S8, CV-I1..I15 are R-a..R-o, CV-C1..C3 are R3.7 #1, R3.7 #3 and
+    /// R3.14 #7, CV-D1 is R3.14 #8 and CV-B2 is R1.9. ``CollectionUpdateError/message`` words
+    /// them with "item" and "collection view".
+    case batch(TableUpdateError.Kind)
 
     // MARK: Views (CV-R1..R6) and misuse
     /// CV-B4: the collection view needs data and has no data source.
@@ -124,114 +68,29 @@ public struct CollectionUpdateError: Error, Equatable, Sendable, CustomStringCon
   /// Whether UIKit raises for this error (as opposed to misuse only the simulator flags).
   public var isRaisedByUIKit: Bool {
     switch kind {
-    case .duplicateOperation, .reloadDataDuringUpdates, .offMainThread, .reconfigureInStructuralBatch: false
+    case .batch(.duplicateOperation), .reloadDataDuringUpdates, .offMainThread, .reconfigureInStructuralBatch: false
     default: true
     }
   }
 
   /// Whether the error comes from validating a batch.
   public var isBatchValidationFailure: Bool {
-    switch kind {
-    case .dataSourceNotSet, .unregisteredIdentifier, .invalidReuseIdentifier, .invalidRegisteredClass,
-      .viewNotDequeuedForRequest, .supplementaryViewNil, .reconfigureChangedCellType, .reconfigureInStructuralBatch,
-      .reloadDataDuringUpdates, .unbalancedEndUpdates, .scrollOutOfRange, .offMainThread:
-      false
-    default:
-      true
-    }
+    if case .batch = kind { true } else { false }
   }
 
   /// The text of the `Invalid batch updates detected` message of newer systems, for a count
   /// failure; `nil` for other errors.
   public var batchDetectedMessage: String? {
-    switch kind {
-    case .invalidSectionCount, .invalidItemCount, .reloadWithSectionMove: break
-    default: return nil
-    }
-    let updates = updates.isEmpty ? "[]" : "[\n\t" + updates.map(\.description).joined(separator: ",\n\t") + "\n]"
-    return "Invalid batch updates detected: the number of sections and/or items returned by the data source before "
-      + "and after performing the batch updates are inconsistent with the updates.\n"
-      + "Data source before updates = \(Self.describeCounts(before ?? []))\n"
-      + "Data source after updates = \(Self.describeCounts(after ?? []))\n"
-      + "Updates = \(updates)"
-  }
-
-  static func describeCounts(_ counts: [Int]) -> String {
-    let noun = counts.count == 1 ? "section" : "sections"
-    return "{ \(counts.count) \(noun) with item counts: [\(counts.map(String.init).joined(separator: ", "))] }"
-  }
-
-  private static func itemsMessage(_ values: (Int, Int, Int, Int, Int, Int, Int)) -> String {
-    let (section, after, before, inserted, deleted, movedIn, movedOut) = values
-    return "Invalid update: invalid number of items in section \(section).  The number of items contained in an "
-      + "existing section after the update (\(after)) must be equal to the number of items contained in that section "
-      + "before the update (\(before)), plus or minus the number of items inserted or deleted from that section "
-      + "(\(inserted) inserted, \(deleted) deleted) and plus or minus the number of items moved into or out of that "
-      + "section (\(movedIn) moved in, \(movedOut) moved out)."
+    guard case .batch(let failure) = kind, failure.isCountFailure else { return nil }
+    return TableUpdateError.Kind.batchDetectedMessage(
+      before: before ?? [], after: after ?? [], updates: updates.map(TableUpdateOperation.init), .collection)
   }
 
   /// UIKit's exception text for this error, in the classic wording.
   public var message: String {
     switch kind {
-    case let .deleteSectionOutOfRange(section, count):
-      "attempt to delete section \(section), but there are only \(count) sections before the update"
-    case let .deleteAndMoveSameSection(section):
-      "attempt to perform a delete and a move from the same section (\(section))"
-    case let .insertSectionOutOfRange(section, count):
-      "attempt to insert section \(section) but there are only \(count) sections after the update"
-    case let .insertAndMoveSameSection(section):
-      "attempt to perform an insert and a move to the same section (\(section))"
-    case let .moveSectionSourceOutOfRange(section, count):
-      "attempt to move section \(section), but there are only \(count) sections before the update"
-    case let .moveSectionDestinationOutOfRange(section, destination, count):
-      "attempt to move section \(section) to section \(destination), but there are only \(count) sections after the update"
-    case let .moveSectionToTwoDestinations(section, first, second):
-      "attempt to move section \(section) to both section \(first) and section \(second)"
-    case let .moveTwoSectionsToOneDestination(first, second, destination):
-      "attempt to move both section \(first) and section \(second) to section \(destination)"
-    case let .deleteItemSectionOutOfRange(item, section, count):
-      "attempt to delete item \(item) from section \(section), but there are only \(count) sections before the update"
-    case let .deleteItemOutOfRange(item, section, count):
-      "attempt to delete item \(item) from section \(section) which only contains \(count) items before the update"
-    case let .deleteAndReloadSameItem(path):
-      "attempt to delete and reload the same index path (\(path.objectNotation))"
-    case let .deleteAndMoveSameItem(path):
-      "attempt to perform a delete and a move from the same index path (\(path.objectNotation))"
-    case let .insertItemSectionOutOfRange(item, section, count):
-      "attempt to insert item \(item) into section \(section), but there are only \(count) sections after the update"
-    case let .insertItemOutOfRange(item, section, count):
-      "attempt to insert item \(item) into section \(section), but there are only \(count) items in section \(section) after the update"
-    case let .insertAndMoveSameItem(path):
-      "attempt to perform an insert and a move to the same index path (\(path.objectNotation))"
-    case let .moveItemSourceSectionOutOfRange(path, count):
-      "attempt to move index path (\(path.objectNotation)) from a section that does not exist - there are only \(count) sections before the update"
-    case let .moveItemSourceOutOfRange(path, count):
-      "attempt to move index path (\(path.objectNotation)) that does not exist - there are only \(count) items in section \(path.section) before the update"
-    case let .moveItemDestinationSectionOutOfRange(from, to, count):
-      "attempt to move index path (\(from.objectNotation)) to index path (\(to.objectNotation)) in section that does not exist - there are only \(count) sections after the update"
-    case let .moveItemDestinationOutOfRange(from, to, count):
-      "attempt to move index path (\(from.objectNotation)) to index path (\(to.objectNotation)) that does not exist - there are only \(count) items in section \(to.section) after the update"
-    case let .moveItemToTwoDestinations(from, first, second):
-      "attempt to move item at index path \(from.objectNotation) to both \(first.objectNotation) and \(second.objectNotation)"
-    case let .moveTwoItemsToOneDestination(first, second, to):
-      "attempt to move both item at index path \(first.objectNotation) and \(second.objectNotation) to \(to.objectNotation)"
-    case .moveItemFromDeletedSection:
-      "cannot move an item from a deleted section"
-    case let .moveItemIntoInsertedSection(section):
-      "cannot move an item into a newly inserted section (\(section))"
-    case let .invalidSectionCount(after, before, inserted, deleted):
-      "Invalid update: invalid number of sections.  The number of sections contained in the collection view after "
-        + "the update (\(after)) must be equal to the number of sections contained in the collection view before the "
-        + "update (\(before)), plus or minus the number of sections inserted or deleted (\(inserted) inserted, \(deleted) deleted)."
-    case let .invalidItemCount(section, after, before, inserted, deleted, movedIn, movedOut):
-      Self.itemsMessage((section, after, before, inserted, deleted, movedIn, movedOut))
-    case let .reloadWithSectionMove(section, after, before):
-      Self.itemsMessage((section, after, before, 0, 1, 0, 0))
-    case let .duplicateOperation(operation):
-      "the batch contains the same operation twice: \(operation) (duplicate operations are not allowed in strict mode)"
-    case let .invalidIndexPath(path):
-      "Invalid index path for use with UICollectionView (\(path)). Index paths passed to collection view must contain "
-        + "exactly two indices specifying the section and item."
+    case .batch(let failure):
+      failure.batchMessage(.collection) ?? ""
     case .dataSourceNotSet:
       "UICollectionView dataSource is not set"
     case let .unregisteredIdentifier(kind, identifier):
@@ -291,8 +150,8 @@ public enum CollectionUpdateOperation: Hashable, Sendable, CustomStringConvertib
   /// `moveItem(at:to:)`.
   case moveItem(IndexPath, to: IndexPath)
 
-  /// The table operation the shared validator works with.
-  init(_ operation: TableUpdateOperation) {
+  /// The collection view's operation for one of the batch validator both views share.
+  public init(_ operation: TableUpdateOperation) {
     switch operation {
     case .insertSection(let s): self = .insertSection(s)
     case .deleteSection(let s): self = .deleteSection(s)
@@ -306,60 +165,21 @@ public enum CollectionUpdateOperation: Hashable, Sendable, CustomStringConvertib
   }
 
   /// As listed in the `Invalid batch updates detected` message, e.g. `Insert item (0 - 3)`.
-  public var description: String {
-    switch self {
-    case .insertSection(let section): "Insert section \(section)"
-    case .deleteSection(let section): "Delete section \(section)"
-    case .reloadSection(let section): "Reload section \(section)"
-    case .moveSection(let from, let to): "Move section \(from) to \(to)"
-    case .insertItem(let path): "Insert item \(path.tableNotation)"
-    case .deleteItem(let path): "Delete item \(path.tableNotation)"
-    case .reloadItem(let path): "Reload item \(path.tableNotation)"
-    case .moveItem(let from, let to): "Move item \(from.tableNotation) to \(to.tableNotation)"
-    }
-  }
+  public var description: String { TableUpdateOperation(self).description(.collection) }
 }
 
-extension CollectionUpdateError.Kind {
-  /// The collection view's wording of a failure of the validator both views share.
-  init(validating kind: TableUpdateError.Kind) {
-    switch kind {
-    case let .deleteSectionOutOfRange(s, c): self = .deleteSectionOutOfRange(section: s, sectionCount: c)
-    case let .deleteAndMoveSameSection(s): self = .deleteAndMoveSameSection(section: s)
-    case let .insertSectionOutOfRange(s, c): self = .insertSectionOutOfRange(section: s, sectionCount: c)
-    case let .insertAndMoveSameSection(s): self = .insertAndMoveSameSection(section: s)
-    case let .moveSectionSourceOutOfRange(s, c): self = .moveSectionSourceOutOfRange(section: s, sectionCount: c)
-    case let .moveSectionDestinationOutOfRange(s, d, c):
-      self = .moveSectionDestinationOutOfRange(section: s, destination: d, sectionCount: c)
-    case let .moveSectionToTwoDestinations(s, a, b):
-      self = .moveSectionToTwoDestinations(section: s, first: a, second: b)
-    case let .moveTwoSectionsToOneDestination(a, b, d):
-      self = .moveTwoSectionsToOneDestination(first: a, second: b, destination: d)
-    case let .deleteRowSectionOutOfRange(r, s, c):
-      self = .deleteItemSectionOutOfRange(item: r, section: s, sectionCount: c)
-    case let .deleteRowOutOfRange(r, s, c): self = .deleteItemOutOfRange(item: r, section: s, itemCount: c)
-    case let .deleteAndReloadSameRow(p): self = .deleteAndReloadSameItem(p)
-    case let .deleteAndMoveSameRow(p): self = .deleteAndMoveSameItem(p)
-    case let .insertRowSectionOutOfRange(r, s, c):
-      self = .insertItemSectionOutOfRange(item: r, section: s, sectionCount: c)
-    case let .insertRowOutOfRange(r, s, c): self = .insertItemOutOfRange(item: r, section: s, itemCount: c)
-    case let .insertAndMoveSameRow(p): self = .insertAndMoveSameItem(p)
-    case let .moveRowSourceSectionOutOfRange(p, c): self = .moveItemSourceSectionOutOfRange(p, sectionCount: c)
-    case let .moveRowSourceOutOfRange(p, c): self = .moveItemSourceOutOfRange(p, itemCount: c)
-    case let .moveRowDestinationSectionOutOfRange(f, t, c):
-      self = .moveItemDestinationSectionOutOfRange(from: f, to: t, sectionCount: c)
-    case let .moveRowDestinationOutOfRange(f, t, c): self = .moveItemDestinationOutOfRange(from: f, to: t, itemCount: c)
-    case let .moveRowToTwoDestinations(f, a, b): self = .moveItemToTwoDestinations(from: f, first: a, second: b)
-    case let .moveTwoRowsToOneDestination(a, b, t): self = .moveTwoItemsToOneDestination(first: a, second: b, to: t)
-    case let .moveRowFromDeletedSection(s): self = .moveItemFromDeletedSection(section: s)
-    case let .moveRowIntoInsertedSection(s): self = .moveItemIntoInsertedSection(section: s)
-    case let .invalidSectionCount(a, b, i, d): self = .invalidSectionCount(after: a, before: b, inserted: i, deleted: d)
-    case let .invalidRowCount(s, a, b, i, d, mi, mo):
-      self = .invalidItemCount(section: s, after: a, before: b, inserted: i, deleted: d, movedIn: mi, movedOut: mo)
-    case let .reloadWithSectionMove(s, a, b): self = .reloadWithSectionMove(section: s, after: a, before: b)
-    case let .duplicateOperation(operation): self = .duplicateOperation(CollectionUpdateOperation(operation))
-    case let .invalidIndexPath(p): self = .invalidIndexPath(p)
-    default: self = .unbalancedEndUpdates  // the validator raises only the cases above
+extension TableUpdateOperation {
+  /// The validator's operation for a collection view's.
+  init(_ operation: CollectionUpdateOperation) {
+    switch operation {
+    case .insertSection(let s): self = .insertSection(s)
+    case .deleteSection(let s): self = .deleteSection(s)
+    case .reloadSection(let s): self = .reloadSection(s)
+    case .moveSection(let s, let t): self = .moveSection(s, to: t)
+    case .insertItem(let p): self = .insertRow(p)
+    case .deleteItem(let p): self = .deleteRow(p)
+    case .reloadItem(let p): self = .reloadRow(p)
+    case .moveItem(let p, let q): self = .moveRow(p, to: q)
     }
   }
 }

@@ -3,19 +3,12 @@ import Foundation
 
 // Loading, section layouts, registration and dequeue (CV-B3, CV-L1, CV-R1..R5).
 extension UICollectionView {
-  /// Throws away cached counts and geometry; the next layout loads again (CV-B5).
+  /// Throws away cached counts and geometry; the next layout loads again. The selection is
+  /// cleared at once, as UIKit does. Calling it inside a batch or with uncommitted updates is
+  /// misuse (CV-B5).
   public func reloadData() {
     checkMainThread()
-    if batchSession.hasUncommittedUpdates {
-      reportMisuse(CollectionUpdateError(.reloadDataDuringUpdates))
-      batchSession.dropOpenBatch()
-    }
-    log(.reloadData)
-    batchSession.interruptCompletions()
-    // The selection is cleared at once, as UIKit does.
-    for path in selectedItems { setCellSelected(false, at: path) }
-    selectedItems = []
-    invalidateCache()
+    discardCachesForReload()
   }
 
   /// The number of sections, from the cache; loads it first if it is invalid.
@@ -147,17 +140,6 @@ extension UICollectionView {
       return recordViolation(CollectionUpdateError(.viewNotDequeuedForRequest(kind: kind, indexPath)))
     }
     viewRequest?.dequeued.append(ObjectIdentifier(view))
-  }
-
-  /// Marks the cache invalid and asks for a layout pass.
-  func invalidateCache() {
-    cacheIsValid = false
-    setNeedsLayout()
-  }
-
-  /// Loads counts and geometry if the cache is invalid.
-  func loadIfNeeded() {
-    if !cacheIsValid { loadData() }
   }
 
   /// The load sequence: `numberOfSections(in:)`, `numberOfItemsInSection` for every section,

@@ -50,7 +50,7 @@ extension UICollectionView {
       let plan = try BatchValidator(old: before, new: after, rejectsDuplicates: true).validate(batch)
       apply(plan, batch: batch)
     } catch {
-      var failure = CollectionUpdateError(CollectionUpdateError.Kind(validating: error.kind))
+      var failure = CollectionUpdateError(.batch(error.kind))
       failure.before = before
       failure.after = after
       failure.updates = [.moveItem(from, to: to)]

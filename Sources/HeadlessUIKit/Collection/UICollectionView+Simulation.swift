@@ -31,7 +31,7 @@ extension UICollectionView {
 
   /// The events logged since `mark` (a previous `eventLog.count`).
   public func events(since mark: Int) -> ArraySlice<CollectionEvent> {
-    simulation.eventLog[Swift.min(mark, simulation.eventLog.count)...]
+    loggedEvents(since: mark)
   }
 
   /// Whether events are logged (turn off for large simulations).
@@ -60,10 +60,7 @@ extension UICollectionView {
 
   /// Runs `body` and throws the first violation it caused.
   public func checkingViolations<Result>(_ body: () -> Result) throws(CollectionUpdateError) -> Result {
-    let mark = simulation.violations.count
-    let result = body()
-    if simulation.violations.count > mark { throw simulation.violations[mark] }
-    return result
+    try throwingFirstViolation(body)
   }
 
   /// Cells created per reuse identifier.

@@ -11,10 +11,7 @@ extension UICollectionView {
   /// the next ``finishAnimations()``.
   public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
     checkMainThread()
-    openBatch()
-    updates?()
-    if let completion { batchSession.pending.completions.append(completion) }
-    closeBatch()
+    runBatch(updates, completion: completion)
   }
 
   /// Inserts items; paths refer to the state after the batch (CV-B2).
@@ -40,7 +37,7 @@ extension UICollectionView {
     checkMainThread()
     openBatch()
     for path in [indexPath, newIndexPath] where path.count != 2 {
-      recordViolation(CollectionUpdateError(.invalidIndexPath(path)))
+      recordViolation(CollectionUpdateError(.batch(.invalidIndexPath(path))))
     }
     if indexPath.count == 2, newIndexPath.count == 2 {
       log(.update(.moveItem(indexPath, to: newIndexPath)))
@@ -81,7 +78,9 @@ extension UICollectionView {
   /// refer to the state before it and the refresh happens at the commit.
   public func reconfigureItems(at indexPaths: [IndexPath]) {
     checkMainThread()
-    for path in indexPaths where path.count != 2 { recordViolation(CollectionUpdateError(.invalidIndexPath(path))) }
+    for path in indexPaths where path.count != 2 {
+      recordViolation(CollectionUpdateError(.batch(.invalidIndexPath(path))))
+    }
     let paths = indexPaths.filter { $0.count == 2 }.map(RowPath.init)
     if batchSession.isOpen {
       batchSession.pending.reconfigures += paths
@@ -101,7 +100,7 @@ extension UICollectionView {
     openBatch()
     for path in indexPaths {
       guard path.count == 2 else {
-        recordViolation(CollectionUpdateError(.invalidIndexPath(path)))
+        recordViolation(CollectionUpdateError(.batch(.invalidIndexPath(path))))
         continue
       }
       log(.update(CollectionUpdateOperation(operation(path))))
@@ -121,36 +120,8 @@ extension UICollectionView {
     closeBatch()
   }
 
-  /// Opens a batch; at the outermost level an invalid cache is loaded first, before the update
-  /// block runs (CV-B3).
-  func openBatch() {
-    if !batchSession.isOpen {
-      if !cacheIsValid {
-        log(.implicitReloadBeforeBatch)
-        loadData()
-      }
-      log(.batchBegin)
-      if !UIView.areAnimationsEnabled { log(.batchBeginsWithoutAnimation) }
-    }
-    batchSession.open()
-  }
-
-  /// Closes a batch, committing at the outermost level.
-  func closeBatch() {
-    if batchSession.close() { commitPendingBatch() }
-  }
-
-  /// Commits the recorded batch.
-  private func commitPendingBatch() {
-    let batch = batchSession.beginCommit()
-    defer { batchSession.endCommit() }
-    batchSession.interruptCompletions()
-    guard cacheIsValid else {
-      batchSession.schedule(batch.completions, finished: false)
-      loadData()
-      updateVisibleViews()
-      return
-    }
+  /// Validates a batch against the data source's new counts and applies it, or records why not.
+  func validateAndApply(_ batch: PendingBatch) {
     guard dataSource != nil else { return fail(CollectionUpdateError(.dataSourceNotSet), batch: batch) }
     let before = model.itemCounts
     let after = askCounts()
@@ -165,7 +136,7 @@ extension UICollectionView {
       apply(plan, batch: batch)
       batchSession.schedule(batch.completions, finished: true)
     } catch {
-      var failure = CollectionUpdateError(CollectionUpdateError.Kind(validating: error.kind))
+      var failure = CollectionUpdateError(.batch(error.kind))
       failure.before = before
       failure.after = after
       failure.updates = batch.operations.map(CollectionUpdateOperation.init)

@@ -6,12 +6,8 @@ extension UICollectionViewCell {
   public typealias ConfigurationUpdateHandler = (_ cell: UICollectionViewCell, _ state: UICellConfigurationState) ->
     Void
 
-  /// Runs a pending ``updateConfiguration(using:)``, then the ``configurationUpdateHandler``.
-  func updateConfigurationIfNeeded() {
-    guard needsConfigurationUpdate else { return }
-    needsConfigurationUpdate = false
-    let state = configurationState
-    updateConfiguration(using: state)
+  /// Runs ``configurationUpdateHandler``, after ``updateConfiguration(using:)``.
+  func runConfigurationUpdateHandler(for state: UICellConfigurationState) {
     configurationUpdateHandler?(self, state)
   }
 }

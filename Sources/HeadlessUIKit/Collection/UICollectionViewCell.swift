@@ -119,19 +119,11 @@ open class UICollectionViewCell: UICollectionReusableView {
   }
 
   /// Asks for ``updateConfiguration(using:)`` before the next layout or measurement (iOS 14).
-  open func setNeedsUpdateConfiguration() {
-    needsConfigurationUpdate = true
-    setNeedsLayout()
-  }
+  open func setNeedsUpdateConfiguration() { markConfigurationForUpdate() }
 
   /// Updates the configurations for `state` (iOS 14), as a table cell does.
   open func updateConfiguration(using state: UICellConfigurationState) {
-    if automaticallyUpdatesContentConfiguration, let updated = contentConfiguration?.changed(for: state) {
-      contentConfiguration = updated
-    }
-    if automaticallyUpdatesBackgroundConfiguration, let backgroundConfiguration {
-      self.backgroundConfiguration = backgroundConfiguration.updated(for: state)
-    }
+    updateConfigurationsAutomatically(for: state)
   }
 
   /// Resets the cell for reuse and asks for a configuration update.

@@ -14,7 +14,4 @@ public enum Strictness: Sendable, Equatable {
   /// `.fellBackToReloadData` event instead of a violation (R3.10).
   case lenientReloadFallback
 }
-/// The former name of ``Strictness``, from when only tables were simulated.
-@available(*, deprecated, renamed: "Strictness")
-public typealias TableStrictness = Strictness
 #endif

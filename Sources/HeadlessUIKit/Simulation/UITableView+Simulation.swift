@@ -10,7 +10,7 @@ extension UITableView {
 
   /// The events logged after `mark` (a previous `eventLog.count`).
   public func events(since mark: Int) -> ArraySlice<TableEvent> {
-    simulation.eventLog[Swift.min(Swift.max(0, mark), simulation.eventLog.count)...]
+    loggedEvents(since: mark)
   }
 
   /// Whether events are logged (on by default; switch off for large benchmarks).

@@ -26,10 +26,7 @@ extension UITableView {
 
   /// Runs `body` and throws the first violation it caused, if any.
   public func checkingViolations<Result>(_ body: () -> Result) throws(TableUpdateError) -> Result {
-    let mark = simulation.violations.count
-    let result = body()
-    if simulation.violations.count > mark { throw simulation.violations[mark] }
-    return result
+    try throwingFirstViolation(body)
   }
 
   /// `performBatchUpdates(_:completion:)` that throws the first violation the batch caused.

@@ -5,18 +5,8 @@ import Foundation
 // canonical order (R3.3) to heights, the visible set and the pool (R3.11), and schedule the
 // completions (R3.12).
 extension UITableView {
-  /// Commits the batch recorded since the outermost `beginUpdates()`.
-  func commitPendingBatch() {
-    let batch = batchSession.beginCommit()
-    defer { batchSession.endCommit() }
-    batchSession.interruptCompletions()
-    guard cacheIsValid else {
-      // `reloadData()` ran inside the batch (already reported): the reload wins, nothing to validate.
-      batchSession.schedule(batch.completions, finished: false)
-      loadData()
-      updateVisibleRows()
-      return
-    }
+  /// Validates a batch against the data source's new counts and applies it, or records why not.
+  func validateAndApply(_ batch: PendingBatch) {
     let before = layout.rowCounts
     guard dataSource != nil else {
       return fail(TableUpdateError(.dataSourceNotSet), batch: batch)

@@ -8,16 +8,7 @@ extension UITableView {
   /// is `nil` right after the call. Calling it inside a batch or with uncommitted updates is misuse.
   public func reloadData() {
     checkMainThread()
-    if batchSession.hasUncommittedUpdates {
-      reportMisuse(TableUpdateError(.reloadDataDuringUpdates))
-      // The reload wins: the open batch is dropped and its completions report interruption.
-      batchSession.dropOpenBatch()
-    }
-    log(.reloadData)
-    batchSession.interruptCompletions()
-    for path in selectedRows { setCellSelected(false, at: path) }
-    selectedRows = []
-    invalidateCache()
+    discardCachesForReload()
   }
 
   /// The number of sections, from the cache; loads it first if it is invalid (R2.3).
@@ -42,17 +33,6 @@ extension UITableView {
   }
 
   // MARK: Internals
-
-  /// Marks the cache invalid (R2.5) and asks for a layout pass.
-  func invalidateCache() {
-    cacheIsValid = false
-    setNeedsLayout()
-  }
-
-  /// Loads counts and heights if the cache is invalid.
-  func loadIfNeeded() {
-    if !cacheIsValid { loadData() }
-  }
 
   /// The load sequence (R2.2): `numberOfSections(in:)` once, `numberOfRows` for every section,
   /// then per section its header, footer and row heights (R5.2/R5.3, R6). Cells are requested by

@@ -21,10 +21,7 @@ extension UITableView {
   /// an open batch (R3.1). `completion` runs once, on the next `finishAnimations()` (R3.12).
   public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
     checkMainThread()
-    openBatch()
-    updates?()
-    if let completion { batchSession.pending.completions.append(completion) }
-    closeBatch()
+    runBatch(updates, completion: completion)
   }
 
   /// Inserts rows; paths refer to the state after the batch (R3.2).
@@ -115,25 +112,6 @@ extension UITableView {
       append(&batchSession.pending, section)
     }
     closeBatch()
-  }
-
-  /// Opens a batch. At the outermost level, an invalid cache is loaded first, before the update
-  /// block runs (R2.5).
-  func openBatch() {
-    if !batchSession.isOpen {
-      if !cacheIsValid {
-        log(.implicitReloadBeforeBatch)
-        loadData()
-      }
-      log(.batchBegin)
-      if !UIView.areAnimationsEnabled { log(.batchBeginsWithoutAnimation) }
-    }
-    batchSession.open()
-  }
-
-  /// Closes a batch, committing at the outermost level.
-  func closeBatch() {
-    if batchSession.close() { commitPendingBatch() }
   }
 }
 #endif

@@ -111,34 +111,7 @@ extension ContractExplanation {
   /// The rule a collection view error breaks.
   static func collectionRule(_ kind: CollectionUpdateError.Kind) -> String {
     switch kind {
-    case .deleteSectionOutOfRange: "CV-S1"
-    case .deleteAndMoveSameSection: "CV-S2"
-    case .insertSectionOutOfRange: "CV-S3"
-    case .insertAndMoveSameSection: "CV-S4"
-    case .moveSectionSourceOutOfRange: "CV-S5"
-    case .moveSectionDestinationOutOfRange: "CV-S6"
-    case .moveSectionToTwoDestinations: "CV-S7"
-    case .moveTwoSectionsToOneDestination: "CV-S8"
-    case .deleteItemSectionOutOfRange: "CV-I1"
-    case .deleteItemOutOfRange: "CV-I2"
-    case .deleteAndReloadSameItem: "CV-I3"
-    case .deleteAndMoveSameItem: "CV-I4"
-    case .insertItemSectionOutOfRange: "CV-I5"
-    case .insertItemOutOfRange: "CV-I6"
-    case .insertAndMoveSameItem: "CV-I7"
-    case .moveItemSourceSectionOutOfRange: "CV-I8"
-    case .moveItemSourceOutOfRange: "CV-I9"
-    case .moveItemDestinationSectionOutOfRange: "CV-I10"
-    case .moveItemDestinationOutOfRange: "CV-I11"
-    case .moveItemToTwoDestinations: "CV-I12"
-    case .moveTwoItemsToOneDestination: "CV-I13"
-    case .moveItemFromDeletedSection: "CV-I14"
-    case .moveItemIntoInsertedSection: "CV-I15"
-    case .invalidSectionCount: "CV-C1"
-    case .invalidItemCount: "CV-C2"
-    case .reloadWithSectionMove: "CV-C3"
-    case .duplicateOperation: "CV-D1"
-    case .invalidIndexPath: "CV-B2"
+    case .batch(let failure): collectionBatchRule(tableRule(failure))
     case .dataSourceNotSet: "CV-B4"
     case .unregisteredIdentifier: "CV-R2"
     case .invalidReuseIdentifier, .invalidRegisteredClass: "CV-R1"
@@ -153,41 +126,22 @@ extension ContractExplanation {
     }
   }
 
+  /// The collection view's id of a batch rule it shares with the table: `CV-S1` for `S1`,
+  /// `CV-I1`..`CV-I15` for `R-a`..`R-o`, and the counts, duplicates and index paths by name.
+  static func collectionBatchRule(_ tableRule: String) -> String {
+    if tableRule.hasPrefix("S") { return "CV-" + tableRule }
+    if tableRule.hasPrefix("R-"), let letter = tableRule.unicodeScalars.last?.value {
+      return "CV-I\(Int(letter) - 96)"
+    }
+    let shared = ["R3.7 #1": "CV-C1", "R3.7 #3": "CV-C2", "R3.14 #7": "CV-C3", "R3.14 #8": "CV-D1", "R1.9": "CV-B2"]
+    return shared[tableRule] ?? tableRule
+  }
+
   /// The table kind of the same failure, for the batch rules both views share (their words
   /// differ only in nouns).
   static func tableKind(of kind: CollectionUpdateError.Kind) -> TableUpdateError.Kind {
     switch kind {
-    case let .deleteSectionOutOfRange(s, c): .deleteSectionOutOfRange(section: s, sectionCount: c)
-    case let .deleteAndMoveSameSection(s): .deleteAndMoveSameSection(section: s)
-    case let .insertSectionOutOfRange(s, c): .insertSectionOutOfRange(section: s, sectionCount: c)
-    case let .insertAndMoveSameSection(s): .insertAndMoveSameSection(section: s)
-    case let .moveSectionSourceOutOfRange(s, c): .moveSectionSourceOutOfRange(section: s, sectionCount: c)
-    case let .moveSectionDestinationOutOfRange(s, d, c):
-      .moveSectionDestinationOutOfRange(section: s, destination: d, sectionCount: c)
-    case let .moveSectionToTwoDestinations(s, a, b): .moveSectionToTwoDestinations(section: s, first: a, second: b)
-    case let .moveTwoSectionsToOneDestination(a, b, d):
-      .moveTwoSectionsToOneDestination(first: a, second: b, destination: d)
-    case let .deleteItemSectionOutOfRange(r, s, c): .deleteRowSectionOutOfRange(row: r, section: s, sectionCount: c)
-    case let .deleteItemOutOfRange(r, s, c): .deleteRowOutOfRange(row: r, section: s, rowCount: c)
-    case let .deleteAndReloadSameItem(p): .deleteAndReloadSameRow(p)
-    case let .deleteAndMoveSameItem(p): .deleteAndMoveSameRow(p)
-    case let .insertItemSectionOutOfRange(r, s, c): .insertRowSectionOutOfRange(row: r, section: s, sectionCount: c)
-    case let .insertItemOutOfRange(r, s, c): .insertRowOutOfRange(row: r, section: s, rowCount: c)
-    case let .insertAndMoveSameItem(p): .insertAndMoveSameRow(p)
-    case let .moveItemSourceSectionOutOfRange(p, c): .moveRowSourceSectionOutOfRange(p, sectionCount: c)
-    case let .moveItemSourceOutOfRange(p, c): .moveRowSourceOutOfRange(p, rowCount: c)
-    case let .moveItemDestinationSectionOutOfRange(f, t, c):
-      .moveRowDestinationSectionOutOfRange(from: f, to: t, sectionCount: c)
-    case let .moveItemDestinationOutOfRange(f, t, c): .moveRowDestinationOutOfRange(from: f, to: t, rowCount: c)
-    case let .moveItemToTwoDestinations(f, a, b): .moveRowToTwoDestinations(from: f, first: a, second: b)
-    case let .moveTwoItemsToOneDestination(a, b, t): .moveTwoRowsToOneDestination(first: a, second: b, to: t)
-    case let .moveItemFromDeletedSection(s): .moveRowFromDeletedSection(section: s)
-    case let .moveItemIntoInsertedSection(s): .moveRowIntoInsertedSection(section: s)
-    case let .invalidSectionCount(a, b, i, d): .invalidSectionCount(after: a, before: b, inserted: i, deleted: d)
-    case let .invalidItemCount(s, a, b, i, d, mi, mo):
-      .invalidRowCount(section: s, after: a, before: b, inserted: i, deleted: d, movedIn: mi, movedOut: mo)
-    case let .reloadWithSectionMove(s, a, b): .reloadWithSectionMove(section: s, after: a, before: b)
-    case .invalidIndexPath(let p): .invalidIndexPath(p)
+    case .batch(let failure): failure
     case .dataSourceNotSet: .dataSourceNotSet
     case .unregisteredIdentifier(_, let identifier): .unregisteredIdentifier(identifier)
     case .invalidReuseIdentifier: .invalidReuseIdentifier
@@ -198,44 +152,14 @@ extension ContractExplanation {
     case .unbalancedEndUpdates: .unbalancedEndUpdates
     case let .scrollOutOfRange(p, c): .scrollOutOfRange(row: p.count > 1 ? p[1] : 0, rowCount: c, section: p.first ?? 0)
     case .offMainThread(let api): .offMainThread(api: api)
-    case .duplicateOperation, .viewNotDequeuedForRequest, .supplementaryViewNil: .unbalancedEndUpdates
+    case .viewNotDequeuedForRequest, .supplementaryViewNil: .unbalancedEndUpdates
     }
   }
 
   /// The collection view's kind of a failure of the batch rules both views share.
   static func collectionKind(of kind: TableUpdateError.Kind) -> CollectionUpdateError.Kind? {
-    switch kind {
-    case let .deleteSectionOutOfRange(s, c): .deleteSectionOutOfRange(section: s, sectionCount: c)
-    case let .deleteAndMoveSameSection(s): .deleteAndMoveSameSection(section: s)
-    case let .insertSectionOutOfRange(s, c): .insertSectionOutOfRange(section: s, sectionCount: c)
-    case let .insertAndMoveSameSection(s): .insertAndMoveSameSection(section: s)
-    case let .moveSectionSourceOutOfRange(s, c): .moveSectionSourceOutOfRange(section: s, sectionCount: c)
-    case let .moveSectionDestinationOutOfRange(s, d, c):
-      .moveSectionDestinationOutOfRange(section: s, destination: d, sectionCount: c)
-    case let .moveSectionToTwoDestinations(s, a, b): .moveSectionToTwoDestinations(section: s, first: a, second: b)
-    case let .moveTwoSectionsToOneDestination(a, b, d):
-      .moveTwoSectionsToOneDestination(first: a, second: b, destination: d)
-    case let .deleteRowSectionOutOfRange(r, s, c): .deleteItemSectionOutOfRange(item: r, section: s, sectionCount: c)
-    case let .deleteRowOutOfRange(r, s, c): .deleteItemOutOfRange(item: r, section: s, itemCount: c)
-    case let .deleteAndReloadSameRow(p): .deleteAndReloadSameItem(p)
-    case let .deleteAndMoveSameRow(p): .deleteAndMoveSameItem(p)
-    case let .insertRowSectionOutOfRange(r, s, c): .insertItemSectionOutOfRange(item: r, section: s, sectionCount: c)
-    case let .insertRowOutOfRange(r, s, c): .insertItemOutOfRange(item: r, section: s, itemCount: c)
-    case let .insertAndMoveSameRow(p): .insertAndMoveSameItem(p)
-    case let .moveRowSourceSectionOutOfRange(p, c): .moveItemSourceSectionOutOfRange(p, sectionCount: c)
-    case let .moveRowSourceOutOfRange(p, c): .moveItemSourceOutOfRange(p, itemCount: c)
-    case let .moveRowDestinationSectionOutOfRange(f, t, c):
-      .moveItemDestinationSectionOutOfRange(from: f, to: t, sectionCount: c)
-    case let .moveRowDestinationOutOfRange(f, t, c): .moveItemDestinationOutOfRange(from: f, to: t, itemCount: c)
-    case let .moveRowToTwoDestinations(f, a, b): .moveItemToTwoDestinations(from: f, first: a, second: b)
-    case let .moveTwoRowsToOneDestination(a, b, t): .moveTwoItemsToOneDestination(first: a, second: b, to: t)
-    case let .moveRowFromDeletedSection(s): .moveItemFromDeletedSection(section: s)
-    case let .moveRowIntoInsertedSection(s): .moveItemIntoInsertedSection(section: s)
-    case let .invalidSectionCount(a, b, i, d): .invalidSectionCount(after: a, before: b, inserted: i, deleted: d)
-    case let .invalidRowCount(s, a, b, i, d, mi, mo):
-      .invalidItemCount(section: s, after: a, before: b, inserted: i, deleted: d, movedIn: mi, movedOut: mo)
-    case let .reloadWithSectionMove(s, a, b): .reloadWithSectionMove(section: s, after: a, before: b)
-    case .invalidIndexPath(let p): .invalidIndexPath(p)
+    if TableUpdateError(kind).isBatchValidationFailure { return .batch(kind) }
+    return switch kind {
     case .dataSourceNotSet: .dataSourceNotSet
     case .invalidReuseIdentifier: .invalidReuseIdentifier
     case .invalidRegisteredClass(let name): .invalidRegisteredClass(name)
@@ -249,8 +173,8 @@ extension ContractExplanation {
   /// Words for the collection view's own rules, which the table's words do not cover.
   static func collectionWords(_ kind: CollectionUpdateError.Kind) -> String? {
     switch kind {
-    case .duplicateOperation(let operation):
-      "The batch names the same operation twice (\(operation)). Each insert, delete and reload may appear once in a batch; a diff that reports a row twice has duplicate ids."
+    case .batch(.duplicateOperation(let operation)):
+      "The batch names the same operation twice (\(CollectionUpdateOperation(operation))). Each insert, delete and reload may appear once in a batch; a diff that reports a row twice has duplicate ids."
     case .viewNotDequeuedForRequest(let kind, let path):
       "The data source returned a view for \(kind) at \(Self.path(path)) that it did not dequeue for that request, or dequeued a view when none was asked for. Dequeue exactly one view inside collectionView(_:cellForItemAt:) (or the supplementary view method) and return it."
     case .supplementaryViewNil(let kind, let path):

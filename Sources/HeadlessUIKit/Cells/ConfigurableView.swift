@@ -1,0 +1,54 @@
+#if !canImport(UIKit)
+import Foundation
+
+/// A cell or header/footer view with content and background configurations: what
+/// `UITableViewCell`, `UICollectionViewCell` and `UITableViewHeaderFooterView` do alike when
+/// their state changes (iOS 14), written once.
+@MainActor
+protocol ConfigurableView: UIView {
+  associatedtype ConfigurationState: UIConfigurationState
+  var needsConfigurationUpdate: Bool { get set }
+  var automaticallyUpdatesContentConfiguration: Bool { get }
+  var automaticallyUpdatesBackgroundConfiguration: Bool { get }
+  var contentConfiguration: (any UIContentConfiguration)? { get set }
+  var backgroundConfiguration: UIBackgroundConfiguration? { get set }
+  var configurationState: ConfigurationState { get }
+  func updateConfiguration(using state: ConfigurationState)
+  /// Runs the view's `configurationUpdateHandler`, if it has one.
+  func runConfigurationUpdateHandler(for state: ConfigurationState)
+}
+
+extension ConfigurableView {
+  /// `setNeedsUpdateConfiguration()`: the update runs before the next layout or measurement.
+  func markConfigurationForUpdate() {
+    needsConfigurationUpdate = true
+    setNeedsLayout()
+  }
+
+  /// Runs a pending `updateConfiguration(using:)`, then the `configurationUpdateHandler`.
+  func updateConfigurationIfNeeded() {
+    guard needsConfigurationUpdate else { return }
+    needsConfigurationUpdate = false
+    let state = configurationState
+    updateConfiguration(using: state)
+    runConfigurationUpdateHandler(for: state)
+  }
+
+  /// `updateConfiguration(using:)` of the base class: the content and background
+  /// configurations adjust for `state` when the view updates them automatically.
+  func updateConfigurationsAutomatically(for state: any UIConfigurationState) {
+    if automaticallyUpdatesContentConfiguration, let updated = contentConfiguration?.changed(for: state) {
+      contentConfiguration = updated
+    }
+    if automaticallyUpdatesBackgroundConfiguration, let backgroundConfiguration {
+      self.backgroundConfiguration = backgroundConfiguration.updated(for: state)
+    }
+  }
+}
+
+extension UITableViewCell: ConfigurableView {}
+extension UICollectionViewCell: ConfigurableView {}
+extension UITableViewHeaderFooterView: ConfigurableView {
+  func runConfigurationUpdateHandler(for state: UIViewConfigurationState) {}
+}
+#endif

@@ -1,0 +1,216 @@
+#if !canImport(UIKit)
+import Foundation
+
+/// The events of a headless list view's log that the recording and batching both views share
+/// need: enum cases of ``TableEvent`` and ``CollectionEvent`` satisfy them.
+protocol SimulationEvent {
+  associatedtype Failure
+  associatedtype Warning
+  /// A violation was recorded.
+  static func violation(_ failure: Failure) -> Self
+  /// A warning was recorded.
+  static func warning(_ warning: Warning) -> Self
+  /// An invalid cache was loaded before a batch's update block ran (R2.5, CV-B3).
+  static var implicitReloadBeforeBatch: Self { get }
+  /// `reloadData()` was called.
+  static var reloadData: Self { get }
+  /// A batch began.
+  static var batchBegin: Self { get }
+  /// The batch that just began runs with animations disabled.
+  static var batchBeginsWithoutAnimation: Self { get }
+}
+
+/// A warning that can carry misuse UIKit tolerates, in a lenient strictness.
+protocol MisuseWarning {
+  associatedtype Failure
+  /// Misuse UIKit tolerates, in a lenient strictness.
+  static func misuse(_ failure: Failure) -> Self
+}
+
+/// The simulation-only state both headless list views keep: the event log, the violations and
+/// warnings, and how strictly they are enforced.
+@MainActor
+protocol SimulationRecord {
+  associatedtype Event: SimulationEvent where Event.Failure == Failure, Event.Warning == Warning
+  associatedtype Warning: MisuseWarning where Warning.Failure == Failure
+  associatedtype Failure: Error
+  var eventLog: [Event] { get set }
+  var isEventLogEnabled: Bool { get }
+  var strictness: Strictness { get }
+  var violations: [Failure] { get set }
+  var violationHandler: ((Failure) -> Void)? { get }
+  var warnings: [Warning] { get set }
+  var mainThreadChecker: () -> Bool { get }
+}
+
+extension TableSimulationState: SimulationRecord {}
+extension CollectionSimulationState: SimulationRecord {}
+extension TableEvent: SimulationEvent {}
+extension CollectionEvent: SimulationEvent {}
+extension TableWarning: MisuseWarning {}
+extension CollectionWarning: MisuseWarning {}
+
+/// What the headless table and collection view share to record what they do (R10.2, R10.3,
+/// R10.7) and to open and close batches (R3.1, R2.5; CV-B1, CV-B3): one implementation over
+/// each view's own event, warning and error types.
+@MainActor
+protocol SimulatedListView: AnyObject {
+  associatedtype State: SimulationRecord
+  var simulation: State { get set }
+  var batchSession: BatchSession { get set }
+  var cacheIsValid: Bool { get set }
+  /// The load sequence.
+  func loadData()
+  /// Validates a batch against the data source's new counts and applies it, or records why not
+  /// (R3.5-R3.7, R3.11; CV-B2, CV-C1..C3).
+  func validateAndApply(_ batch: PendingBatch)
+  /// Brings the visible set up to date with the cache (cells and supplementary views).
+  func updateVisibleContent()
+  /// Asks for a layout pass (`UIView`'s).
+  func setNeedsLayout()
+  /// Deselects every selected row or item, telling their cells, and forgets the selection.
+  func clearSelection()
+  /// The view's error for an entry point called off the main thread (R7.1, CV-T1).
+  static func offMainThread(api: String) -> State.Failure
+  /// The view's error for `reloadData()` inside a batch or with uncommitted updates (R2.4,
+  /// CV-B5).
+  static var reloadDataDuringUpdates: State.Failure { get }
+}
+
+extension SimulatedListView {
+  /// Appends to the event log (unless logging is off).
+  func log(_ event: @autoclosure () -> State.Event) {
+    if simulation.isEventLogEnabled { simulation.eventLog.append(event()) }
+  }
+
+  /// The events logged after `mark` (a previous `eventLog.count`).
+  func loggedEvents(since mark: Int) -> ArraySlice<State.Event> {
+    simulation.eventLog[Swift.min(Swift.max(0, mark), simulation.eventLog.count)...]
+  }
+
+  /// Records a warning.
+  func warn(_ warning: State.Warning) {
+    simulation.warnings.append(warning)
+    log(.warning(warning))
+  }
+
+  /// Records a contract violation and hands it to the violation handler. The UIKit-named entry
+  /// points never throw: the view stays usable (in an unspecified but consistent state).
+  func recordViolation(_ error: State.Failure) {
+    simulation.violations.append(error)
+    log(.violation(error))
+    simulation.violationHandler?(error)
+  }
+
+  /// Records misuse that UIKit tolerates: a violation in strict mode, a warning otherwise.
+  func reportMisuse(_ error: State.Failure) {
+    if simulation.strictness == .strict { recordViolation(error) } else { warn(.misuse(error)) }
+  }
+
+  /// R7.1, CV-T1: every public entry point checks that it runs on the main thread.
+  func checkMainThread(_ api: StaticString = #function) {
+    if !simulation.mainThreadChecker() { recordViolation(Self.offMainThread(api: "\(api)")) }
+  }
+
+  /// Runs `body` and throws the first violation it caused, if any.
+  func throwingFirstViolation<Result>(_ body: () -> Result) throws(State.Failure) -> Result {
+    let mark = simulation.violations.count
+    let result = body()
+    if simulation.violations.count > mark { throw simulation.violations[mark] }
+    return result
+  }
+
+  /// What `reloadData()` does (R2.4, CV-B5): throws away cached counts, geometry and the
+  /// visible set for the next layout to load again, and clears the selection at once, as UIKit
+  /// does. Inside a batch or with uncommitted updates it is misuse, and the reload wins: the
+  /// open batch is dropped and its completions report interruption.
+  func discardCachesForReload() {
+    if batchSession.hasUncommittedUpdates {
+      reportMisuse(Self.reloadDataDuringUpdates)
+      batchSession.dropOpenBatch()
+    }
+    log(.reloadData)
+    batchSession.interruptCompletions()
+    clearSelection()
+    invalidateCache()
+  }
+
+  /// Marks the cache invalid (R2.5) and asks for a layout pass.
+  func invalidateCache() {
+    cacheIsValid = false
+    setNeedsLayout()
+  }
+
+  /// Loads counts and geometry if the cache is invalid.
+  func loadIfNeeded() {
+    if !cacheIsValid { loadData() }
+  }
+
+  /// Opens a batch. At the outermost level, an invalid cache is loaded first, before the update
+  /// block runs (R2.5, CV-B3).
+  func openBatch() {
+    if !batchSession.isOpen {
+      if !cacheIsValid {
+        log(.implicitReloadBeforeBatch)
+        loadData()
+      }
+      log(.batchBegin)
+      if !UIView.areAnimationsEnabled { log(.batchBeginsWithoutAnimation) }
+    }
+    batchSession.open()
+  }
+
+  /// `performBatchUpdates(_:completion:)`: runs `updates` as one batch, committed when the
+  /// block returns unless nested in an open batch (R3.1, CV-B1).
+  func runBatch(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
+    openBatch()
+    updates?()
+    if let completion { batchSession.pending.completions.append(completion) }
+    closeBatch()
+  }
+
+  /// Commits the batch recorded since the outermost open (R10.4). When `reloadData()` ran inside
+  /// it (already reported), the reload wins and there is nothing to validate.
+  func commitPendingBatch() {
+    let batch = batchSession.beginCommit()
+    defer { batchSession.endCommit() }
+    batchSession.interruptCompletions()
+    guard cacheIsValid else {
+      batchSession.schedule(batch.completions, finished: false)
+      loadData()
+      updateVisibleContent()
+      return
+    }
+    validateAndApply(batch)
+  }
+
+  /// Closes a batch, committing at the outermost level.
+  func closeBatch() {
+    if batchSession.close() { commitPendingBatch() }
+  }
+}
+
+extension UITableView: SimulatedListView {
+  static func offMainThread(api: String) -> TableUpdateError { TableUpdateError(.offMainThread(api: api)) }
+  static var reloadDataDuringUpdates: TableUpdateError { TableUpdateError(.reloadDataDuringUpdates) }
+
+  func updateVisibleContent() { updateVisibleRows() }
+
+  func clearSelection() {
+    for path in selectedRows { setCellSelected(false, at: path) }
+    selectedRows = []
+  }
+}
+
+extension UICollectionView: SimulatedListView {
+  static func offMainThread(api: String) -> CollectionUpdateError { CollectionUpdateError(.offMainThread(api: api)) }
+  static var reloadDataDuringUpdates: CollectionUpdateError { CollectionUpdateError(.reloadDataDuringUpdates) }
+
+  func updateVisibleContent() { updateVisibleViews() }
+
+  func clearSelection() {
+    for path in selectedItems { setCellSelected(false, at: path) }
+    selectedItems = []
+  }
+}
+#endif
