@@ -24,7 +24,7 @@ extension ListController {
   /// the host has shown anything, and while the list is empty, the reader is at the top and at
   /// the bottom: a ``ListAnchoring/bottom`` list shows the end of its first rows.
   func noteReaderPlace() -> NotedPlace? {
-    guard anchoring != .none, let host = anchoringHost else { return nil }
+    guard anchoring != .none, let host = placeTracker.host else { return nil }
     guard hostHasLoaded, presented.rowCount > 0 else { return NotedPlace(place: nil, rowID: nil, flatIndex: 0) }
     guard let place = host.readerPlace(), presented.contains(place.anchorPath) else { return nil }
     return NotedPlace(
@@ -69,7 +69,7 @@ extension ListController {
   /// Gives `noted` back to the host with its anchor row, or the row that takes its place, at
   /// `path` (`nil`: neither it nor a row before it survived, or the list was empty).
   func restoreReaderPlace(_ noted: NotedPlace?, at path: ElementPath?) {
-    guard let noted, let host = anchoringHost else { return }
+    guard let noted, let host = placeTracker.host else { return }
     let target: ListReaderTarget?
     if let place = noted.place {
       target = anchoringNow.target(keeping: place, anchorNowAt: path.flatMap { presented.contains($0) ? $0 : nil })
@@ -101,17 +101,17 @@ extension ListController {
   /// A top or a height that is not a number counts as 0, and one beyond what a layout can hold
   /// is clamped (``layoutOffset(_:)``).
   package func readerPlace(viewportTop top: Double, viewportHeight height: Double) -> ListReaderPlace? {
-    guard keepsHeights, presented.rowCount > 0 else { return nil }
+    guard heightCache.keepsHeights, presented.rowCount > 0 else { return nil }
     let top = Self.layoutOffset(top)
     let height = max(Self.layoutOffset(height), 0)
     let isAtBottom = top + height >= contentHeight - 0.5
     let isAtTop = top <= 0.5
     var covering: ListReaderPlace?
-    var index = sizing.offsets.item(atOffset: max(top, 0)) ?? 0
-    while index < sizing.offsets.count {
-      let itemTop = sizing.offsets.offset(ofItem: index)
+    var index = heightCache.sizing.offsets.item(atOffset: max(top, 0)) ?? 0
+    while index < heightCache.sizing.offsets.count {
+      let itemTop = heightCache.sizing.offsets.offset(ofItem: index)
       if itemTop >= top + height, covering != nil { break }
-      if case .row(let path) = sizing.layoutItem(index) {
+      if case .row(let path) = heightCache.sizing.layoutItem(index) {
         let place = ListReaderPlace(
           anchorPath: path, distanceFromTop: itemTop - top, isAtBottom: isAtBottom, isAtTop: isAtTop)
         if itemTop >= top { return place }
