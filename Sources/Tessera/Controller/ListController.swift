@@ -54,14 +54,14 @@ public final class ListController {
 
   // The parts marked `@exclusivity(unchecked)` (and the properties above) are read by every
   // height a host asks for or by every update, dozens of times per update, where Swift's dynamic
-  // exclusivity check (a thread-local access set per read) is a large share of a small screen's
-  // update (`tessera-bench apply` measures it). It is left out because no change to them can
-  // call out: the host, the handlers and the apps' `==` (comparing rows) run before or after
-  // each change, never inside one (`ReentrantHostTests` and `ReentrantHostCampaignTests` call
-  // back from every callback a host has). The one exception: a layout looks toggled rows up by
-  // id, which may run the `==` of an app's own id type (never its `hash(into:)`: ids keep their
-  // hash); an id's `==` has no business calling the controller. Properties touched once an
-  // update or less keep their checks.
+  // exclusivity check (a thread-local access set per read) is a visible share of a small
+  // screen's update (`tessera-bench apply --scenario state-to-screen-product`). It is left out
+  // because no change to them can call out: the host, the handlers and the apps' `==`
+  // (comparing rows) run before or after each change, never inside one (`ReentrantHostTests`
+  // and `ReentrantHostCampaignTests` call back from every callback a host has). The one
+  // exception: a layout looks toggled rows up by id, which may run the `==` of an app's own id
+  // type (never its `hash(into:)`: ids keep their hash); an id's `==` has no business calling
+  // the controller. Properties touched once an update or less keep their checks.
 
   /// The snapshots waiting, the update under way and those waiting for it (see
   /// ``UpdatePipeline``).
