@@ -150,7 +150,7 @@ struct ListControllerIntentTests {
       })
     await controller.apply(
       ListSnapshot { Section("s", header: "S") { Row(2, Text("2!")).height(.automatic(estimate: 70)) } })
-    #expect(!controller.keepsHeights)
+    #expect(!controller.heightCache.keepsHeights)
     #expect(controller.heightForRow(at: ElementPath(element: 0, section: 0)) == 70)
     #expect(controller.statistics.measurements == 0)
     #expect(controller.contentHeight == 0 && controller.heightForHeader(inSection: 0) == 0)

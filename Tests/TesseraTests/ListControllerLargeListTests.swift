@@ -151,7 +151,7 @@ struct ListControllerLargeListTests {
     defer { withExtendedLifetime(host) {} }
     await controller.apply(list(Array(0..<30)))
     await controller.apply(list([100, 101] + Array(0..<30)))
-    #expect(controller.rowIndex == nil)
+    #expect(controller.rowState.pathIndex == nil)
     let near = ElementPath(element: 5, section: 0)
     #expect(controller.path(ofRowWithID: 5, near: near) == ElementPath(element: 7, section: 0))
     #expect(controller.path(ofRowWithID: 100, near: near) == ElementPath(element: 0, section: 0))
@@ -166,7 +166,7 @@ struct ListControllerLargeListTests {
     #expect(
       controller.path(ofRowWithID: 5, near: ElementPath(element: -3, section: -1))
         == ElementPath(element: 7, section: 0))
-    #expect(controller.rowIndex == nil, "no index was built")
+    #expect(controller.rowState.pathIndex == nil, "no index was built")
     // Once the index exists, it answers.
     #expect(controller.path(ofRowWithID: 5) == ElementPath(element: 7, section: 0))
     #expect(controller.path(ofRowWithID: 5, near: near) == ElementPath(element: 7, section: 0))

@@ -53,7 +53,7 @@ private func makeGatedController() -> (ListController, RecordingHost, GatedDiffs
   let controller = ListController(policy: ListUpdatePolicy(maximumAnimatedChanges: nil, backgroundDiffRowThreshold: 0))
   controller.diagnosticsHandler = { _ in }
   let diffs = GatedDiffs()
-  controller.diffRunner = diffs.runner
+  controller.pipeline.diffRunner = diffs.runner
   let host = RecordingHost(controller: controller)
   controller.attach(to: host)
   return (controller, host, diffs)

@@ -125,7 +125,7 @@ struct ListControllerRowPlanTests {
     let (controller, host) = Self.makeController()
     await controller.apply(Self.snapshot(&random, version: 0))
     let gate = Gate()
-    controller.diffRunner = { source, target in
+    controller.pipeline.diffRunner = { source, target in
       await gate.wait()
       return StagedChangeset(source: source.sections, target: target.sections)
     }

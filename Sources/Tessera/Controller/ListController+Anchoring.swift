@@ -1,50 +1,16 @@
 // The reader's place is state the controller keeps, like expansion: noted before an update,
 // followed through the diff's matches, given back to the host after it.
 extension ListController {
-  /// A reader's place noted before an update, with what the controller needs to follow its
-  /// anchor row: the row's id (for reloads) and flat index (for the diff's matches). An empty
-  /// list has no place: its reader is at its top and its bottom.
-  struct NotedPlace {
-    /// The place, `nil` when the list was empty.
-    var place: ListReaderPlace?
-    var rowID: RowID?
-    var flatIndex: Int
-    /// For a reload, which has no matches to follow: the ids of the rows just above the anchor,
-    /// nearest first, to hand over to when the anchor is gone (see ``rowsAboveForReload``).
-    var idsAbove: [RowID] = []
-
-    /// Where the anchor row was, `nil` when the list was empty.
-    var anchorPath: ElementPath? { place?.anchorPath }
-  }
-
-  /// How many rows above the anchor a reload notes, to hand over to when the anchor is gone.
-  static var rowsAboveForReload: Int { 64 }
-
-  /// The reader's place now, when ``anchoring`` asks for it and the host can keep it. Before
-  /// the host has shown anything, and while the list is empty, the reader is at the top and at
-  /// the bottom: a ``ListAnchoring/bottom`` list shows the end of its first rows.
-  func noteReaderPlace() -> NotedPlace? {
-    guard anchoring != .none, let host = anchoringHost else { return nil }
-    guard hostHasLoaded, presented.rowCount > 0 else { return NotedPlace(place: nil, rowID: nil, flatIndex: 0) }
-    guard let place = host.readerPlace(), presented.contains(place.anchorPath) else { return nil }
-    return NotedPlace(
-      place: place, rowID: presented[place.anchorPath].id,
-      flatIndex: Self.flatIndex(of: place.anchorPath, in: presented))
+  /// The reader's place now, when ``anchoring`` asks for it and the host can keep it (see
+  /// ``ReaderPlaceTracker/note(in:from:hostHasLoaded:)``).
+  func noteReaderPlace() -> ReaderPlaceTracker.NotedPlace? {
+    guard anchoring != .none, let host = placeTracker.host else { return nil }
+    return ReaderPlaceTracker.note(in: presented, from: host, hostHasLoaded: hostHasLoaded)
   }
 
   /// ``noteReaderPlace()`` for a reload, with the ids of the rows just above the anchor.
-  /// - Complexity: O(``rowsAboveForReload`` + sections).
-  func noteReaderPlaceForReload() -> NotedPlace? {
-    guard var noted = noteReaderPlace() else { return nil }
-    guard noted.place != nil else { return noted }
-    var flat = noted.flatIndex - 1
-    while flat >= 0, noted.idsAbove.count < Self.rowsAboveForReload,
-      let path = Self.path(ofFlatIndex: flat, in: presented)
-    {
-      noted.idsAbove.append(presented[path].id)
-      flat -= 1
-    }
-    return noted
+  func noteReaderPlaceForReload() -> ReaderPlaceTracker.NotedPlace? {
+    noteReaderPlace().map { ReaderPlaceTracker.notingRowsAbove($0, in: presented) }
   }
 
   /// Gives `noted` back to the host once an update is shown: its anchor row, found through
@@ -52,7 +18,7 @@ extension ListController {
   /// the end (or the start) of the content when ``ListAnchoring/bottom`` (``ListAnchoring/top``)
   /// and the reader was there. A deleted anchor row hands over to the nearest row before it
   /// that survived; when none did, the reader sees the top.
-  func restoreReaderPlace(_ noted: NotedPlace?, matches: RowMatches?) {
+  func restoreReaderPlace(_ noted: ReaderPlaceTracker.NotedPlace?, matches: RowMatches?) {
     guard let noted else { return }
     guard noted.place != nil else { return restoreReaderPlace(noted, at: nil) }
     let path: ElementPath?
@@ -68,8 +34,8 @@ extension ListController {
 
   /// Gives `noted` back to the host with its anchor row, or the row that takes its place, at
   /// `path` (`nil`: neither it nor a row before it survived, or the list was empty).
-  func restoreReaderPlace(_ noted: NotedPlace?, at path: ElementPath?) {
-    guard let noted, let host = anchoringHost else { return }
+  func restoreReaderPlace(_ noted: ReaderPlaceTracker.NotedPlace?, at path: ElementPath?) {
+    guard let noted, let host = placeTracker.host else { return }
     let target: ListReaderTarget?
     if let place = noted.place {
       target = anchoringNow.target(keeping: place, anchorNowAt: path.flatMap { presented.contains($0) ? $0 : nil })
@@ -86,7 +52,7 @@ extension ListController {
   /// of the nearest of the rows noted above it that is still shown (looked for only then).
   /// - Complexity: O(distance) when the row moved a little; else one build of the id index,
   ///   plus one lookup per row noted above the anchor.
-  private func survivingRow(ofRowAt noted: NotedPlace) -> ElementPath? {
+  private func survivingRow(ofRowAt noted: ReaderPlaceTracker.NotedPlace) -> ElementPath? {
     guard let anchor = noted.anchorPath, let id = noted.rowID else { return nil }
     if let path = path(ofRowWithID: id, near: anchor) { return path }
     return noted.idsAbove.lazy.compactMap { self.path(ofRowWithID: $0) }.first
@@ -101,17 +67,17 @@ extension ListController {
   /// A top or a height that is not a number counts as 0, and one beyond what a layout can hold
   /// is clamped (``layoutOffset(_:)``).
   package func readerPlace(viewportTop top: Double, viewportHeight height: Double) -> ListReaderPlace? {
-    guard keepsHeights, presented.rowCount > 0 else { return nil }
+    guard heightCache.keepsHeights, presented.rowCount > 0 else { return nil }
     let top = Self.layoutOffset(top)
     let height = max(Self.layoutOffset(height), 0)
     let isAtBottom = top + height >= contentHeight - 0.5
     let isAtTop = top <= 0.5
     var covering: ListReaderPlace?
-    var index = sizing.offsets.item(atOffset: max(top, 0)) ?? 0
-    while index < sizing.offsets.count {
-      let itemTop = sizing.offsets.offset(ofItem: index)
+    var index = heightCache.sizing.offsets.item(atOffset: max(top, 0)) ?? 0
+    while index < heightCache.sizing.offsets.count {
+      let itemTop = heightCache.sizing.offsets.offset(ofItem: index)
       if itemTop >= top + height, covering != nil { break }
-      if case .row(let path) = sizing.layoutItem(index) {
+      if case .row(let path) = heightCache.sizing.layoutItem(index) {
         let place = ListReaderPlace(
           anchorPath: path, distanceFromTop: itemTop - top, isAtBottom: isAtBottom, isAtTop: isAtTop)
         if itemTop >= top { return place }

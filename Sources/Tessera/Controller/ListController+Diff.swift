@@ -1,45 +1,47 @@
 extension ListController {
   /// The staged changes from `source` to `target`, diffed in the background lane while the rows
-  /// of `target` are planned for its layout here (``RowPlan``): the main actor does that work
+  /// of `target` have their heights worked out here (``PrecomputedHeights``): the main actor does that work
   /// while it would otherwise wait, and the layout after the update reads heights, not rows.
   ///
-  /// Rows are planned only where the plan is likely to be used and cheap: with a host that keeps
+  /// Heights are worked out ahead only where they are likely to be used and cheap: with a host that keeps
   /// heights; not when both lists have the same shape (such an update most likely changes rows
   /// in place, which lays out only them); not when the row counts alone differ by more than
   /// the policy animates (the update will reload, laying out off the main actor); and not above
-  /// ``rowPlanningLimit`` rows, so the main actor is never held for long while a diff runs (keys
+  /// ``heightPrecomputingLimit`` rows, so the main actor is never held for long while a diff runs (keys
   /// and frames go on during the diffs of huge lists).
-  func stagedChangesPlanningRows(
+  func stagedChangesPrecomputingHeights(
     from source: PresentedList, to target: PresentedList
-  ) async -> (StagedChangeset<PresentedSection>, RowPlan?) {
+  ) async -> (StagedChangeset<PresentedSection>, PrecomputedHeights?) {
     let rowCount = target.rowCount
     let surelyReloads = policy.maximumAnimatedChanges.map { abs(source.rowCount - rowCount) > $0 } ?? false
-    let plans = keepsHeights && rowCount <= Self.rowPlanningLimit && !surelyReloads && !source.hasSameShape(as: target)
-    return await diffInBackground(from: source, to: target, planningRows: plans)
+    let precomputes =
+      heightCache.keepsHeights && rowCount <= Self.heightPrecomputingLimit && !surelyReloads
+      && !source.hasSameShape(as: target)
+    return await diffInBackground(from: source, to: target, precomputingHeights: precomputes)
   }
 
   /// Diffs `source` into `target` in the background lane, with the controller's workspace (the
-  /// handoff holds its only reference, or the diff would copy the memory to change it), planning
-  /// the target's rows here meanwhile when asked to (the diff then runs as a task of its own, so
+  /// handoff holds its only reference, or the diff would copy the memory to change it), working out
+  /// the target's row heights here meanwhile when asked to (the diff then runs as a task of its own, so
   /// that the main actor can work while it runs; else the main actor simply waits for the lane).
   private func diffInBackground(
-    from source: PresentedList, to target: PresentedList, planningRows: Bool
-  ) async -> (stages: StagedChangeset<PresentedSection>, plan: RowPlan?) {
-    if let diffRunner {
-      let plan = planningRows ? planRows(of: target) : nil
-      return (await diffRunner(source, target), plan)
+    from source: PresentedList, to target: PresentedList, precomputingHeights: Bool
+  ) async -> (stages: StagedChangeset<PresentedSection>, heights: PrecomputedHeights?) {
+    if let diffRunner = pipeline.diffRunner {
+      let heights = precomputingHeights ? precomputeHeights(of: target) : nil
+      return (await diffRunner(source, target), heights)
     }
-    let handoff = WorkspaceHandoff(Self.diffWorkspacePolicy == .kept ? diffWorkspace : DiffWorkspace())
-    diffWorkspace = DiffWorkspace()
-    defer { diffWorkspace = handoff.workspace }
-    guard planningRows else {
+    let handoff = WorkspaceHandoff(Self.diffWorkspacePolicy == .kept ? pipeline.diffWorkspace : DiffWorkspace())
+    pipeline.diffWorkspace = DiffWorkspace()
+    defer { pipeline.diffWorkspace = handoff.workspace }
+    guard precomputingHeights else {
       return (await BackgroundLane.shared.run { handoff.diff(from: source, to: target) }, nil)
     }
     let diff = Task.detached(priority: Task.currentPriority) {
       await BackgroundLane.shared.run { handoff.diff(from: source, to: target) }
     }
-    let plan = planRows(of: target)
-    return (await diff.value, plan)
+    let heights = precomputeHeights(of: target)
+    return (await diff.value, heights)
   }
 
   /// Where the diffs of large lists work (see ``diffWorkspacePolicy``).
@@ -55,21 +57,23 @@ extension ListController {
   /// does.
   package static var diffWorkspacePolicy = DiffWorkspacePolicy.kept
 
-  /// The most rows planned while a diff runs: about 3 ms of the main actor's time.
-  static let rowPlanningLimit = 250_000
+  /// The most rows whose heights are worked out while a diff runs, so that the main actor is
+  /// held briefly (`tessera-bench apply` times it).
+  static let heightPrecomputingLimit = 250_000
 
-  /// The plan of `list`'s row heights now, with what it was made from.
-  func planRows(of list: PresentedList) -> RowPlan {
-    RowPlan(
-      heights: sizing.planRowHeights(
-        for: list, overrides: expansionOverrides),
-      sizingVersion: sizingVersion, measurementCount: sizing.measurementCount)
+  /// The row heights of `list` as they would be laid out now, with what they were worked out
+  /// from.
+  func precomputeHeights(of list: PresentedList) -> PrecomputedHeights {
+    PrecomputedHeights(
+      heights: heightCache.sizing.rowHeightTable(
+        for: list, overrides: rowState.expansionOverrides),
+      sizingVersion: heightCache.version, measurementCount: heightCache.sizing.measurementCount)
   }
 
-  /// A plan of a list's row heights (``ListSizing/RowHeightPlan``), good as long as the sizing
+  /// A list's row heights worked out ahead (``ListSizing/RowHeightTable``), good as long as the sizing
   /// and the measurements it was made from are unchanged.
-  struct RowPlan {
-    var heights: ListSizing.RowHeightPlan
+  struct PrecomputedHeights {
+    var heights: ListSizing.RowHeightTable
     var sizingVersion: Int
     var measurementCount: Int
   }

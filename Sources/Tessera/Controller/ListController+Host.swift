@@ -8,7 +8,7 @@ extension ListController {
   /// first, which is told through ``ListHost/listControllerDidDetach(_:)``.
   package func attach(to host: some ListHost) {
     if redirectedToMainActor("ListController.attach(to:)", { $0.attach(to: host) }) { return }
-    let keptHeights = keepsHeights
+    let keptHeights = heightCache.keepsHeights
     let previous = self.host
     defer {
       if let previous, previous !== host {
@@ -20,22 +20,25 @@ extension ListController {
       }
     }
     self.host = host
-    measuringHost = host as? any MeasuringListHost
-    anchoringHost = host as? any AnchoringListHost
-    keepsHeights = measuringHost != nil
+    heightCache.measuringHost = host as? any MeasuringListHost
+    placeTracker.host = host as? any AnchoringListHost
+    heightCache.keepsHeights = heightCache.measuringHost != nil
     hostHasLoaded = false
     screen.hostKnowsUnavailableState = false
     screen.lastVisibleRow = nil
-    if keepsHeights {
+    if heightCache.keepsHeights {
       // Set up aside and adopted with no call to the host in between: the host is asked for
       // header heights while the controller's own list and layout still agree.
-      var new = keptHeights ? sizing : ListSizing(width: sizing.width, defaultEstimate: sizing.defaultEstimate)
+      var new =
+        keptHeights
+        ? heightCache.sizing
+        : ListSizing(width: heightCache.sizing.width, defaultEstimate: heightCache.sizing.defaultEstimate)
       new.aspectRatioScale = host.aspectRatioScale
       new.defaultEstimate = defaultRowEstimate(of: host)
       new.setWidth(usableWidth(of: host), rowCount: presented.rowCount)
       let supplementHeights = supplementHeights(of: presented, width: new.width, aspectRatioScale: new.aspectRatioScale)
-      sizing = new
-      sizingVersion &+= 1
+      heightCache.sizing = new
+      heightCache.version &+= 1
       rebuildLayout(supplementHeights: supplementHeights)
     }
     submit(latestSnapshot)
@@ -45,12 +48,12 @@ extension ListController {
   /// width (and the measurements of the previous width are kept in case it comes back).
   package func availableWidthDidChange() {
     if redirectedToMainActor("ListController.availableWidthDidChange()", { $0.availableWidthDidChange() }) { return }
-    guard let host, keepsHeights else { return }
+    guard let host, heightCache.keepsHeights else { return }
     let width = usableWidth(of: host)
-    if width != sizing.width {
+    if width != heightCache.sizing.width {
       flightRecorder.record(.width(width))
-      sizing.setWidth(width, rowCount: presented.rowCount)
-      sizingVersion &+= 1
+      heightCache.sizing.setWidth(width, rowCount: presented.rowCount)
+      heightCache.version &+= 1
     }
     rebuildLayout()
   }
@@ -71,7 +74,7 @@ extension ListController {
   /// The estimate of automatic rows that have none for `host`: the app's, else the host's own
   /// (a host's estimate that is not a height is reported, and one standard UIKit row is used).
   private func defaultRowEstimate(of host: any ListHost) -> Double {
-    if let appRowEstimate { return appRowEstimate }
+    if let estimate = heightCache.appRowEstimate { return estimate }
     let estimate = host.defaultRowEstimate
     if let usable = Self.usableEstimate(estimate) { return usable }
     report(.hostMisuse("the host's defaultRowEstimate is \(estimate), which is not a row height; 44 is used"))

@@ -85,7 +85,7 @@ extension ListController {
   /// The same, for a `RowID` the package already made: no conversion.
   package func isExpanded(rowWithID id: RowID) -> Bool {
     if refusedOffMainActor("ListController.isExpanded(rowWithID:)") { return false }
-    if let expanded = expansionOverrides[id] { return expanded }
+    if let expanded = rowState.expansionOverrides[id] { return expanded }
     return path(ofRowWithID: id).map { presented[$0].isInitiallyExpanded } ?? false
   }
 
@@ -102,15 +102,15 @@ extension ListController {
     }
     guard expanded != isExpanded(rowWithID: id) else { return }
     flightRecorder.record(.expansion(id, expanded))
-    expansionOverrides[id] = expanded
-    sizingVersion &+= 1
+    rowState.expansionOverrides[id] = expanded
+    heightCache.version &+= 1
     let paths = paths(ofRowsWithID: id).filter { presented[$0].isExpandable }
     guard !paths.isEmpty else { return }
     let place = noteReaderPlace()
-    for path in paths where keepsHeights {
+    for path in paths where heightCache.keepsHeights {
       let row = presented[path]
-      sizing.setItemHeight(
-        sizing.knownOrEstimatedHeight(at: path, row: row, isExpanded: expanded), ofRowAt: path)
+      heightCache.sizing.setItemHeight(
+        heightCache.sizing.knownOrEstimatedHeight(at: path, row: row, isExpanded: expanded), ofRowAt: path)
     }
     statistics.refreshes += 1
     host?.refreshRows(at: paths)
@@ -183,7 +183,8 @@ extension ListController {
 
   /// The same from a row's fields; the id is read only when some row was toggled.
   func isExpanded(isExpandable: Bool, initially: Bool, id: @autoclosure () -> RowID) -> Bool {
-    ListSizing.isExpanded(isExpandable: isExpandable, initially: initially, id: id(), overrides: expansionOverrides)
+    ListSizing.isExpanded(
+      isExpandable: isExpandable, initially: initially, id: id(), overrides: rowState.expansionOverrides)
   }
 
   // MARK: Collapsible sections
@@ -196,14 +197,14 @@ extension ListController {
   /// The same, for a `RowID` the package already made: no conversion.
   package func isCollapsed(sectionWithID id: SectionID) -> Bool {
     if refusedOffMainActor("ListController.isCollapsed(sectionWithID:)") { return false }
-    if let collapsed = collapsedSectionIDs[id] { return collapsed }
+    if let collapsed = rowState.collapsedSectionIDs[id] { return collapsed }
     guard let section = latestSnapshot.sections.first(where: { $0.id == id }) else { return false }
     return isCollapsed(section)
   }
 
   /// The one rule for "is this section collapsed": its toggled state, else how it starts.
   func isCollapsed(_ section: Section) -> Bool {
-    if let collapsed = collapsedSectionIDs[section.id] { return collapsed }
+    if let collapsed = rowState.collapsedSectionIDs[section.id] { return collapsed }
     if case .collapsible(let initiallyCollapsed) = section.collapsibility { return initiallyCollapsed }
     return false
   }
@@ -223,107 +224,7 @@ extension ListController {
     }
     guard collapsed != isCollapsed(sectionWithID: id) else { return }
     flightRecorder.record(.collapse(id, collapsed))
-    collapsedSectionIDs[id] = collapsed
+    rowState.collapsedSectionIDs[id] = collapsed
     submit(latestSnapshot)
-  }
-
-  // MARK: Lookup
-
-  /// Where the first row with `id` is shown, if it is.
-  /// - Complexity: O(1) amortised; the index is rebuilt lazily after each change.
-  public func path(ofRowWithID id: some Hashable & Sendable) -> ElementPath? {
-    path(ofRowWithID: RowID(id))
-  }
-
-  /// The same, for a `RowID` the package already made: no conversion.
-  package func path(ofRowWithID id: RowID) -> ElementPath? {
-    if refusedOffMainActor("ListController.path(ofRowWithID:)") { return nil }
-    return rowPathIndex.first[id]
-  }
-
-  /// Where the row with `id` is shown, looking outward from `hint` (where it was before the
-  /// last update) when the lookup index is not built yet. A row that moved a little is found in
-  /// O(distance), without building the index (which costs O(rows) after each change: seconds
-  /// for ten million rows); a row that is gone costs one scan. With duplicate ids, the one
-  /// nearest `hint` wins.
-  package func path(ofRowWithID id: RowID, near hint: ElementPath) -> ElementPath? {
-    if refusedOffMainActor("ListController.path(ofRowWithID:near:)") { return nil }
-    if let rowIndex { return rowIndex.first[id] }
-    let sections = presented.sections
-    guard !sections.isEmpty else { return nil }
-    // Two cursors walk away from the hint, one down and one up, across section boundaries.
-    var down = (section: min(max(0, hint.section), sections.count - 1), element: max(0, hint.element))
-    if hint.section >= sections.count { down = (sections.count - 1, Int.max) }
-    var up = (section: down.section, element: min(down.element, sections[down.section].rows.count) - 1)
-    if hint.section < 0 { up = (-1, -1) }
-    while down.section < sections.count || up.section >= 0 {
-      if down.section < sections.count {
-        let rows = sections[down.section].rows
-        if down.element < rows.count {
-          if rows[down.element].id == id { return ElementPath(element: down.element, section: down.section) }
-          down.element += 1
-        } else {
-          down = (down.section + 1, 0)
-        }
-      }
-      if up.section >= 0 {
-        if up.element >= 0 {
-          let rows = sections[up.section].rows
-          if up.element < rows.count, rows[up.element].id == id {
-            return ElementPath(element: up.element, section: up.section)
-          }
-          up.element -= 1
-        } else {
-          up.section -= 1
-          up.element = up.section >= 0 ? sections[up.section].rows.count - 1 : -1
-        }
-      }
-    }
-    return nil
-  }
-
-  /// Where every row with `id` is shown (more than one only for duplicate ids).
-  public func paths(ofRowsWithID id: some Hashable & Sendable) -> [ElementPath] {
-    paths(ofRowsWithID: RowID(id))
-  }
-
-  /// The same, for a `RowID` the package already made: no conversion.
-  package func paths(ofRowsWithID id: RowID) -> [ElementPath] {
-    if refusedOffMainActor("ListController.paths(ofRowsWithID:)") { return [] }
-    let index = rowPathIndex
-    guard let first = index.first[id] else { return [] }
-    guard index.hasDuplicates else { return [first] }
-    var result: [ElementPath] = []
-    for (sectionIndex, section) in presented.sections.enumerated() {
-      for (rowIndex, row) in section.rows.enumerated() where row.id == id {
-        result.append(ElementPath(element: rowIndex, section: sectionIndex))
-      }
-    }
-    return result
-  }
-}
-
-/// Where rows are shown, by id; built on demand after each change.
-struct RowPathIndex {
-  var first: [RowID: ElementPath] = [:]
-  var hasDuplicates = false
-
-  init(_ list: PresentedList) {
-    first.reserveCapacity(list.rowCount)
-    for (sectionIndex, section) in list.sections.enumerated() {
-      for (rowIndex, row) in section.rows.enumerated() {
-        let path = ElementPath(element: rowIndex, section: sectionIndex)
-        if first.updateValue(path, forKey: row.id) != nil { hasDuplicates = true }
-      }
-    }
-    // `updateValue` kept the last occurrence; the first one is the one to report.
-    if hasDuplicates {
-      first.removeAll(keepingCapacity: true)
-      for (sectionIndex, section) in list.sections.enumerated() {
-        for (rowIndex, row) in section.rows.enumerated() where first[row.id] == nil {
-          first[row.id] = ElementPath(element: rowIndex, section: sectionIndex)
-        }
-      }
-    }
   }
 }

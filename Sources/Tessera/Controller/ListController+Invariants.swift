@@ -3,7 +3,8 @@ extension ListController {
   /// `TESSERA_INVARIANTS=1` in the environment (see `Package.swift`); compiled out otherwise,
   /// so ordinary builds pay nothing.
   ///
-  /// - The sizing cache has one entry per shown row, the offset index one per layout item.
+  /// - Each part checks its own: the update pipeline, the row state, the height cache and the
+  ///   reader-place tracker.
   /// - Every row with an exact or measured height is laid out at that height.
   /// - The presented list is `target`, the snapshot as it was presented when its update began
   ///   (a section collapsed meanwhile is the next update's business).
@@ -11,11 +12,12 @@ extension ListController {
   func checkInvariants(showing target: PresentedList) {
     #if TESSERA_INVARIANTS
     precondition(target.hasSameShape(as: presented), "the presented list is not the snapshot on screen")
-    guard keepsHeights else { return }
-    precondition(
-      sizing.rowCount == presented.rowCount, "sizing keeps \(sizing.rowCount) rows for \(presented.rowCount) shown")
-    let items = presented.rowCount + 2 * presented.sectionCount
-    precondition(sizing.offsets.count == items, "the offset index has \(sizing.offsets.count) items for \(items)")
+    pipeline.checkInvariants()
+    rowState.checkInvariants(showing: presented)
+    heightCache.checkInvariants(showing: presented, attachedTo: host)
+    placeTracker.checkInvariants(attachedTo: host)
+    guard heightCache.keepsHeights else { return }
+    let sizing = heightCache.sizing
     for section in presented.sections.indices {
       for index in 0..<presented.rowCount(inSection: section) {
         let path = ElementPath(element: index, section: section)

@@ -28,41 +28,43 @@ extension ListController {
     let old = presented
     let changesRowsOnly =
       final?.matches.isInPlace == true && stage?.isContentOnly == true && !refreshingSupplements
-    isSwappingPresented = true
-    defer { isSwappingPresented = false }
+    pipeline.isSwappingPresented = true
+    defer { pipeline.isSwappingPresented = false }
     // Header and footer heights are asked while the list shown and its layout still agree: a
     // host may ask the controller for heights while it answers. A width changed meanwhile (by
     // the host, called back) asks them again, once, at the new width.
     var supplementHeights: [Double]?
-    if keepsHeights && !changesRowsOnly {
-      let width = sizing.width
+    if heightCache.keepsHeights && !changesRowsOnly {
+      let width = heightCache.sizing.width
       supplementHeights = self.supplementHeights(of: new)
-      if sizing.width != width { supplementHeights = self.supplementHeights(of: new) }
+      if heightCache.sizing.width != width { supplementHeights = self.supplementHeights(of: new) }
     }
-    // A plan of the rows made while the diff ran holds while nothing it was made from changed
+    // Row heights worked out while the diff ran hold while nothing they were worked out from changed
     // (the host has just been asked for header heights, and may have changed the width); the
     // list's own changes in earlier stages of the update leave it be: it is of the target.
-    let rowPlan = final?.rowPlan.flatMap { plan in
-      plan.sizingVersion == sizingVersion && plan.measurementCount == sizing.measurementCount ? plan.heights : nil
+    let precomputed = final?.precomputed.flatMap { ahead in
+      ahead.sizingVersion == heightCache.version && ahead.measurementCount == heightCache.sizing.measurementCount
+        ? ahead.heights : nil
     }
     replacePresented(with: new)
-    guard keepsHeights else { return }
+    guard heightCache.keepsHeights else { return }
     if let final {
-      sizing.carryOver(from: final.origin, matches: final.matches, to: new)
+      heightCache.sizing.carryOver(.matches(final.matches, origin: final.origin), to: new)
       if let stage, changesRowsOnly {
         // Only the changed rows can have new heights: no need to lay the whole list out again.
         relayoutRows(at: stage.elementUpdates)
         return
       }
     } else if let stage, stage.isContentOnly, old.hasSameShape(as: new) {
-      sizing.invalidate(updated: stage.elementUpdates)
+      heightCache.sizing.invalidate(updated: stage.elementUpdates)
     } else {
       // Rows are compared (the apps' `==`) before the sizing changes.
-      let map = sizing.remapping(from: old, to: new)
-      sizing.remap(by: map, rowCount: new.rowCount)
+      let correspondence = heightCache.sizing.correspondenceByID(from: old, to: new)
+      heightCache.sizing.carryOver(correspondence, to: new)
     }
-    if let rowPlan, let supplementHeights,
-      let sawInvalidHeight = sizing.rebuild(for: new, following: rowPlan, supplementHeights: supplementHeights)
+    if let precomputed, let supplementHeights,
+      let sawInvalidHeight = heightCache.sizing.rebuild(
+        for: new, from: precomputed, supplementHeights: supplementHeights)
     {
       statistics.plannedLayouts += 1
       if sawInvalidHeight { reportProblems(of: latestSnapshot) }
@@ -76,14 +78,15 @@ extension ListController {
   func replacePresented(with new: PresentedList) {
     retireIfLarge(presented, rowCount: presented.rowCount + new.rowCount)
     presented = new
-    presentedVersion &+= 1
-    rowIndex = nil
+    pipeline.presentedVersion &+= 1
+    rowState.pathIndex = nil
   }
 
   /// Puts the known or estimated heights of the rows at `paths` into the layout.
   /// - Complexity: O(k log n) for k paths.
   private func relayoutRows(at paths: [ElementPath]) {
-    let sawInvalidHeight = sizing.relayoutRows(at: paths, in: presented, overrides: expansionOverrides)
+    let sawInvalidHeight = heightCache.sizing.relayoutRows(
+      at: paths, in: presented, overrides: rowState.expansionOverrides)
     if sawInvalidHeight { reportProblems(of: latestSnapshot) }
   }
 
@@ -97,20 +100,20 @@ extension ListController {
   }
 
   /// Lays out `new` (a large list about to be reloaded) off the main actor, heights carried
-  /// over (seconds for ten million rows), so keys and frames go on meanwhile with the list shown
+  /// over (O(rows)), so keys and frames go on meanwhile with the list shown
   /// before. Only the section headers and footers, which may need the host, are sized on the
   /// main actor first.
   func layOutInBackground(_ new: PresentedList) async -> PreparedLayout {
-    let version = presentedVersion
+    let version = pipeline.presentedVersion
     let old = presented
-    let width = sizing.width
+    let width = heightCache.sizing.width
     let supplementHeights = supplementHeights(of: new)
-    let overrides = expansionOverrides
+    let overrides = rowState.expansionOverrides
+    let sizing = heightCache.sizing
     let (laidOut, sawInvalidHeight) = await Task.detached { [sizing, supplementHeights] in
       var sizing = sizing
-      sizing.remap(from: old, to: new)
-      let sawInvalidHeight = sizing.rebuild(
-        for: new, overrides: overrides, supplementHeights: supplementHeights)
+      sizing.carryOver(sizing.correspondenceByID(from: old, to: new), to: new)
+      let sawInvalidHeight = sizing.rebuild(for: new, overrides: overrides, supplementHeights: supplementHeights)
       return (sizing, sawInvalidHeight)
     }.value
     return PreparedLayout(
@@ -120,16 +123,17 @@ extension ListController {
   /// Shows `new` with its `prepared` layout; if the list, the width or an expansion changed
   /// since it was prepared (a collapse, a user's move), the layout is built again here instead.
   func adopt(_ prepared: PreparedLayout, showing new: PresentedList) {
-    guard presentedVersion == prepared.version, sizing.width == prepared.width, expansionOverrides == prepared.overrides
+    guard pipeline.presentedVersion == prepared.version, heightCache.sizing.width == prepared.width,
+      rowState.expansionOverrides == prepared.overrides
     else {
       retireIfLarge(prepared.sizing, rowCount: new.rowCount)
       swapPresented(to: new)
       return
     }
-    retireIfLarge(sizing, rowCount: new.rowCount)
+    retireIfLarge(heightCache.sizing, rowCount: new.rowCount)
     replacePresented(with: new)
-    sizing = prepared.sizing
-    sizingVersion &+= 1
+    heightCache.sizing = prepared.sizing
+    heightCache.version &+= 1
     if prepared.sawInvalidHeight { reportProblems(of: latestSnapshot) }
   }
 
@@ -137,7 +141,7 @@ extension ListController {
   /// called it back from inside the swap, where the list is neither the old one nor the new):
   /// reported then, saying what happens `instead`.
   func refusesDuringSwap(_ call: String, instead: String) -> Bool {
-    guard isSwappingPresented else { return false }
+    guard pipeline.isSwappingPresented else { return false }
     report(
       .hostMisuse(
         "\(call) was called while the controller was swapping the list it shows (from a host callback); \(instead)"))
@@ -147,12 +151,12 @@ extension ListController {
   /// Lays the shown list out again, with its header and footer heights when the caller asked
   /// for them already (before the list changed), else asked now.
   func rebuildLayout(supplementHeights: [Double]? = nil) {
-    guard keepsHeights else { return }
+    guard heightCache.keepsHeights else { return }
     // The host is asked before the sizing changes (it may ask the controller for heights while
     // it answers).
     let supplementHeights = supplementHeights ?? self.supplementHeights(of: presented)
-    let sawInvalidHeight = sizing.rebuild(
-      for: presented, overrides: expansionOverrides, supplementHeights: supplementHeights)
+    let sawInvalidHeight = heightCache.sizing.rebuild(
+      for: presented, overrides: rowState.expansionOverrides, supplementHeights: supplementHeights)
     if sawInvalidHeight { reportProblems(of: latestSnapshot) }
   }
 
@@ -160,7 +164,7 @@ extension ListController {
   /// (0 where there is none), as ``ListSizing/rebuild(for:overrides:supplementHeights:)`` takes
   /// them.
   func supplementHeights(of list: PresentedList) -> [Double] {
-    supplementHeights(of: list, width: sizing.width, aspectRatioScale: sizing.aspectRatioScale)
+    supplementHeights(of: list, width: heightCache.sizing.width, aspectRatioScale: heightCache.sizing.aspectRatioScale)
   }
 
   /// The heights of the headers and footers of `list` at `width`, two per section.
@@ -194,7 +198,8 @@ extension ListController {
     {
       return height
     }
-    guard let measured = measuringHost?.supplementHeight(supplement, isHeader: isHeader, width: width) else { return 0 }
+    guard let measured = heightCache.measuringHost?.supplementHeight(supplement, isHeader: isHeader, width: width)
+    else { return 0 }
     flightRecorder.recordSupplementMeasurement(section, isHeader: isHeader, width: width, height: measured)
     return usableHeight(
       measured, measuredBy: "supplementHeight", for: "the \(isHeader ? "header" : "footer") of section \(section)")

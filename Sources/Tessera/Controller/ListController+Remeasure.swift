@@ -1,61 +1,3 @@
-/// Rows that asked to be measured again, waiting for the next turn of the main actor.
-///
-/// Each row waits once, however often it asks in a turn. A row asks for another from inside its
-/// own measuring (a cell's `configure` that calls the app back); each request made while a row
-/// is served is one round deeper than that row's, and one deeper than
-/// ``maximumRounds`` is dropped: two rows that ask for each other cannot keep the main actor
-/// busy forever.
-struct HeightInvalidations {
-  /// How many turns in a row requests made while serving earlier ones are served.
-  static let maximumRounds = 8
-
-  /// The ids, in the order they asked (each once), with the round each asked in: 0 for a
-  /// request from outside (the app, a cell on its own), one more than the row being served for
-  /// a request made while it was served.
-  private(set) var ids: [(id: RowID, round: Int)] = []
-  private var waiting: [RowID: Int] = [:]
-  /// The ids whose cell on screen is configured again before it is measured.
-  private var reconfiguring: Set<RowID> = []
-  /// The turn that serves them, once scheduled.
-  var scheduled: Task<Void, Never>?
-  /// The row being configured again and measured now, and its round: a request for it
-  /// meanwhile (a cell that asks whenever it is configured) is the one being served, not a new
-  /// one; a request for another row is a round deeper.
-  var serving: (id: RowID, round: Int)?
-  /// Whether a request of the chain being served was dropped and reported: the chain's other
-  /// dropped requests are not reported again. A request from outside starts a new chain.
-  var reportedDrop = false
-
-  var isEmpty: Bool { ids.isEmpty }
-
-  /// Adds `id` (whose cell on screen is configured again first when `reconfigures`, or when it
-  /// asked so before in this turn) in `round`; returns whether it was not waiting already. A row
-  /// waiting already keeps the earlier of its rounds.
-  mutating func insert(_ id: RowID, reconfigures: Bool, round: Int) -> Bool {
-    if reconfigures { reconfiguring.insert(id) }
-    if let known = waiting[id] {
-      if round < known, let index = ids.firstIndex(where: { $0.id == id }) {
-        waiting[id] = round
-        ids[index].round = round
-      }
-      return false
-    }
-    waiting[id] = round
-    ids.append((id, round))
-    return true
-  }
-
-  /// The ids waiting and those of them to configure again, which then no longer wait.
-  mutating func take() -> (ids: [(id: RowID, round: Int)], reconfiguring: Set<RowID>) {
-    defer {
-      ids = []
-      waiting = [:]
-      reconfiguring = []
-    }
-    return (ids, reconfiguring)
-  }
-}
-
 // Cells that ask to be measured again: an image that arrived after the cell was configured,
 // state inside a SwiftUI row. The content did not change, so nothing else would measure them.
 extension ListController {
@@ -99,24 +41,24 @@ extension ListController {
       return
     }
     flightRecorder.record(.heightInvalidation(id))
-    if let serving = heightInvalidations.serving, serving.id == id { return }
-    let round = heightInvalidations.serving.map { $0.round + 1 } ?? 0
-    if round == 0 { heightInvalidations.reportedDrop = false }
+    if let serving = heightCache.invalidations.serving, serving.id == id { return }
+    let round = heightCache.invalidations.serving.map { $0.round + 1 } ?? 0
+    if round == 0 { heightCache.invalidations.reportedDrop = false }
     guard round <= HeightInvalidations.maximumRounds else {
-      guard !heightInvalidations.reportedDrop else { return }
-      heightInvalidations.reportedDrop = true
-      let cause = heightInvalidations.serving.map { "row \($0.id)" } ?? "another row"
+      guard !heightCache.invalidations.reportedDrop else { return }
+      heightCache.invalidations.reportedDrop = true
+      let cause = heightCache.invalidations.serving.map { "row \($0.id)" } ?? "another row"
       report(
         .hostMisuse(
           "row \(id) was asked to be measured again while \(cause) was, \(round) turns in a row: rows that ask for "
             + "each other to be measured again (from a cell's configure) would loop forever; the request is dropped"))
       return
     }
-    guard heightInvalidations.insert(id, reconfigures: reconfiguringShownCell, round: round),
-      heightInvalidations.scheduled == nil
+    guard heightCache.invalidations.insert(id, reconfigures: reconfiguringShownCell, round: round),
+      heightCache.invalidations.scheduled == nil
     else { return }
-    heightInvalidations.scheduled = Task { @MainActor [weak self] in
-      self?.heightInvalidations.scheduled = nil
+    heightCache.invalidations.scheduled = Task { @MainActor [weak self] in
+      self?.heightCache.invalidations.scheduled = nil
       self?.updateHeightsIfNeeded()
     }
   }
@@ -146,13 +88,13 @@ extension ListController {
     if redirectedToMainActor("ListController.invalidateMeasuredHeights()", { $0.invalidateMeasuredHeights() }) {
       return
     }
-    guard keepsHeights,
+    guard heightCache.keepsHeights,
       !refusesDuringSwap("invalidateMeasuredHeights()", instead: "the heights are kept")
     else { return }
     flightRecorder.record(.measuredHeightsInvalidation)
     let place = noteReaderPlace()
-    sizing.forgetAllMeasurements()
-    sizingVersion &+= 1
+    heightCache.sizing.forgetAllMeasurements()
+    heightCache.version &+= 1
     relayoutSupplements()
     guard hostHasLoaded, let host else { return }
     statistics.refreshes += 1
@@ -186,20 +128,21 @@ extension ListController {
     {
       return
     }
-    guard keepsHeights,
+    guard heightCache.keepsHeights,
       !refusesDuringSwap("invalidateMeasuredHeights(ofRowsWhere:)", instead: "the heights are kept")
     else { return }
     var paths: [ElementPath] = []
     for (sectionIndex, section) in presented.sections.enumerated() {
-      for (rowIndex, row) in section.rows.enumerated() where sizing.exactHeight(of: row) == nil && isIncluded(row) {
+      for (rowIndex, row) in section.rows.enumerated()
+      where heightCache.sizing.exactHeight(of: row) == nil && isIncluded(row) {
         paths.append(ElementPath(element: rowIndex, section: sectionIndex))
       }
     }
     guard !paths.isEmpty else { return }
     flightRecorder.record(.measuredHeightsInvalidation)
     let place = noteReaderPlace()
-    sizing.invalidate(updated: paths)
-    sizingVersion &+= 1
+    heightCache.sizing.invalidate(updated: paths)
+    heightCache.version &+= 1
     guard hostHasLoaded, host != nil else { return }
     statistics.refreshes += 1
     showNewHeights(ofRowsAt: paths)
@@ -218,12 +161,12 @@ extension ListController {
     if redirectedToMainActor("ListController.invalidateSupplementHeights()", { $0.invalidateSupplementHeights() }) {
       return
     }
-    guard keepsHeights,
+    guard heightCache.keepsHeights,
       !refusesDuringSwap("invalidateSupplementHeights()", instead: "the heights are kept")
     else { return }
     flightRecorder.record(.supplementHeightsInvalidation)
     let place = noteReaderPlace()
-    sizingVersion &+= 1
+    heightCache.version &+= 1
     relayoutSupplements()
     guard hostHasLoaded, host != nil else { return }
     restoreReaderPlace(place, at: place?.anchorPath)
@@ -240,7 +183,7 @@ extension ListController {
   }
 
   /// Whether rows asked to be measured again and wait for ``updateHeightsIfNeeded()``.
-  public var hasPendingHeightInvalidations: Bool { !heightInvalidations.isEmpty }
+  public var hasPendingHeightInvalidations: Bool { !heightCache.invalidations.isEmpty }
 
   /// Measures again, now, the rows that asked with
   /// ``invalidateHeight(ofRowWithID:reconfiguringShownCell:)``, and tells the host about the
@@ -249,10 +192,10 @@ extension ListController {
   /// - Complexity: O(k log n) for k rows that asked, plus their measurements.
   public func updateHeightsIfNeeded() {
     if redirectedToMainActor("ListController.updateHeightsIfNeeded()", { $0.updateHeightsIfNeeded() }) { return }
-    guard !heightInvalidations.isEmpty, !isUpdating else { return }
+    guard !heightCache.invalidations.isEmpty, !isUpdating else { return }
     // A host that does not measure keeps no heights: there is nothing to replace.
-    guard keepsHeights else {
-      _ = heightInvalidations.take()
+    guard heightCache.keepsHeights else {
+      _ = heightCache.invalidations.take()
       return
     }
     let updating = host as? any ListHeightUpdating
@@ -260,24 +203,26 @@ extension ListController {
     // Rows are told apart by id until the end: a host may change the list while it measures
     // (calling the controller back), so paths are looked up again, not kept.
     var changedIDs: [RowID] = []
-    let (requests, reconfiguring) = heightInvalidations.take()
+    let (requests, reconfiguring) = heightCache.invalidations.take()
     for (id, round) in requests {
       for path in paths(ofRowsWithID: id) {
-        guard let row = presented.row(at: path), row.id == id, sizing.exactHeight(of: row) == nil else { continue }
-        let old = sizing.laidOutHeight(ofRowAt: path)
-        sizing.invalidate(updated: [path])
+        guard let row = presented.row(at: path), row.id == id, heightCache.sizing.exactHeight(of: row) == nil else {
+          continue
+        }
+        let old = heightCache.sizing.laidOutHeight(ofRowAt: path)
+        heightCache.sizing.invalidate(updated: [path])
         // Until the host has shown the list once, heights are measured when it asks for them.
         guard hostHasLoaded else { continue }
         let version = layoutVersion
         // A request for this row while it is configured and measured here is this one; one
         // for another row is served on the next turn, a round deeper.
-        heightInvalidations.serving = (id, round)
-        defer { heightInvalidations.serving = nil }
+        heightCache.invalidations.serving = (id, round)
+        defer { heightCache.invalidations.serving = nil }
         // Configured again first when the app asked: its cell may call the app back, which
         // makes a later version (the height is then used but not kept).
         if reconfiguring.contains(id) { updating?.reconfigureShownRow(at: path) }
         let new: Double
-        if let shown = updating?.measureShownRow(at: path, width: sizing.width) {
+        if let shown = updating?.measureShownRow(at: path, width: heightCache.sizing.width) {
           new = keep(
             shown, by: "measureShownRow", of: row, at: path, isExpanded: isExpanded(row),
             measuredAtLayoutVersion: version)
@@ -295,7 +240,7 @@ extension ListController {
 
   /// Returns once the rows that asked to be measured again have been.
   func settleHeightInvalidations() async {
-    await heightInvalidations.scheduled?.value
+    await heightCache.invalidations.scheduled?.value
   }
 
   /// Measures the headers and footers of the list shown again and puts their heights in the
@@ -306,7 +251,7 @@ extension ListController {
     // it answers).
     let heights = supplementHeights(of: presented)
     guard heights.count == 2 * presented.sectionCount else { return }
-    sizing.setSupplementHeights(heights)
+    heightCache.sizing.setSupplementHeights(heights)
   }
 }
 

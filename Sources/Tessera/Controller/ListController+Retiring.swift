@@ -1,11 +1,11 @@
-// Freeing large lists off the main actor: freeing ten million rows takes the main actor
-// hundreds of milliseconds, in which no key or frame is handled.
+// Freeing large lists off the main actor: freeing a list takes the main actor O(rows), in
+// which no key or frame is handled.
 extension ListController {
   /// Keeps `value` (an old list, a finished diff) alive until ``releaseRetired()`` hands it to
   /// a background task, when it is large.
   func retireIfLarge(_ value: some Sendable, rowCount: Int) {
     guard rowCount >= policy.backgroundDiffRowThreshold else { return }
-    retired.values.append(value)
+    pipeline.retired.values.append(value)
   }
 
   /// Frees a large snapshot that was never shown (a pending one replaced by a newer one) off
@@ -22,9 +22,9 @@ extension ListController {
 
   /// Frees what was retired in the background lane, once nothing on the main actor uses it.
   func releaseRetired() {
-    guard !retired.values.isEmpty else { return }
-    let batch = retired
-    retired = RetiredValues()
+    guard !pipeline.retired.values.isEmpty else { return }
+    let batch = pipeline.retired
+    pipeline.retired = RetiredValues()
     Task.detached(priority: .utility) { await BackgroundLane.shared.run { batch.values.removeAll() } }
   }
 }

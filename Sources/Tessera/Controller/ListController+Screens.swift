@@ -12,7 +12,7 @@ extension ListController {
     var refreshes = 0
     /// The last row the host reported visible, as of the list it showed then.
     var lastVisibleRow: ElementPath?
-    /// The ``presentedVersion`` of that report: a path of an older list says nothing about
+    /// The ``UpdatePipeline/presentedVersion`` of that report: a path of an older list says nothing about
     /// this one (the host reports again once it has laid the new one out).
     var lastVisibleRowVersion = 0
     /// The state the host was last told to show.
@@ -78,7 +78,7 @@ extension ListController {
   package func visibleRowsDidChange(lastVisibleRow: ElementPath?) {
     if refusedOffMainActor("ListController.visibleRowsDidChange(lastVisibleRow:)") { return }
     screen.lastVisibleRow = lastVisibleRow.flatMap { presented.contains($0) ? $0 : nil }
-    screen.lastVisibleRowVersion = presentedVersion
+    screen.lastVisibleRowVersion = pipeline.presentedVersion
     checkReachEnds()
   }
 
@@ -89,7 +89,7 @@ extension ListController {
     guard !screen.reachEnds.isEmpty || hasReachEndActions else { return }
     // What the host saw of an older list says nothing of this one; it reports again once it
     // has laid this one out.
-    guard screen.lastVisibleRowVersion == presentedVersion else { return }
+    guard screen.lastVisibleRowVersion == pipeline.presentedVersion else { return }
     let last = screen.lastVisibleRow
     var seen: Set<ReachEndKey> = []
     if let reachEnd = latestSnapshot.reachEnd {
@@ -166,7 +166,7 @@ extension ListController {
     tasks.start { [weak self] in
       await action()
       if let self {
-        await self.waitUntilShown(self.submittedGeneration)
+        await self.waitUntilShown(self.pipeline.submittedGeneration)
         self.screen.refreshes -= 1
         self.checkReachEnds()
       }

@@ -16,13 +16,17 @@ extension ListController {
     }
     let policy = facts.policy
     let expanded = isExpanded(isExpandable: facts.isExpandable, initially: facts.initially, id: presented[path].id)
-    if let known = sizing.knownHeight(at: path, policy: policy, isExpanded: expanded, keepsHeights: keepsHeights) {
+    if let known = heightCache.sizing.knownHeight(
+      at: path, policy: policy, isExpanded: expanded, keepsHeights: heightCache.keepsHeights)
+    {
       return known
     }
     let row = presented[path]
-    guard keepsHeights, let host = measuringHost else { return sizing.estimate(for: row) }
+    guard heightCache.keepsHeights, let host = heightCache.measuringHost else {
+      return heightCache.sizing.estimate(for: row)
+    }
     let version = layoutVersion
-    let measured = host.measureRow(row, isExpanded: expanded, width: sizing.width)
+    let measured = host.measureRow(row, isExpanded: expanded, width: heightCache.sizing.width)
     return keep(
       measured, by: "measureRow", of: row, at: path, isExpanded: expanded, measuredAtLayoutVersion: version)
   }
@@ -54,9 +58,9 @@ extension ListController {
   ) -> Double {
     let height = usableHeight(measured, measuredBy: measuringCall, for: "row \(row.id)")
     statistics.measurements += 1
-    flightRecorder.recordRowMeasurement(row.id, width: sizing.width, isExpanded: isExpanded, height: height)
+    flightRecorder.recordRowMeasurement(row.id, width: heightCache.sizing.width, isExpanded: isExpanded, height: height)
     guard layoutVersion == version else { return height }
-    sizing.record(height, at: path, row: row, isExpanded: isExpanded)
+    heightCache.sizing.record(height, at: path, row: row, isExpanded: isExpanded)
     return height
   }
 
@@ -67,68 +71,69 @@ extension ListController {
   /// estimates from here has the controller's content height.
   /// - Complexity: O(1).
   package func estimatedHeightForRow(at path: ElementPath) -> Double {
-    guard keepsHeights else {
+    guard heightCache.keepsHeights else {
       guard let row = presented.row(at: path) else { return 0 }
-      return sizing.exactHeight(of: row) ?? sizing.estimate(for: row)
+      return heightCache.sizing.exactHeight(of: row) ?? heightCache.sizing.estimate(for: row)
     }
-    return presented.contains(path) ? sizing.laidOutHeight(ofRowAt: path) : 0
+    return presented.contains(path) ? heightCache.sizing.laidOutHeight(ofRowAt: path) : 0
   }
 
   /// The height of the header of section `section` (0 when it has none). Heights and offsets
   /// of the layout are kept for hosts that measure (``MeasuringListHost``) only; for the others
   /// they are 0.
   package func heightForHeader(inSection section: Int) -> Double {
-    guard keepsHeights, presented.sections.indices.contains(section) else { return 0 }
-    return sizing.offsets.height(ofItem: sizing.headerItem(ofSection: section))
+    guard heightCache.keepsHeights, presented.sections.indices.contains(section) else { return 0 }
+    return heightCache.sizing.offsets.height(ofItem: heightCache.sizing.headerItem(ofSection: section))
   }
 
   /// The height of the footer of section `section` (0 when it has none).
   package func heightForFooter(inSection section: Int) -> Double {
-    guard keepsHeights, presented.sections.indices.contains(section) else { return 0 }
-    return sizing.offsets.height(ofItem: sizing.footerItem(ofSection: section))
+    guard heightCache.keepsHeights, presented.sections.indices.contains(section) else { return 0 }
+    return heightCache.sizing.offsets.height(ofItem: heightCache.sizing.footerItem(ofSection: section))
   }
 
   /// The width heights are computed for.
-  package var layoutWidth: Double { sizing.width }
+  package var layoutWidth: Double { heightCache.sizing.width }
 
   /// The height of everything: headers, rows (measured or estimated) and footers.
   /// - Complexity: O(log n).
-  package var contentHeight: Double { keepsHeights ? sizing.offsets.totalHeight : 0 }
+  package var contentHeight: Double { heightCache.keepsHeights ? heightCache.sizing.offsets.totalHeight : 0 }
 
   /// The offset of the top of the row at `path`.
   /// - Complexity: O(log n).
   package func offsetOfRow(at path: ElementPath) -> Double {
-    guard keepsHeights, presented.contains(path) else { return 0 }
-    return sizing.offsets.offset(ofItem: sizing.item(ofRowAt: path))
+    guard heightCache.keepsHeights, presented.contains(path) else { return 0 }
+    return heightCache.sizing.offsets.offset(ofItem: heightCache.sizing.item(ofRowAt: path))
   }
 
   /// The offset of the top of the header of `section`.
   /// - Complexity: O(log n).
   package func offsetOfHeader(inSection section: Int) -> Double {
-    guard keepsHeights, presented.sections.indices.contains(section) else { return 0 }
-    return sizing.offsets.offset(ofItem: sizing.headerItem(ofSection: section))
+    guard heightCache.keepsHeights, presented.sections.indices.contains(section) else { return 0 }
+    return heightCache.sizing.offsets.offset(ofItem: heightCache.sizing.headerItem(ofSection: section))
   }
 
   /// The header, row or footer that covers `offset` (clamped to the content), or `nil` when
   /// nothing is shown.
   /// - Complexity: O(log n).
   package func layoutItem(atOffset offset: Double) -> ListLayoutItem? {
-    guard keepsHeights, let item = sizing.offsets.item(atOffset: offset) else { return nil }
-    return sizing.layoutItem(item)
+    guard heightCache.keepsHeights, let item = heightCache.sizing.offsets.item(atOffset: offset) else { return nil }
+    return heightCache.sizing.layoutItem(item)
   }
 
   /// The layout items that intersect `[offset, offset + height)`, in order.
   /// - Complexity: O(log n + k) for k items.
   package func layoutItems(inRange offset: Double, height: Double) -> [ListLayoutItem] {
-    guard keepsHeights else { return [] }
+    guard heightCache.keepsHeights else { return [] }
     return ListSizing.layoutItems(
-      inRange: offset, height: height, offsets: sizing.offsets, sectionItemStarts: sizing.sectionItemStarts)
+      inRange: offset, height: height, offsets: heightCache.sizing.offsets,
+      sectionItemStarts: heightCache.sizing.sectionItemStarts)
   }
 
   /// Bytes the controller holds per shown row for sizing (cache and offset index), for
   /// benchmarks.
   package var sizingBytesPerRow: Double {
-    Double(sizing.bookkeepingBytes) / Double(max(presented.rowCount, 1))
+    Double(heightCache.sizing.bookkeepingBytes) / Double(max(presented.rowCount, 1))
   }
 }
 
@@ -137,25 +142,25 @@ extension ListController {
   /// - Complexity: O(log n).
   package func offset(of item: ListLayoutItem) -> Double {
     guard let index = layoutIndex(of: item) else { return 0 }
-    return sizing.offsets.offset(ofItem: index)
+    return heightCache.sizing.offsets.offset(ofItem: index)
   }
 
   /// The height of a layout item as laid out now (measured, exact or estimated).
   /// - Complexity: O(1).
   package func height(of item: ListLayoutItem) -> Double {
     guard let index = layoutIndex(of: item) else { return 0 }
-    return sizing.offsets.height(ofItem: index)
+    return heightCache.sizing.offsets.height(ofItem: index)
   }
 
   private func layoutIndex(of item: ListLayoutItem) -> Int? {
-    guard keepsHeights else { return nil }
+    guard heightCache.keepsHeights else { return nil }
     return switch item {
     case .header(let section):
-      presented.sections.indices.contains(section) ? sizing.headerItem(ofSection: section) : nil
+      presented.sections.indices.contains(section) ? heightCache.sizing.headerItem(ofSection: section) : nil
     case .footer(let section):
-      presented.sections.indices.contains(section) ? sizing.footerItem(ofSection: section) : nil
+      presented.sections.indices.contains(section) ? heightCache.sizing.footerItem(ofSection: section) : nil
     case .row(let path):
-      presented.contains(path) ? sizing.item(ofRowAt: path) : nil
+      presented.contains(path) ? heightCache.sizing.item(ofRowAt: path) : nil
     }
   }
 }

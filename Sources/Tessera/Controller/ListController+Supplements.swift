@@ -6,7 +6,7 @@
 extension ListController {
   /// One batch to hand to the host: a stage of the diff, and the sections (indexes after it)
   /// whose headers and footers it refreshes in place.
-  struct PlannedBatch {
+  struct RegroupedBatch {
     var stage: ListUpdateStage
     var supplementRefreshes: [Int]
   }
@@ -20,14 +20,14 @@ extension ListController {
   /// A section whose id is duplicated before or after the stage keeps its update: the refresh
   /// could not be placed with certainty.
   /// - Complexity: O(sections) per stage that updates a section; O(1) for the others.
-  func planBatches(_ stages: StagedChangeset<PresentedSection>, from source: PresentedList) -> [PlannedBatch]? {
+  func regroupedBatches(_ stages: StagedChangeset<PresentedSection>, from source: PresentedList) -> [RegroupedBatch]? {
     // The usual update changes no header or footer: each stage is a batch as it is. The stages
     // are looked at where they are (a copy of one retains and releases its nine arrays).
     if stages.indices.allSatisfy({ stages[$0].sectionUpdates.isEmpty && stages[$0].hasChanges }) { return nil }
-    var planned: [PlannedBatch] = []
+    var batches: [RegroupedBatch] = []
     var before = source.sections
-    // The data before the last planned batch, to check that a folded refresh can be placed there.
-    var beforeLastPlanned = before
+    // The data before the last batch, to check that a folded refresh can be placed there.
+    var beforeLastBatch = before
     for var stage in stages {
       var refreshes: [Int] = []
       if !stage.sectionUpdates.isEmpty {
@@ -44,18 +44,18 @@ extension ListController {
       }
       let stageBefore = before
       before = stage.data
-      if !stage.hasChanges, var previous = planned.last,
-        Self.canFold(refreshes, of: stage.data, into: beforeLastPlanned)
+      if !stage.hasChanges, var previous = batches.last,
+        Self.canFold(refreshes, of: stage.data, into: beforeLastBatch)
       {
         previous.stage.data = stage.data
         previous.supplementRefreshes = Array(Set(previous.supplementRefreshes).union(refreshes)).sorted()
-        planned[planned.count - 1] = previous
+        batches[batches.count - 1] = previous
       } else {
-        planned.append(PlannedBatch(stage: stage, supplementRefreshes: refreshes.sorted()))
-        beforeLastPlanned = stageBefore
+        batches.append(RegroupedBatch(stage: stage, supplementRefreshes: refreshes.sorted()))
+        beforeLastBatch = stageBefore
       }
     }
-    return planned
+    return batches
   }
 
   /// Whether the sections `refreshes` of `data` each occur once before the batch they would

@@ -81,30 +81,30 @@ extension ListController {
   public func addUpdateHandler(_ handler: @escaping @MainActor () -> Void) -> ListUpdateHandlerID {
     let id = ListUpdateHandlerID()
     // Off the main thread the handler is added on the main actor, under the id answered now.
-    if redirectedToMainActor("ListController.addUpdateHandler(_:)", { _ = $0.updateHandlers.add(id: id, handler) }) {
+    if redirectedToMainActor("ListController.addUpdateHandler(_:)", { _ = $0.pipeline.handlers.add(id: id, handler) }) {
       return id
     }
-    return updateHandlers.add(id: id, handler)
+    return pipeline.handlers.add(id: id, handler)
   }
 
   /// Adds an update handler that lives as long as `owner`: once `owner` is freed the handler
   /// is forgotten, so hosts made and freed around one controller leave nothing behind.
   @discardableResult
   package func addUpdateHandler(owner: AnyObject, _ handler: @escaping @MainActor () -> Void) -> ListUpdateHandlerID {
-    updateHandlers.add(owner: owner, handler)
+    pipeline.handlers.add(owner: owner, handler)
   }
 
   /// Removes a handler added with ``addUpdateHandler(_:)``; an unknown id does nothing.
   public func removeUpdateHandler(_ id: ListUpdateHandlerID) {
     if redirectedToMainActor("ListController.removeUpdateHandler(_:)", { $0.removeUpdateHandler(id) }) { return }
-    updateHandlers.remove(id)
+    pipeline.handlers.remove(id)
   }
 
   /// Runs the update handlers, in the order they were added (a handler may submit again),
   /// after serving the rows that asked to be measured again while the update was under way.
   func runUpdateHandlers() {
     updateHeightsIfNeeded()
-    for entry in updateHandlers.beginRound() where updateHandlers.contains(entry.id) {
+    for entry in pipeline.handlers.beginRound() where pipeline.handlers.contains(entry.id) {
       entry.handler()
     }
   }
@@ -113,5 +113,5 @@ extension ListController {
 extension ListController {
   /// How many update handlers the controller keeps (those of freed owners are forgotten at the
   /// next round).
-  package var updateHandlerCount: Int { updateHandlers.entries.count }
+  package var updateHandlerCount: Int { pipeline.handlers.entries.count }
 }

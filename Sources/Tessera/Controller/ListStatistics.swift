@@ -15,7 +15,7 @@ package struct ListStatistics: Sendable, Hashable {
   /// Updates after which the host was told where to put the reader's anchor row
   /// (see ``ListAnchoring``).
   package var anchorings = 0
-  /// Updates of large lists laid out from their rows planned while their diff ran in the
+  /// Updates of large lists laid out from their row heights worked out while their diff ran in the
   /// background (the rows were not read again after the diff).
   package var plannedLayouts = 0
   /// Reach-end actions started (page loads).

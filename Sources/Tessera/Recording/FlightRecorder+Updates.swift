@@ -113,7 +113,7 @@ extension FlightRecorder {
     settings.maximumAnimatedChanges = controller.policy.maximumAnimatedChanges
     settings.reloadsWhenHostCannotAnimate = controller.policy.reloadWhenHostCannotAnimate
     settings.anchoring = controller.anchoring
-    settings.defaultRowEstimate = controller.sizing.defaultEstimate
+    settings.defaultRowEstimate = controller.heightCache.sizing.defaultEstimate
     if settings != lastSettings {
       lastSettings = settings
       append(.settings(settings))

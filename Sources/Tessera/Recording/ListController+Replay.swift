@@ -5,7 +5,7 @@ extension ListController {
   /// update's sections this way, then applies the update's snapshot, so one update makes one
   /// diff, as recorded.
   package func setCollapsedWithoutUpdate(_ collapsed: Bool?, sectionWithID id: SectionID) {
-    collapsedSectionIDs[id] = collapsed
+    rowState.collapsedSectionIDs[id] = collapsed
   }
 }
 

@@ -49,7 +49,7 @@ struct RowSizer: Sendable {
   /// How the row at `row` is sized. `overrides` are the expanded states toggled by id
   /// (``ListSizing/isExpanded(isExpandable:initially:id:overrides:)``).
   @inline(__always)
-  func plan(_ row: UnsafePointer<Row>, overrides: [RowID: Bool]) -> RowHeightRule {
+  func rule(for row: UnsafePointer<Row>, overrides: [RowID: Bool]) -> RowHeightRule {
     let policy = row.pointee.height
     let isValid = policy.isValid
     var estimate: Double?

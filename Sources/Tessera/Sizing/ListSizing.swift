@@ -24,7 +24,7 @@ struct ListSizing {
   /// Running average of measured heights per content type, for estimates.
   private var averages: [ObjectIdentifier: (sum: Double, count: Double)] = [:]
   /// How many measurements were recorded: estimates from the averages may have changed when it
-  /// did (a plan of row heights made before is then out of date).
+  /// did (a table of row heights worked out before is then out of date).
   private(set) var measurementCount = 0
   /// First flat row index of each section.
   private var sectionRowStarts: [Int] = [0]
@@ -100,7 +100,8 @@ struct ListSizing {
     }
     var items: [ListLayoutItem] = []
     // Reserved, then appended: specialized here, where `Array(unsafeUninitializedCapacity:)`
-    // looks up the array's generic metadata on every call (about 600 instructions).
+    // looks up the array's generic metadata on every call (`tessera-bench apply` counts it: its
+    // host looks items up after every batch).
     items.reserveCapacity(end - first)
     var section = Self.section(ofItem: first, sectionItemStarts: sectionItemStarts)
     for index in first..<end {
@@ -239,40 +240,6 @@ struct ListSizing {
     }
   }
 
-  /// Carries measurements from `old` to `new` by row id; rows whose content changed lose them.
-  /// Used only where no diff has matched the rows: the intermediate stages of a multi-stage
-  /// update (the last stage uses ``carryOver(from:matches:to:)``).
-  /// - Complexity: O(rows). When the ids are the same in the same order, no hashing at all.
-  mutating func remap(from old: PresentedList, to new: PresentedList) {
-    remap(by: remapping(from: old, to: new), rowCount: new.rowCount)
-  }
-
-  /// Where each row of `new` finds its heights in `old` (see ``carryOverMap(from:to:)``), or
-  /// `nil` when nothing is measured and there is nothing to carry. Rows are compared here, with
-  /// the apps' own `==`: a controller works this out before it changes its sizing, so no app
-  /// code runs while the sizing is being changed.
-  func remapping(from old: PresentedList, to new: PresentedList) -> [Int]? {
-    hasMeasurements ? Self.carryOverMap(from: old, to: new) : nil
-  }
-
-  /// Carries measurements through `map` (from ``remapping(from:to:)``) to a list of `rowCount`
-  /// rows; a `nil` map forgets them all.
-  /// - Complexity: O(rows).
-  mutating func remap(by map: [Int]?, rowCount: Int) {
-    guard let map else {
-      // Nothing measured: nothing to match, whatever moved.
-      measured = Array(repeating: .nan, count: rowCount)
-      if previousWidth != nil { previousMeasured = measured }
-      measuredExpanded = []
-      previousMeasuredExpanded = []
-      return
-    }
-    measured = Self.remapped(measured, by: map)
-    if previousWidth != nil { previousMeasured = Self.remapped(previousMeasured, by: map) }
-    measuredExpanded = Self.remapped(measuredExpanded, by: map)
-    previousMeasuredExpanded = Self.remapped(previousMeasuredExpanded, by: map)
-  }
-
   /// The measured heights, as they are before an update, to carry over once it is done.
   struct Measurements {
     fileprivate var width: Double
@@ -299,12 +266,60 @@ struct ListSizing {
       previousMeasured: previousMeasured, previousMeasuredExpanded: previousMeasuredExpanded)
   }
 
-  /// Carries the heights measured in `origin` over to `new`, through the diff's matches: a row
-  /// keeps its height when it was paired and its content did not change. Nothing is hashed or
-  /// compared again. A `nil` origin is an update in place whose origin is the heights kept now:
-  /// they stay, and only the changed rows' heights are forgotten, in place.
-  /// - Complexity: O(changed rows) for an in-place change, else O(rows).
-  mutating func carryOver(from origin: Measurements?, matches: RowMatches, to new: PresentedList) {
+  /// How the rows of a list before a change are found in the list after it, to carry their
+  /// heights over with ``carryOver(_:to:)``.
+  enum RowCorrespondence {
+    /// Through a diff's matches: a row keeps its heights when it was paired and its content did
+    /// not change; nothing is hashed or compared again. `origin` holds the heights as they were
+    /// before the update; `nil` is an update in place whose origin is the heights kept now.
+    case matches(RowMatches, origin: Measurements?)
+    /// By id, where no diff matched the rows (a reload, an intermediate stage of a multi-stage
+    /// update): for each new row, the flat index of the old row with its id when its content is
+    /// unchanged, else -1; `nil` when nothing is measured and there is nothing to carry.
+    case ids([Int]?)
+  }
+
+  /// The correspondence by id of the rows of `old` and `new` (see ``carryOverMap(from:to:)``).
+  /// Rows are compared here, with the apps' own `==`: a controller works this out before it
+  /// changes its sizing, so no app code runs while the sizing is being changed.
+  /// - Complexity: O(rows). When the ids are the same in the same order, no hashing at all.
+  func correspondenceByID(from old: PresentedList, to new: PresentedList) -> RowCorrespondence {
+    .ids(hasMeasurements ? Self.carryOverMap(from: old, to: new) : nil)
+  }
+
+  /// Carries the heights measured before a change over to `new`, the list after it, following
+  /// `correspondence`: the one way heights follow rows when the list changes. Rows whose
+  /// content changed lose them.
+  /// - Complexity: O(changed rows) for an update in place through the diff's matches, else
+  ///   O(rows).
+  mutating func carryOver(_ correspondence: RowCorrespondence, to new: PresentedList) {
+    switch correspondence {
+    case .matches(let matches, let origin): carryByMatches(matches, from: origin)
+    case .ids(let map): carryByID(map, rowCount: new.rowCount)
+    }
+  }
+
+  /// Carries measurements through `map` (see ``RowCorrespondence/ids(_:)``) to a list of
+  /// `rowCount` rows; a `nil` map forgets them all.
+  private mutating func carryByID(_ map: [Int]?, rowCount: Int) {
+    guard let map else {
+      // Nothing measured: nothing to match, whatever moved.
+      measured = Array(repeating: .nan, count: rowCount)
+      if previousWidth != nil { previousMeasured = measured }
+      measuredExpanded = []
+      previousMeasuredExpanded = []
+      return
+    }
+    measured = Self.remapped(measured, by: map)
+    if previousWidth != nil { previousMeasured = Self.remapped(previousMeasured, by: map) }
+    measuredExpanded = Self.remapped(measuredExpanded, by: map)
+    previousMeasuredExpanded = Self.remapped(previousMeasuredExpanded, by: map)
+  }
+
+  /// Carries the heights measured in `origin` over through the diff's `matches` (see
+  /// ``RowCorrespondence/matches(_:origin:)``). A `nil` origin: the heights kept now stay, and
+  /// only the changed rows' heights are forgotten, in place.
+  private mutating func carryByMatches(_ matches: RowMatches, from origin: Measurements?) {
     let count = matches.targetRowCount
     if let origin {
       // Heights go to the width they were measured at: the width may have changed during the
@@ -428,7 +443,7 @@ struct ListSizing {
     layOut(list, supplementHeights: supplementHeights) { rows, r, flat, measured, measuredExpanded in
       // The decision is `knownOrEstimatedHeight`'s, with each policy checked once and an id
       // read only for expanded rows; an estimate is looked up only for a row not measured.
-      let rule = sizer.plan(rows + r, overrides: overrides)
+      let rule = sizer.rule(for: rows + r, overrides: overrides)
       if !rule.isValid { sawInvalidHeight = true }
       return Self.height(from: rule.source, at: flat, measured: measured, measuredExpanded: measuredExpanded) {
         rule.unmeasuredHeight { estimates.estimate(for: rows[r].content.contentTypeID, by: sizer) }
@@ -463,31 +478,31 @@ struct ListSizing {
   /// shows the list has its diff (while the diff runs elsewhere): each row's height when no
   /// measurement applies, and which measurement would. Laying the list out from it then reads
   /// only the heights, not the rows (see ``rebuild(for:following:supplementHeights:)``).
-  struct RowHeightPlan: Sendable {
+  struct RowHeightTable: Sendable {
     fileprivate var heights: [Double] = []
     fileprivate var sources: [RowHeightSource] = []
     /// Whether a row has a height policy that cannot be honoured.
     fileprivate(set) var sawInvalidHeight = false
   }
 
-  /// The plan of `list`'s row heights at this width, with the estimates known now.
+  /// The table of `list`'s row heights at this width, with the estimates known now.
   /// - Complexity: O(rows), reading each row once.
-  func planRowHeights(for list: PresentedList, overrides: [RowID: Bool]) -> RowHeightPlan {
-    var plan = RowHeightPlan()
+  func rowHeightTable(for list: PresentedList, overrides: [RowID: Bool]) -> RowHeightTable {
+    var table = RowHeightTable()
     let rowCount = list.rowCount
     var estimates = EstimateCache()
     let sizer = rowSizer
     var sawInvalidHeight = false
     // Both arrays are written once, at their size: no growth, no separate pass to fill them.
-    plan.sources = [RowHeightSource](unsafeUninitializedCapacity: rowCount) { sources, sourceCount in
-      plan.heights = [Double](unsafeUninitializedCapacity: rowCount) { heights, heightCount in
+    table.sources = [RowHeightSource](unsafeUninitializedCapacity: rowCount) { sources, sourceCount in
+      table.heights = [Double](unsafeUninitializedCapacity: rowCount) { heights, heightCount in
         var flat = 0
         list.sections.withUnsafeBufferPointer { sections in
           for index in sections.indices {
             sections[index].section.rows.withUnsafeBufferPointer { rows in
               guard let first = rows.baseAddress else { return }
               for r in rows.indices where flat < rowCount {
-                let rule = sizer.plan(first + r, overrides: overrides)
+                let rule = sizer.rule(for: first + r, overrides: overrides)
                 if !rule.isValid { sawInvalidHeight = true }
                 sources.initializeElement(at: flat, to: rule.source)
                 heights.initializeElement(
@@ -500,23 +515,23 @@ struct ListSizing {
         }
         heightCount = flat
       }
-      sourceCount = plan.heights.count
+      sourceCount = table.heights.count
     }
-    plan.sawInvalidHeight = sawInvalidHeight
-    return plan
+    table.sawInvalidHeight = sawInvalidHeight
+    return table
   }
 
-  /// Rebuilds the layout items for `list` from a plan of its rows made before (see
-  /// ``planRowHeights(for:overrides:)``): measured heights as they are now, the rest from the
-  /// plan. The caller makes sure nothing the plan depends on changed since (the width, the
+  /// Rebuilds the layout items for `list` from a table of its row heights worked out before (see
+  /// ``rowHeightTable(for:overrides:)``): measured heights as they are now, the rest from the
+  /// table. The caller makes sure nothing the table depends on changed since (the width, the
   /// measurements the estimates come from, the rows' expansion).
   /// - Complexity: O(rows + sections), without reading the rows.
   /// Returns whether a row has a height policy that cannot be honoured, or `nil` (nothing done)
-  /// when the plan is of a list of another row count.
-  mutating func rebuild(for list: PresentedList, following plan: RowHeightPlan, supplementHeights: [Double]) -> Bool? {
-    guard plan.heights.count == list.rowCount, plan.sources.count == list.rowCount else { return nil }
-    plan.heights.withUnsafeBufferPointer { heights in
-      plan.sources.withUnsafeBufferPointer { sources in
+  /// when the table is of a list of another row count.
+  mutating func rebuild(for list: PresentedList, from table: RowHeightTable, supplementHeights: [Double]) -> Bool? {
+    guard table.heights.count == list.rowCount, table.sources.count == list.rowCount else { return nil }
+    table.heights.withUnsafeBufferPointer { heights in
+      table.sources.withUnsafeBufferPointer { sources in
         layOut(list, supplementHeights: supplementHeights) { _, _, flat, measured, measuredExpanded in
           Self.height(from: sources[flat], at: flat, measured: measured, measuredExpanded: measuredExpanded) {
             heights[flat]
@@ -524,7 +539,7 @@ struct ListSizing {
         }
       }
     }
-    return plan.sawInvalidHeight
+    return table.sawInvalidHeight
   }
 
   /// Writes the layout items of `list`: per section its header and footer from
@@ -613,7 +628,7 @@ struct ListSizing {
   /// For each row of `new`, the flat index of the same row in `old` when its content is
   /// unchanged, else -1. Pure, so large lists can compute it off the main actor.
   /// - Complexity: O(rows); no hashing when the ids are the same in the same order.
-  static func carryOverMap(from old: PresentedList, to new: PresentedList) -> [Int] {
+  private static func carryOverMap(from old: PresentedList, to new: PresentedList) -> [Int] {
     var map: [Int] = []
     map.reserveCapacity(new.rowCount)
     if sameIDs(old, new) {
@@ -632,7 +647,7 @@ struct ListSizing {
     }
     // With duplicate ids the last occurrence wins here; the content check below keeps a wrong
     // pairing from carrying a height to a row that looks different. Rows are read in place
-    // (copying 100,000 rows would cost more than the hashing).
+    // (copying the rows would cost more than the hashing).
     var oldIndex: [RowID: (flat: Int, section: Int, row: Int)] = [:]
     oldIndex.reserveCapacity(old.rowCount)
     var flat = 0

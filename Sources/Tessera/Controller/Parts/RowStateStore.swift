@@ -1,0 +1,54 @@
+/// What the controller remembers about rows and sections that the snapshot does not say: the
+/// rows the user or the app expanded or collapsed and the sections toggled, by id (so the state
+/// survives reordering, reloads and new data with the same id), and the id → path index of the
+/// list shown, built on first use after each change.
+struct RowStateStore {
+  /// The expanded state of rows the user or the app toggled, by id.
+  var expansionOverrides: [RowID: Bool] = [:]
+  /// The collapsed state of sections the user or the app toggled, by id.
+  var collapsedSectionIDs: [SectionID: Bool] = [:]
+  /// Where the rows of the list shown are, by id; `nil` until first used after a change.
+  var pathIndex: RowPathIndex?
+
+  /// Checks, under `TESSERA_INVARIANTS`, that an index built is the index of `list`: each id it
+  /// holds is at its first path there, and it holds every id of the list.
+  @inline(__always)
+  func checkInvariants(showing list: PresentedList) {
+    #if TESSERA_INVARIANTS
+    guard let pathIndex else { return }
+    var ids: Set<RowID> = []
+    for (sectionIndex, section) in list.sections.enumerated() {
+      for (rowIndex, row) in section.rows.enumerated() where ids.insert(row.id).inserted {
+        let path = ElementPath(element: rowIndex, section: sectionIndex)
+        precondition(pathIndex.first[row.id] == path, "the path index puts row \(row.id) elsewhere than \(path)")
+      }
+    }
+    precondition(pathIndex.first.count == ids.count, "the path index holds ids that are not shown")
+    #endif
+  }
+}
+
+/// Where rows are shown, by id; built on demand after each change.
+struct RowPathIndex {
+  var first: [RowID: ElementPath] = [:]
+  var hasDuplicates = false
+
+  init(_ list: PresentedList) {
+    first.reserveCapacity(list.rowCount)
+    for (sectionIndex, section) in list.sections.enumerated() {
+      for (rowIndex, row) in section.rows.enumerated() {
+        let path = ElementPath(element: rowIndex, section: sectionIndex)
+        if first.updateValue(path, forKey: row.id) != nil { hasDuplicates = true }
+      }
+    }
+    // `updateValue` kept the last occurrence; the first one is the one to report.
+    if hasDuplicates {
+      first.removeAll(keepingCapacity: true)
+      for (sectionIndex, section) in list.sections.enumerated() {
+        for (rowIndex, row) in section.rows.enumerated() where first[row.id] == nil {
+          first[row.id] = ElementPath(element: rowIndex, section: sectionIndex)
+        }
+      }
+    }
+  }
+}
