@@ -6,7 +6,7 @@ import HeadlessUIKit
 import Tessera
 
 /// Shows a ``ListController``'s list in a `UICollectionView`, with the same snapshots as
-/// ``TableViewHost``: it is the collection view's data source, delegate and prefetch data
+/// ``TableViewHost``: it gives the collection view its data source, delegate and prefetch data
 /// source, installs a compositional layout that lays each section out as its
 /// ``Section/collectionLayout(_:)`` says (a list or a grid), dequeues and configures
 /// cells by content type, and applies every change as `performBatchUpdates`, content-only
@@ -28,17 +28,6 @@ public final class CollectionViewHost: UIKitListHost {
   /// The collection view this host drives.
   public let collectionView: UICollectionView
 
-  /// Formerly the estimate of self-sizing headers and footers; they are now exactly as tall as
-  /// the controller sizes them (``UIKitListHost/titleSupplementHeight`` for titles, the
-  /// registered view's fitting height for custom content), as in a table.
-  @available(
-    *, deprecated, message: "headers and footers are as tall as the controller sizes them; see titleSupplementHeight"
-  )
-  public var estimatedSupplementHeight: Double {
-    get { titleSupplementHeight }
-    set { titleSupplementHeight = newValue }
-  }
-
   /// The app's own layout for some sections: return a section layout to use instead of the
   /// section's ``Section/collectionLayout``, or `nil` to keep it. Called at every
   /// layout, with the section as shown.
@@ -48,9 +37,10 @@ public final class CollectionViewHost: UIKitListHost {
     didSet { collectionView.collectionViewLayout.invalidateLayout() }
   }
 
-  /// The app's own delegate (held weakly). Every delegate and scroll-view method the host does
-  /// not implement reaches it through Objective-C forwarding; selection, display and context
-  /// menus reach it too (menus when the row declares none).
+  /// The app's own delegate (held weakly). The collection view's delegate stays the host's:
+  /// every delegate and scroll-view method the host does not implement reaches this one through
+  /// Objective-C forwarding; selection, display, scrolling and context menus reach it too (menus
+  /// when the row declares none). See <doc:YourOwnDelegate>.
   public weak var delegate: (any UICollectionViewDelegate)? {
     didSet { if !appDelegateDidChange(to: delegate) { delegate = nil } }
   }
@@ -58,11 +48,13 @@ public final class CollectionViewHost: UIKitListHost {
   /// The sections the app's ``sectionLayoutProvider`` lays out itself (their rows size freely).
   var sectionIDsWithCustomLayout: Set<SectionID> = []
 
-  /// Creates a host for `collectionView`: installs its compositional layout and makes itself
-  /// the data source, delegate and prefetch data source.
+  /// Creates a host for `collectionView`: installs its compositional layout and gives the view
+  /// its data source, delegate and prefetch data source.
   public init(collectionView: UICollectionView, controller: ListController = ListController()) {
     self.collectionView = collectionView
-    super.init(listView: collectionView, controller: controller)
+    let adapter = CollectionViewAdapter()
+    super.init(listView: collectionView, adapter: adapter, controller: controller)
+    adapter.host = self
     collectionView.register(
       MissingRegistrationCollectionCell.self, forCellWithReuseIdentifier: Self.missingRegistrationIdentifier)
     collectionView.register(

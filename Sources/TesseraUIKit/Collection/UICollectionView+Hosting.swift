@@ -15,13 +15,13 @@ extension UICollectionView: HostedListView {
     }
   }
 
-  /// The host is also the prefetch data source; the delegate is set anew either way.
-  func connect(_ host: UIKitListHost, delegateOnly: Bool) {
+  /// The adapter is also the prefetch data source; the delegate is set anew either way.
+  func connect(_ adapter: ListViewAdapter, delegateOnly: Bool) {
     delegate = nil
-    delegate = host as? any UICollectionViewDelegate
+    delegate = adapter as? any UICollectionViewDelegate
     guard !delegateOnly else { return }
-    dataSource = host as? any UICollectionViewDataSource
-    prefetchDataSource = host as? any UICollectionViewDataSourcePrefetching
+    dataSource = adapter as? any UICollectionViewDataSource
+    prefetchDataSource = adapter as? any UICollectionViewDataSourcePrefetching
   }
 
   func visibleSupplementView(inSection section: Int, isHeader: Bool) -> UIView? {

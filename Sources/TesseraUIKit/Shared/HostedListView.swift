@@ -34,10 +34,10 @@ protocol HostedListView: UIScrollView {
   func visibleSupplementView(inSection section: Int, isHeader: Bool) -> UIView?
   /// Lets headers and footers refreshed in place take their new heights.
   func supplementsDidRefresh()
-  /// Makes `host` the view's data source, delegate and prefetch data source; with
+  /// Makes `adapter` the view's data source, delegate and prefetch data source; with
   /// `delegateOnly`, sets it as the delegate again (the view then asks anew which optional
   /// methods it implements).
-  func connect(_ host: UIKitListHost, delegateOnly: Bool)
+  func connect(_ adapter: ListViewAdapter, delegateOnly: Bool)
   /// Refreshes rows with their own cells and lets them take their new heights (an expansion).
   func refreshElements(at indexPaths: [IndexPath])
   /// Configures the cells on screen of rows again, in place, at once (outside any batch); their

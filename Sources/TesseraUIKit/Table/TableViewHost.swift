@@ -5,7 +5,7 @@ import HeadlessUIKit
 #endif
 import Tessera
 
-/// Shows a ``ListController``'s list in a `UITableView`: it is the table's data source and
+/// Shows a ``ListController``'s list in a `UITableView`: it gives the table its data source and
 /// delegate, dequeues and configures cells by content type, sizes rows through the controller's
 /// height cache and applies every change as `performBatchUpdates`, one per stage.
 ///
@@ -25,10 +25,11 @@ public final class TableViewHost: UIKitListHost {
   /// The row animations used for inserts, deletes and reloads.
   public var rowAnimations = TableRowAnimations()
 
-  /// The app's own table delegate (held weakly). Every delegate and scroll-view method the host
-  /// does not implement reaches it through Objective-C forwarding; of those the host implements,
-  /// selection, display, swipe and context-menu calls reach it too (swipes and menus when the
-  /// row declares none). See <doc:YourOwnDelegate>.
+  /// The app's own table delegate (held weakly). The table's delegate stays the host's: every
+  /// delegate and scroll-view method the host does not implement reaches this one through
+  /// Objective-C forwarding; of those the host implements, selection, display, scrolling, swipe
+  /// and context-menu calls reach it too (swipes and menus when the row declares none). See
+  /// <doc:YourOwnDelegate>.
   public weak var delegate: (any UITableViewDelegate)? {
     didSet { if !appDelegateDidChange(to: delegate) { delegate = nil } }
   }
@@ -36,10 +37,12 @@ public final class TableViewHost: UIKitListHost {
   /// The section index titles the table was last given, to refresh them only on change.
   var shownIndexTitles: [String] = []
 
-  /// Creates a host for `tableView` and makes itself its data source and delegate.
+  /// Creates a host for `tableView` and gives the table its data source and delegate.
   public init(tableView: UITableView, controller: ListController = ListController()) {
     self.tableView = tableView
-    super.init(listView: tableView, controller: controller)
+    let adapter = TableViewAdapter()
+    super.init(listView: tableView, adapter: adapter, controller: controller)
+    adapter.host = self
     tableView.register(MissingRegistrationCell.self, forCellReuseIdentifier: Self.missingRegistrationIdentifier)
     tableView.register(
       CollapsibleHeaderView.self, forHeaderFooterViewReuseIdentifier: CollapsibleHeaderView.reuseIdentifier)
@@ -194,10 +197,6 @@ public final class TableViewHost: UIKitListHost {
     if redirectedToMainActor("tableViewDidLayout()", { [self] in tableViewDidLayout() }) { return }
     listViewDidLayout()
   }
-
-  /// The old spelling of ``UIKitListHost/selectHeader(inSection:)``.
-  @available(*, deprecated, renamed: "selectHeader(inSection:)")
-  public func headerTapped(inSection section: Int) { selectHeader(inSection: section) }
 
   // MARK: The table's own ways
 

@@ -38,13 +38,13 @@ extension UITableView: HostedListView {
   /// Nothing to do: the table asks every header and footer height again when a batch commits.
   func supplementsDidRefresh() {}
 
-  func connect(_ host: UIKitListHost, delegateOnly: Bool) {
+  func connect(_ adapter: ListViewAdapter, delegateOnly: Bool) {
     if !delegateOnly {
-      dataSource = host as? any UITableViewDataSource
-      prefetchDataSource = host as? any UITableViewDataSourcePrefetching
+      dataSource = adapter as? any UITableViewDataSource
+      prefetchDataSource = adapter as? any UITableViewDataSourcePrefetching
     }
     delegate = nil
-    delegate = host as? any UITableViewDelegate
+    delegate = adapter as? any UITableViewDelegate
   }
 
   func reconfigureElements(at indexPaths: [IndexPath]) { reconfigureRows(at: indexPaths) }
