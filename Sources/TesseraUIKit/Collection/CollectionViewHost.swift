@@ -72,78 +72,39 @@ public final class CollectionViewHost: UIKitListHost {
 
   // MARK: Registration
 
-  /// Registers `cellType` for rows whose content has type `contentType`; another registration
-  /// for the same content type replaces it.
-  public func register<Cell: CollectionCell>(
-    _ cellType: Cell.Type, for contentType: Cell.Content.Type = Cell.Content.self
-  ) {
-    if redirectedToMainActor("register(_:for:)", { [self] in register(cellType, for: contentType) }) { return }
-    register(cellType, for: contentType, setUpNewCell: { _ in })
-  }
-
-  /// Registers `cellType` for rows whose content has type `contentType`, and hands every new
-  /// cell to `setUpNewCell` once, before the cell's own ``CollectionCell/setUp()`` and its first
-  /// ``CollectionCell/configure(with:context:)``: the place to give cells what the screen
-  /// provides (an image loader, a formatter) without a global, so two screens, or two tests
-  /// running at once, each configure their cells with their own.
+  /// Registers `cellType` for rows whose content has type `contentType`; with `setUpNewCell`,
+  /// hands every new cell to it once, before the cell's own ``CollectionCell/setUp()`` and its
+  /// first ``CollectionCell/configure(with:context:)``, which is where cells get what the
+  /// screen provides (an image loader, a formatter) without a global.
   ///
   /// ```swift
   /// host.register(PhotoCell.self) { [images] cell in cell.images = images }
   /// ```
   ///
-  /// Cells the host makes for measuring get it too. Another registration for the same content
-  /// type replaces this one, closure and all.
+  /// Cells made for measuring get it as well. Another registration for the same content type
+  /// replaces this one, closure and all.
   public func register<Cell: CollectionCell>(
     _ cellType: Cell.Type, for contentType: Cell.Content.Type = Cell.Content.self,
-    setUpNewCell: @escaping @MainActor (Cell) -> Void
+    setUpNewCell: @escaping @MainActor (Cell) -> Void = { _ in }
   ) {
-    if redirectedToMainActor(
-      "register(_:for:setUpNewCell:)", { [self] in register(cellType, for: contentType, setUpNewCell: setUpNewCell) })
-    {
-      return
-    }
-    registerCell(
+    registerAppCell(
       cellType, for: contentType, kind: "CollectionCell", make: { cellType.init(frame: .zero) },
-      setUp: { cell in
-        setUpNewCell(cell)
-        cell.setUp()
-      }, configure: { $0.configure(with: $1, context: $2) })
+      setUpNewCell: setUpNewCell, setUp: { $0.setUp() }, configure: { $0.configure(with: $1, context: $2) })
   }
 
   /// Registers `viewType` for headers and footers whose content has type `contentType`.
   public func registerHeaderFooter<View: CollectionHeaderFooter>(
     _ viewType: View.Type, for contentType: View.Content.Type = View.Content.self
   ) {
-    if redirectedToMainActor(
-      "registerHeaderFooter(_:for:)", { [self] in registerHeaderFooter(viewType, for: contentType) })
-    {
-      return
-    }
-    registerSupplement(
+    registerAppSupplement(
       viewType, for: contentType, kind: "CollectionHeaderFooter", make: { viewType.init(frame: .zero) },
       setUp: { $0.setUp() }, configure: { $0.configure(with: $1, context: $2) })
   }
 
   /// Shows rows whose content has type `contentType` in a `UICollectionViewListCell` whose
-  /// standard content configuration `configure` fills: no cell class to write.
-  public func registerListCell<Content: Equatable & Sendable>(
-    for contentType: Content.Type,
-    configure: @escaping @MainActor (inout UIListContentConfiguration, Content, CellContext) -> Void
-  ) {
-    if redirectedToMainActor(
-      "registerListCell(for:configure:)",
-      { [self] in
-        registerListCell(for: contentType, configure: configure)
-      })
-    {
-      return
-    }
-    registerStandardListCell(for: contentType, configure: configure, accessories: nil)
-  }
-
-  /// Shows rows whose content has type `contentType` in a `UICollectionViewListCell` whose
-  /// standard content configuration `configure` fills, with the cell accessories
-  /// `accessories` gives for the content: a chevron, a checkmark, a switch of the app's own.
+  /// standard content configuration `configure` fills: no cell class to write. With
+  /// `accessories`, the cell shows the accessories it gives for the content: a chevron, a
+  /// checkmark, a switch of the app's own.
   ///
   /// ```swift
   /// host.registerListCell(for: NotificationSetting.self) { content, setting, _ in
@@ -159,40 +120,18 @@ public final class CollectionViewHost: UIKitListHost {
   /// ```
   ///
   /// The accessories are made again each time the cell is configured (also when it is
-  /// measured: `context.isMeasuring`), so a view among them is shown by one cell at a time. See
-  /// <doc:TablesOrCollections> for the row side.
+  /// measured: `context.isMeasuring`), so a view among them is shown by one cell at a time;
+  /// without `accessories` they are left alone (a registration's cells are never shared with
+  /// another's). See <doc:TablesOrCollections> for the row side.
   public func registerListCell<Content: Equatable & Sendable>(
     for contentType: Content.Type,
     configure: @escaping @MainActor (inout UIListContentConfiguration, Content, CellContext) -> Void,
-    accessories: @escaping @MainActor (Content, CellContext) -> [UICellAccessory]
+    accessories: (@MainActor (Content, CellContext) -> [UICellAccessory])? = nil
   ) {
-    if redirectedToMainActor(
-      "registerListCell(for:configure:accessories:)",
-      { [self] in
-        registerListCell(for: contentType, configure: configure, accessories: accessories)
-      })
-    {
-      return
-    }
-    registerStandardListCell(for: contentType, configure: configure, accessories: accessories)
-  }
-
-  /// Registers a `UICollectionViewListCell` whose standard content configuration `configure`
-  /// fills, and whose accessories `accessories` sets when given (else they are left alone: a
-  /// registration's cells are never shared with another's).
-  private func registerStandardListCell<Content: Equatable & Sendable>(
-    for contentType: Content.Type,
-    configure: @escaping @MainActor (inout UIListContentConfiguration, Content, CellContext) -> Void,
-    accessories: (@MainActor (Content, CellContext) -> [UICellAccessory])?
-  ) {
-    registerCell(
-      UICollectionViewListCell.self, for: contentType, kind: "ListCell",
-      make: { UICollectionViewListCell(frame: .zero) },
-      setUp: { _ in }
+    registerStandardListCell(
+      UICollectionViewListCell.self, for: contentType, make: { UICollectionViewListCell(frame: .zero) },
+      configure: configure
     ) { cell, content, context in
-      var configuration = cell.defaultContentConfiguration()
-      configure(&configuration, content, context)
-      cell.contentConfiguration = configuration
       if let accessories { cell.accessories = accessories(content, context) }
     }
   }

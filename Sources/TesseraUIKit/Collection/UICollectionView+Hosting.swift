@@ -15,6 +15,15 @@ extension UICollectionView: HostedListView {
     }
   }
 
+  /// A list cell.
+  func registerContentConfiguration<Content: Equatable & Sendable>(
+    on host: UIKitListHost, for contentType: Content.Type,
+    _ configuration: @escaping @MainActor (Content, CellContext) -> any UIContentConfiguration
+  ) {
+    host.registerContentConfiguration(
+      UICollectionViewListCell.self, make: { UICollectionViewListCell(frame: .zero) }, for: contentType, configuration)
+  }
+
   /// The adapter is also the prefetch data source; the delegate is set anew either way.
   func connect(_ adapter: ListViewAdapter, delegateOnly: Bool) {
     delegate = nil

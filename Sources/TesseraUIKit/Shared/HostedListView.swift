@@ -28,6 +28,11 @@ protocol HostedListView: UIScrollView {
   func visibleElementView(at indexPath: IndexPath) -> UIView?
   /// A cell from the pool registered under `identifier`.
   func dequeueElementView(withIdentifier identifier: String, for indexPath: IndexPath) -> UIView
+  /// Registers the view's standard cell (`contentConfiguration` set by `configuration`) on
+  /// `host` for rows whose content has type `contentType`.
+  func registerContentConfiguration<Content: Equatable & Sendable>(
+    on host: UIKitListHost, for contentType: Content.Type,
+    _ configuration: @escaping @MainActor (Content, CellContext) -> any UIContentConfiguration)
   /// Registers a cell class, or (`forSupplements`) a header and footer view class.
   func register(_ viewClass: AnyClass, identifier: String, forSupplements: Bool)
   /// The header or footer view on screen for a section, if any.

@@ -56,13 +56,6 @@ public final class TableViewHost: UIKitListHost {
 
   // MARK: Registration
 
-  /// Registers `cellType` for rows whose content has type `contentType`. Registering another
-  /// cell for the same content type replaces the first.
-  public func register<Cell: TableCell>(_ cellType: Cell.Type, for contentType: Cell.Content.Type = Cell.Content.self) {
-    if redirectedToMainActor("register(_:for:)", { [self] in register(cellType, for: contentType) }) { return }
-    register(cellType, for: contentType, setUpNewCell: { _ in })
-  }
-
   /// Registers `cellType` for rows whose content has type `contentType`, and hands every new
   /// cell to `setUpNewCell` once, before the cell's own ``TableCell/setUp()`` and its first
   /// ``TableCell/configure(with:context:)``: the place to give cells what the screen provides
@@ -70,6 +63,7 @@ public final class TableViewHost: UIKitListHost {
   /// once, each configure their cells with their own.
   ///
   /// ```swift
+  /// host.register(PriceCell.self)
   /// host.register(MessageCell.self) { [images] cell in cell.images = images }
   /// ```
   ///
@@ -77,19 +71,11 @@ public final class TableViewHost: UIKitListHost {
   /// content type replaces the first, closure and all.
   public func register<Cell: TableCell>(
     _ cellType: Cell.Type, for contentType: Cell.Content.Type = Cell.Content.self,
-    setUpNewCell: @escaping @MainActor (Cell) -> Void
+    setUpNewCell: @escaping @MainActor (Cell) -> Void = { _ in }
   ) {
-    if redirectedToMainActor(
-      "register(_:for:setUpNewCell:)", { [self] in register(cellType, for: contentType, setUpNewCell: setUpNewCell) })
-    {
-      return
-    }
-    registerCell(
+    registerAppCell(
       cellType, for: contentType, kind: "Cell", make: { cellType.init(style: .default, reuseIdentifier: nil) },
-      setUp: { cell in
-        setUpNewCell(cell)
-        cell.setUp()
-      }, configure: { $0.configure(with: $1, context: $2) })
+      setUpNewCell: setUpNewCell, setUp: { $0.setUp() }, configure: { $0.configure(with: $1, context: $2) })
   }
 
   /// Registers `viewType` for section headers and footers whose content has type `contentType`
@@ -97,12 +83,7 @@ public final class TableViewHost: UIKitListHost {
   public func registerHeaderFooter<View: TableHeaderFooter>(
     _ viewType: View.Type, for contentType: View.Content.Type = View.Content.self
   ) {
-    if redirectedToMainActor(
-      "registerHeaderFooter(_:for:)", { [self] in registerHeaderFooter(viewType, for: contentType) })
-    {
-      return
-    }
-    registerSupplement(
+    registerAppSupplement(
       viewType, for: contentType, kind: "HeaderFooter", make: { viewType.init(reuseIdentifier: nil) },
       setUp: { $0.setUp() }, configure: { $0.configure(with: $1, context: $2) })
   }

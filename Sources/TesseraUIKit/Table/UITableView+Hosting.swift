@@ -31,6 +31,16 @@ extension UITableView: HostedListView {
     }
   }
 
+  /// A `UITableViewCell` of the default style.
+  func registerContentConfiguration<Content: Equatable & Sendable>(
+    on host: UIKitListHost, for contentType: Content.Type,
+    _ configuration: @escaping @MainActor (Content, CellContext) -> any UIContentConfiguration
+  ) {
+    host.registerContentConfiguration(
+      UITableViewCell.self, make: { UITableViewCell(style: .default, reuseIdentifier: nil) }, for: contentType,
+      configuration)
+  }
+
   func visibleSupplementView(inSection section: Int, isHeader: Bool) -> UIView? {
     isHeader ? headerView(forSection: section) : footerView(forSection: section)
   }
