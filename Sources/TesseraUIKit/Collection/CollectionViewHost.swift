@@ -136,51 +136,7 @@ public final class CollectionViewHost: UIKitListHost {
     }
   }
 
-  // MARK: By row id, and layout
-
-  /// The cell showing the row with `id`, if it is on screen.
-  public func cell(forRowID id: some Hashable & Sendable) -> UICollectionViewCell? {
-    cell(forRowID: RowID(id))
-  }
-
-  /// The same, for a `RowID` the package already made: no conversion.
-  package func cell(forRowID id: RowID) -> UICollectionViewCell? {
-    if refusedOffMainActor("cell(forRowID:)") { return nil }
-    return indexPath(forRowID: id).flatMap { collectionView.cellForItem(at: $0) }
-  }
-
-  /// The same, for a `RowID` the package already made: no conversion.
-  @discardableResult
-  package func selectRow(
-    withID id: RowID, animated: Bool = false, scrollPosition: UICollectionView.ScrollPosition = []
-  ) -> Bool {
-    // Done on the main actor; whether the row was shown is not known yet.
-    if redirectedToMainActor(
-      "selectRow(withID:animated:scrollPosition:)",
-      { [self] in
-        selectRow(withID: id, animated: animated, scrollPosition: scrollPosition)
-      })
-    {
-      return false
-    }
-    return withIndexPath(ofRowWithID: id) {
-      collectionView.selectItem(at: $0, animated: animated, scrollPosition: scrollPosition)
-      rowWasSelected()
-    }
-  }
-
-  /// Selects the row with `id` (the app's own id value, as given to `Row(_:_:)`) without calling
-  /// the delegate, as UIKit's `selectItem(at:...)`
-  /// does (in a view that selects one item at a time, it replaces the selection, a row hidden
-  /// by a collapsed section included). Returns `false`, and selects nothing, when the row is
-  /// not shown (absent, or in a collapsed section).
-  @discardableResult
-  public func selectRow(
-    withID id: some Hashable & Sendable, animated: Bool = false,
-    scrollPosition: UICollectionView.ScrollPosition = []
-  ) -> Bool {
-    selectRow(withID: RowID(id), animated: animated, scrollPosition: scrollPosition)
-  }
+  // MARK: Layout, and by row id
 
   /// Call when the collection view's width may have changed (e.g. from
   /// `viewDidLayoutSubviews`); cheap when it did not. The host also notices a new width when
@@ -199,34 +155,26 @@ public final class CollectionViewHost: UIKitListHost {
   public func scrollToRow(
     withID id: some Hashable & Sendable, at position: UICollectionView.ScrollPosition = [], animated: Bool = true
   ) -> Bool {
-    scrollToRow(withID: RowID(id), at: position, animated: animated)
+    requestScroll(toRowWithID: RowID(id), at: position.elementPosition, animated: animated)
   }
 
-  /// The same, for a `RowID` the package already made: no conversion.
+  /// The cell showing the row with `id`, if it is on screen.
+  public func cell(forRowID id: some Hashable & Sendable) -> UICollectionViewCell? {
+    shownCell(forRowID: RowID(id)) as? UICollectionViewCell
+  }
+
+  /// Selects the row with `id` (the app's own id value, as given to `Row(_:_:)`) without calling
+  /// the delegate, as UIKit's `selectItem(at:...)` does (in a view that selects one item at a
+  /// time, it replaces the selection, a row hidden by a collapsed section included). Returns
+  /// `false`, and selects nothing, when the row is not shown (absent, or in a collapsed
+  /// section).
   @discardableResult
-  package func scrollToRow(
-    withID id: RowID, at position: UICollectionView.ScrollPosition = [], animated: Bool = true
+  public func selectRow(
+    withID id: some Hashable & Sendable, animated: Bool = false, scrollPosition: UICollectionView.ScrollPosition = []
   ) -> Bool {
-    // Done on the main actor; whether the row was shown is not known yet.
-    if redirectedToMainActor(
-      "scrollToRow(withID:at:animated:)",
-      { [self] in
-        scrollToRow(withID: id, at: position, animated: animated)
-      })
-    {
-      return false
+    selectShownRow(withID: RowID(id)) { [collectionView] in
+      collectionView.selectItem(at: $0, animated: animated, scrollPosition: scrollPosition)
     }
-    let placement: ElementScrollPosition =
-      if position.contains(.top) {
-        .top
-      } else if position.contains(.centeredVertically) {
-        .middle
-      } else if position.contains(.bottom) {
-        .bottom
-      } else {
-        .nearest
-      }
-    return scrollToRow(withID: id, at: placement, animated: animated)
   }
 
   // MARK: The collection view's own ways

@@ -79,3 +79,13 @@ extension UICollectionView: HostedListView {
     if !updates.reconfigured.isEmpty { reconfigureItems(at: updates.reconfigured) }
   }
 }
+
+extension UICollectionView.ScrollPosition {
+  /// Where the host scrolls a row for this position, by its vertical part: without one, as
+  /// little as shows the whole row.
+  var elementPosition: ElementScrollPosition {
+    if contains(.top) { return .top }
+    if contains(.centeredVertically) { return .middle }
+    return contains(.bottom) ? .bottom : .nearest
+  }
+}

@@ -92,46 +92,21 @@ public final class TableViewHost: UIKitListHost {
 
   /// The visible cell that shows the row with `id`, or `nil` when the row is off screen or absent.
   public func cell(forRowID id: some Hashable & Sendable) -> UITableViewCell? {
-    cell(forRowID: RowID(id))
-  }
-
-  /// The same, for a `RowID` the package already made: no conversion.
-  package func cell(forRowID id: RowID) -> UITableViewCell? {
-    if refusedOffMainActor("cell(forRowID:)") { return nil }
-    return indexPath(forRowID: id).flatMap { tableView.cellForRow(at: $0) }
-  }
-
-  /// The same, for a `RowID` the package already made: no conversion.
-  @discardableResult
-  package func selectRow(
-    withID id: RowID, animated: Bool = false, scrollPosition: UITableView.ScrollPosition = .none
-  ) -> Bool {
-    // Done on the main actor; whether the row was shown is not known yet.
-    if redirectedToMainActor(
-      "selectRow(withID:animated:scrollPosition:)",
-      { [self] in
-        selectRow(withID: id, animated: animated, scrollPosition: scrollPosition)
-      })
-    {
-      return false
-    }
-    return withIndexPath(ofRowWithID: id) {
-      tableView.selectRow(at: $0, animated: animated, scrollPosition: scrollPosition)
-      rowWasSelected()
-    }
+    shownCell(forRowID: RowID(id)) as? UITableViewCell
   }
 
   /// Selects the row with `id` (the app's own id value, as given to `Row(_:_:)`) without calling
-  /// the delegate, as UIKit's `selectRow(at:...)`
-  /// does (in a table that selects one row at a time, it replaces the selection, a row hidden
-  /// by a collapsed section included). Returns `false`, and selects nothing, when the row is
-  /// not shown (absent, or in a collapsed section).
+  /// the delegate, as UIKit's `selectRow(at:...)` does (in a table that selects one row at a
+  /// time, it replaces the selection, a row hidden by a collapsed section included). Returns
+  /// `false`, and selects nothing, when the row is not shown (absent, or in a collapsed
+  /// section).
   @discardableResult
   public func selectRow(
-    withID id: some Hashable & Sendable, animated: Bool = false,
-    scrollPosition: UITableView.ScrollPosition = .none
+    withID id: some Hashable & Sendable, animated: Bool = false, scrollPosition: UITableView.ScrollPosition = .none
   ) -> Bool {
-    selectRow(withID: RowID(id), animated: animated, scrollPosition: scrollPosition)
+    selectShownRow(withID: RowID(id)) { [tableView] indexPath in
+      tableView.selectRow(at: indexPath, animated: animated, scrollPosition: scrollPosition)
+    }
   }
 
   /// Scrolls the row with `id` to `position`, exactly, however far it is and whatever its
@@ -143,31 +118,7 @@ public final class TableViewHost: UIKitListHost {
   public func scrollToRow(
     withID id: some Hashable & Sendable, at position: UITableView.ScrollPosition = .none, animated: Bool = true
   ) -> Bool {
-    scrollToRow(withID: RowID(id), at: position, animated: animated)
-  }
-
-  /// The same, for a `RowID` the package already made: no conversion.
-  @discardableResult
-  package func scrollToRow(
-    withID id: RowID, at position: UITableView.ScrollPosition = .none, animated: Bool = true
-  ) -> Bool {
-    // Done on the main actor; whether the row was shown is not known yet.
-    if redirectedToMainActor(
-      "scrollToRow(withID:at:animated:)",
-      { [self] in
-        scrollToRow(withID: id, at: position, animated: animated)
-      })
-    {
-      return false
-    }
-    let placement: ElementScrollPosition =
-      switch position {
-      case .top: .top
-      case .middle: .middle
-      case .bottom: .bottom
-      default: .nearest
-      }
-    return scrollToRow(withID: id, at: placement, animated: animated)
+    requestScroll(toRowWithID: RowID(id), at: position.elementPosition, animated: animated)
   }
 
   // MARK: Layout

@@ -85,3 +85,16 @@ extension UITableView: HostedListView {
     if !updates.reconfigured.isEmpty { reconfigureRows(at: updates.reconfigured) }
   }
 }
+
+extension UITableView.ScrollPosition {
+  /// Where the host scrolls a row for this position: `.none` (and any other) as little as
+  /// shows the whole row.
+  var elementPosition: ElementScrollPosition {
+    switch self {
+    case .top: .top
+    case .middle: .middle
+    case .bottom: .bottom
+    default: .nearest
+    }
+  }
+}
