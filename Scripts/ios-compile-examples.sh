@@ -20,7 +20,6 @@ cd "$(dirname "$0")/.."
 examples=()
 for example in Tests/TesseraUIKitTests/*ViewController.swift Tests/TesseraUIKitTests/DocSnippets.swift \
   Tests/TesseraUIKitTests/CrashReportingSnippets.swift \
-  Tests/TesseraUIKitTests/ObjectiveCWitnesses.swift \
   Tests/TesseraSwiftUITests/ProductSwiftUIScreen.swift Tests/TesseraSwiftUITests/ArticleSnippets.swift \
   Tests/ReadmeTests/ShowingItSwiftUI.swift Tests/ReadmeTests/QuickStart.swift Tests/ReadmeTests/ReadmeModels.swift \
   Tests/CellAPIProbeTests/Probes+*.swift; do

@@ -123,11 +123,11 @@ struct OffMainCallTests {
     "TableViewHost.selectHeader(inSection:)", "TableViewHost.registerContentConfiguration(for:_:)",
     "TableViewHost.deselectRow(withID:animated:)", "TableViewHost.restoreReaderPlace(_:)",
     "TableViewHost.invalidateHeight(ofRowWithID:)", "TableViewHost.reconfigureRows(withIDs:)",
-    "TableViewHost.register(_:for:)", "TableViewHost.registerHeaderFooter(_:for:)",
+    "TableViewHost.register(_:for:setUpNewCell:)", "TableViewHost.registerHeaderFooter(_:for:)",
     "TableViewHost.selectRow(withID:animated:scrollPosition:)", "TableViewHost.scrollToRow(withID:at:animated:)",
     "TableViewHost.tableViewDidLayout()",
-    "CollectionViewHost.registerContentConfiguration(for:_:)", "CollectionViewHost.register(_:for:)",
-    "CollectionViewHost.registerHeaderFooter(_:for:)", "CollectionViewHost.registerListCell(for:configure:)",
+    "CollectionViewHost.registerContentConfiguration(for:_:)", "CollectionViewHost.register(_:for:setUpNewCell:)",
+    "CollectionViewHost.registerHeaderFooter(_:for:)",
     "CollectionViewHost.registerListCell(for:configure:accessories:)",
     "CollectionViewHost.selectRow(withID:animated:scrollPosition:)",
     "CollectionViewHost.scrollToRow(withID:at:animated:)", "CollectionViewHost.collectionViewDidLayout()",
@@ -232,7 +232,7 @@ struct OffMainCallTests {
       check = { screens.table.contentOffset.y > 0 }
     case "TableViewHost.invalidateHeight(ofRowWithID:)": background = { table.invalidateHeight(ofRowWithID: "row 1") }
     case "TableViewHost.reconfigureRows(withIDs:)": background = { table.reconfigureRows(withIDs: ["row 1"]) }
-    case "TableViewHost.register(_:for:)":
+    case "TableViewHost.register(_:for:setUpNewCell:)":
       background = { table.register(TextCell<Int>.self) }
       check = { table.validateRegistrations(for: ListSnapshot(sections: [Section("n", rows: [Row(1, 1)])])).isEmpty }
     case "TableViewHost.registerHeaderFooter(_:for:)": background = { table.registerHeaderFooter(TitleHeader.self) }
@@ -254,18 +254,13 @@ struct OffMainCallTests {
       check = {
         collection.validateRegistrations(for: ListSnapshot(sections: [Section("n", rows: [Row(1, 1)])])).isEmpty
       }
-    case "CollectionViewHost.register(_:for:)":
+    case "CollectionViewHost.register(_:for:setUpNewCell:)":
       background = { collection.register(NumberCell.self) }
       check = {
         collection.validateRegistrations(for: ListSnapshot(sections: [Section("n", rows: [Row(1, 1)])])).isEmpty
       }
     case "CollectionViewHost.registerHeaderFooter(_:for:)":
       background = { collection.registerHeaderFooter(TitleSupplement.self) }
-    case "CollectionViewHost.registerListCell(for:configure:)":
-      background = { collection.registerListCell(for: Int.self) { content, number, _ in content.text = "\(number)" } }
-      check = {
-        collection.validateRegistrations(for: ListSnapshot(sections: [Section("n", rows: [Row(1, 1)])])).isEmpty
-      }
     case "CollectionViewHost.registerListCell(for:configure:accessories:)":
       background = {
         collection.registerListCell(

@@ -51,6 +51,25 @@ struct PublicSurfaceTests {
       "the reason is that the call is the package's own: \(diagnostics)")
   }
 
+  /// The UIKit data source and delegate are the host's own adapter's: an app calls none of their
+  /// methods on a host (which would answer the view's questions behind the view's back), nor
+  /// hands a host to a view as its data source or delegate.
+  @Test(arguments: [
+    ("_ = host.tableView(host.tableView, numberOfRowsInSection: 0)", "cannot call value of non-function type"),
+    ("_ = host.tableView(host.tableView, cellForRowAt: IndexPath(row: 0, section: 0))", "cannot call value of"),
+    ("_ = host.numberOfSections(in: host.tableView)", "has no member 'numberOfSections'"),
+    ("host.scrollViewDidScroll(host.tableView)", "has no member 'scrollViewDidScroll'"),
+    ("let dataSource: any UITableViewDataSource = host", "does not conform to specified type"),
+    ("host.tableView.delegate = host", "cannot assign value of type 'TableViewHost'"),
+    ("host.reconfigureShownRow(at: ElementPath(element: 0, section: 0))", "inaccessible due to 'package'"),
+  ])
+  func dataSourceAndDelegateMethodsAreNotTheHosts(statement: String, reason: String) throws {
+    let (succeeded, diagnostics) = try BuiltModules.typeCheck(Self.prelude + "  \(statement)\n}\n")
+    #expect(!succeeded, "an app can write \(statement)")
+    #expect(diagnostics.contains("Screen.swift:6:"), "the error is at the call: \(diagnostics)")
+    #expect(diagnostics.contains(reason), "\(diagnostics)")
+  }
+
   /// The harness itself: the same prelude with what an app does write compiles, so the failures
   /// above are the calls', not the snippet's.
   @Test func whatAnAppWritesCompiles() throws {
@@ -58,6 +77,8 @@ struct PublicSurfaceTests {
       Self.prelude + """
           host.submit(ListSnapshot { Section("prices") { Row(1, Price(amount: "1")) } })
           _ = host.selectRow(withID: 1)
+          host.tableViewDidLayout()
+          _ = host.tableView.dataSource?.tableView(host.tableView, numberOfRowsInSection: 0)
           _ = controller.isExpanded(rowWithID: RowID(1))
           controller.invalidateMeasuredHeights()
           _ = controller.shownSnapshot

@@ -13,7 +13,7 @@ private struct Banner: Equatable, Sendable {}
 @MainActor
 struct AspectRatioParityTests {
   /// One height rule serves rows and headers: the same ratio gives the same height.
-  @Test func anAspectRatioHeaderIsAsTallAsARowOfTheSameRatio() async {
+  @Test func anAspectRatioHeaderIsAsTallAsARowOfTheSameRatio() async throws {
     let (table, host) = makeTable(width: 320)
     host.register(TextCell<Banner>.self)
     let ratio = 120.0 / 320
@@ -23,8 +23,9 @@ struct AspectRatioParityTests {
           .header(.title("Banner", height: .aspectRatio(ratio)))
       })
     table.layoutIfNeeded()
-    let row = host.tableView(table, heightForRowAt: IndexPath(row: 0, section: 0))
-    let header = host.tableView(table, heightForHeaderInSection: 0)
+    let delegate = try #require(table.delegate)
+    let row = delegate.tableView(table, heightForRowAt: IndexPath(row: 0, section: 0))
+    let header = delegate.tableView(table, heightForHeaderInSection: 0)
     #expect(row == 120)
     #expect(header == row)
     #expect(table.violations.isEmpty)

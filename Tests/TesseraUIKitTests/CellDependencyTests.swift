@@ -22,7 +22,7 @@ private final class PriceTableCell: UITableViewCell, TableCell {
   var formatter: PriceFormatter?
   var calls: [String] = []
   func setUp() { calls.append(formatter == nil ? "setUp without a formatter" : "setUp") }
-  func configure(with content: Price, context: TableCellContext) {
+  func configure(with content: Price, context: CellContext) {
     calls.append("configure")
     textLabel?.text = formatter?.text(content.cents) ?? "no formatter"
   }
@@ -36,7 +36,7 @@ private final class PriceCollectionCell: UICollectionViewListCell, CollectionCel
     calls.append(formatter == nil ? "setUp without a formatter" : "setUp")
     contentView.addSubview(label)
   }
-  func configure(with content: Price, context: CollectionCellContext) {
+  func configure(with content: Price, context: CellContext) {
     calls.append("configure")
     label.text = formatter?.text(content.cents) ?? "no formatter"
   }

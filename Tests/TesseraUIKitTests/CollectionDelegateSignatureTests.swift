@@ -6,14 +6,14 @@ import HeadlessUIKit
 import Testing
 import TesseraUIKit
 
-/// Every data-source, delegate and prefetch method of `CollectionViewHost`, called through its
-/// protocol: each answer differs from the protocol's default, so a near-miss signature (which
-/// on iOS UIKit would never call) fails here. `ObjectiveCWitnesses.swift` checks the same
-/// against the iOS SDK.
+/// Every data-source, delegate and prefetch method of the objects a `CollectionViewHost` gives
+/// its view, called through its protocol: each answer differs from the protocol's default, so a
+/// near-miss signature (which on iOS UIKit would never call) fails here. TesseraUIKit's
+/// `ObjectiveCWitnesses.swift` checks the same against the iOS SDK.
 @Suite("CollectionViewHost witnesses")
 @MainActor
 struct CollectionDelegateSignatureTests {
-  @Test func everyMethodIsTheProtocolsWitness() async {
+  @Test func everyMethodIsTheProtocolsWitness() async throws {
     let (collectionView, host) = makeCollection()
     host.register(CollectionTextCell<String>.self)
     var log: [String] = []
@@ -33,7 +33,7 @@ struct CollectionDelegateSignatureTests {
     let a = IndexPath(item: 0, section: 0)
     let b = IndexPath(item: 1, section: 0)
     let c = IndexPath(item: 2, section: 0)
-    let dataSource: any UICollectionViewDataSource = host
+    let dataSource = try #require(collectionView.dataSource)
     #expect(dataSource.numberOfSections(in: collectionView) == 1)
     #expect(dataSource.collectionView(collectionView, numberOfItemsInSection: 0) == 3)
     #expect(dataSource.collectionView(collectionView, canMoveItemAt: a) == false, "the default answers true")
@@ -43,7 +43,7 @@ struct CollectionDelegateSignatureTests {
     #expect(header.reuseIdentifier == "Tessera.TitleSupplementaryView", "the default returns no view")
     #expect(collectionView.violations.isEmpty == false, "a dequeue outside the collection view's request is raised")
 
-    let delegate: any UICollectionViewDelegate = host
+    let delegate = try #require(collectionView.delegate)
     delegate.collectionView(collectionView, didSelectItemAt: b)
     let cell = UICollectionViewCell(frame: .zero)
     delegate.collectionView(collectionView, willDisplay: cell, forItemAt: a)
@@ -54,7 +54,7 @@ struct CollectionDelegateSignatureTests {
       toProposedIndexPath: IndexPath(item: 9, section: 3))
     #expect(target != IndexPath(item: 9, section: 3), "the default answers the proposed path")
 
-    let prefetching: any UICollectionViewDataSourcePrefetching = host
+    let prefetching = try #require(collectionView.prefetchDataSource)
     prefetching.collectionView(collectionView, prefetchItemsAt: [a])
     prefetching.collectionView(collectionView, cancelPrefetchingForItemsAt: [a])
     #expect(log.contains("select b") && log.contains("willDisplay a") && log.contains("didEnd a"))

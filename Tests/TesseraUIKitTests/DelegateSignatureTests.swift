@@ -10,13 +10,13 @@ import TesseraUIKit
 private struct Item: Equatable, Sendable { var text: String }
 
 /// Every data-source and delegate method the binding implements, called through the protocol
-/// (as UIKit calls it). A method whose signature misses UIKit's by a label or a type would not
+/// on the objects the host gave the table (as UIKit calls them). A method whose signature misses UIKit's by a label or a type would not
 /// be the protocol's witness: the call would reach the protocol's default instead, and these
 /// expectations would fail. On iOS the same near-miss compiles and is silently never called.
 @Suite("UIKit signatures")
 @MainActor
 struct DelegateSignatureTests {
-  @Test func everyImplementedMethodIsTheProtocolWitness() async {
+  @Test func everyImplementedMethodIsTheProtocolWitness() async throws {
     final class Flag { var selected = false }
     let flag = Flag()
     let (table, host) = makeTable()
@@ -30,8 +30,8 @@ struct DelegateSignatureTests {
         Section("t", header: "Toggle") { Row("c", Item(text: "c")).height(.fixed(10)) }.collapsible()
       })
     table.layoutIfNeeded()
-    let dataSource: any UITableViewDataSource = host
-    let delegate: any UITableViewDelegate = host
+    let dataSource = try #require(table.dataSource)
+    let delegate = try #require(table.delegate)
     let a = IndexPath(row: 0, section: 0)
     let b = IndexPath(row: 1, section: 0)
 
@@ -57,7 +57,7 @@ struct DelegateSignatureTests {
     #expect(flag.selected)
   }
 
-  @Test func everyRowInteractionMethodIsTheProtocolWitness() async {
+  @Test func everyRowInteractionMethodIsTheProtocolWitness() async throws {
     final class Log { var entries: [String] = [] }
     let log = Log()
     let (table, host) = makeTable()
@@ -81,9 +81,9 @@ struct DelegateSignatureTests {
       })
     table.layoutIfNeeded()
     log.entries = []
-    let dataSource: any UITableViewDataSource = host
-    let delegate: any UITableViewDelegate = host
-    let prefetching: any UITableViewDataSourcePrefetching = host
+    let dataSource = try #require(table.dataSource)
+    let delegate = try #require(table.delegate)
+    let prefetching = try #require(table.prefetchDataSource)
     let plain = IndexPath(row: 0, section: 0)
     let busy = IndexPath(row: 1, section: 0)
 

@@ -40,7 +40,7 @@ private final class CountingHeaderView: UITableViewHeaderFooterView, TableHeader
     #expect(header is CountingHeaderView)
     #expect(header.textLabel?.text == "Friends (23)")
     #expect(table.rectForHeader(inSection: 0).height == 64)
-    #expect(host.tableView(table, viewForHeaderInSection: 1) == nil, "a title keeps UIKit's standard header")
+    #expect(table.delegate?.tableView(table, viewForHeaderInSection: 1) == nil, "a title keeps UIKit's standard header")
     #expect(table.headerView(forSection: 1)?.textLabel?.text == "Plain")
     #expect(table.violations.isEmpty, "\(table.violations.map { $0.message(style: .classic) })")
   }

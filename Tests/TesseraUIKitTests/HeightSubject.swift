@@ -142,7 +142,7 @@ struct BubbleSubject {
     window = UIWindow(frame: view.frame)
     window.addSubview(view)
     let log = diagnostics
-    host.diagnosticsHandler = { log.entries.append($0) }
+    host.controller.diagnosticsHandler = { log.entries.append($0) }
   }
 
   var controller: ListController { host.controller }

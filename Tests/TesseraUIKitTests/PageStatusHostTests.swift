@@ -40,7 +40,7 @@ struct PageStatusHostTests {
   func pageStatusRowsRenderByDefault(_ kind: ListHostKind) async throws {
     let subject = ScreenSubject(kind)
     var diagnostics: [ListDiagnostic] = []
-    subject.host.diagnosticsHandler = { diagnostics.append($0) }
+    subject.host.controller.diagnosticsHandler = { diagnostics.append($0) }
     for state in [PageState.loading, .failed("Offline"), .complete] {
       await subject.host.apply(list(state))
       subject.view.layoutIfNeeded()

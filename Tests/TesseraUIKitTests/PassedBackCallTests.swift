@@ -10,7 +10,7 @@ import TesseraUIKit
 private struct Item: Equatable, Sendable { var text: String }
 
 /// An app delegate that records each call it gets and passes it on to the view's delegate, as a
-/// forwarding proxy or a delegate that "calls super" does: that is the host, which passes the
+/// forwarding proxy or a delegate that "calls super" does: that is the host's, which passes the
 /// calls it shares with the app's delegate on to it.
 @MainActor
 private final class PassingBackDelegate: NSObject, UITableViewDelegate, UICollectionViewDelegate {

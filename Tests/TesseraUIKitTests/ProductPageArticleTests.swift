@@ -16,7 +16,9 @@ struct ProductPageArticleTests {
     controller.loadViewIfNeeded()
     controller.simulateLayout()
     let table = try #require(controller.view.subviews.first as? UITableView)
-    let host = try #require(table.dataSource as? TableViewHost)
+    // The article's controller keeps its host private; the test finds it among its properties.
+    let host = try #require(
+      Mirror(reflecting: controller).children.lazy.compactMap { $0.value as? TableViewHost }.first)
     // The product arrives from a task the controller started in viewDidLoad: let it run.
     var screen = ""
     for _ in 0..<1_000 where !screen.contains(product.name) {

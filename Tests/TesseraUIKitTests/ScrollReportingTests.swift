@@ -1,6 +1,6 @@
 // On iOS a near-miss of `scrollViewDidScroll(_:)` compiles and is never called; the headless
 // protocols make it a requirement with a default, so calling it through the protocol checks the
-// host's spelling here (ObjectiveCWitnesses.swift checks it against the iOS SDK).
+// adapters' spelling here (TesseraUIKit's ObjectiveCWitnesses.swift checks it against the iOS SDK).
 #if !canImport(UIKit)
 import HeadlessUIKit
 import Testing
@@ -31,8 +31,11 @@ struct ScrollReportingTests {
     subject.view.layoutIfNeeded()
     subject.host.addVisibleRowsObserver(owner: app) { reports += 1 }
 
-    // Called through the protocol, as UIKit calls it: the host's method, not the default.
-    let delegate = try #require(subject.host as? any UIScrollViewDelegate)
+    // Called through the protocol on the view's delegate, as UIKit calls it: the host's method,
+    // not the default.
+    let viewDelegate: (any UIScrollViewDelegate)? =
+      (subject.view as? UITableView)?.delegate ?? (subject.view as? UICollectionView)?.delegate
+    let delegate = try #require(viewDelegate)
     delegate.scrollViewDidScroll(subject.view)
     #expect(reports == 1, "the host's own method ran")
     #expect(app.scrolls == 1, "and passed the call on")

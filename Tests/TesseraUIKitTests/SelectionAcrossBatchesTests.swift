@@ -136,21 +136,21 @@ struct SelectionAcrossBatchesTests {
       Issue.record("\(subject.name): row \(id) is not shown")
       return
     }
-    if let host = subject.host as? TableViewHost, let table = subject.view as? UITableView {
+    if let table = subject.view as? UITableView {
       if selecting {
         table.selectRow(at: path, animated: false, scrollPosition: .none)
-        host.tableView(table, didSelectRowAt: path)
+        table.delegate?.tableView(table, didSelectRowAt: path)
       } else {
         table.deselectRow(at: path, animated: false)
-        host.tableView(table, didDeselectRowAt: path)
+        table.delegate?.tableView(table, didDeselectRowAt: path)
       }
-    } else if let host = subject.host as? CollectionViewHost, let collectionView = subject.view as? UICollectionView {
+    } else if let collectionView = subject.view as? UICollectionView {
       if selecting {
         collectionView.selectItem(at: path, animated: false, scrollPosition: [])
-        host.collectionView(collectionView, didSelectItemAt: path)
+        collectionView.delegate?.collectionView(collectionView, didSelectItemAt: path)
       } else {
         collectionView.deselectItem(at: path, animated: false)
-        host.collectionView(collectionView, didDeselectItemAt: path)
+        collectionView.delegate?.collectionView(collectionView, didDeselectItemAt: path)
       }
     } else {
       Issue.record("\(subject.name): an unknown host")

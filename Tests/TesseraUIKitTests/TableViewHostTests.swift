@@ -166,7 +166,8 @@ struct TableViewHostTests {
         Section("plain", header: "Plain") { Row("p", Merchant(city: "P", sum: 0)) }
       })
     table.layoutIfNeeded()
-    #expect(host.tableView(table, viewForHeaderInSection: 1) == nil, "plain sections keep UIKit's title header")
+    #expect(
+      table.delegate?.tableView(table, viewForHeaderInSection: 1) == nil, "plain sections keep UIKit's title header")
     #expect(table.headerView(forSection: 1).map { type(of: $0) == UITableViewHeaderFooterView.self } == true)
     let header = try #require(table.headerView(forSection: 0))
     #expect(header.textLabel?.text == "▾ Merchants")

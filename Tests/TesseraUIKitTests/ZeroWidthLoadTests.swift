@@ -70,7 +70,7 @@ private final class HeadlineCell: UITableViewCell, TableCell {
   func aWidthThatIsNotANumberIsNoChangeOnEveryLayout(_ width: CGFloat) async {
     let (table, host) = makeTable()
     var diagnostics: [ListDiagnostic] = []
-    host.diagnosticsHandler = { diagnostics.append($0) }
+    host.controller.diagnosticsHandler = { diagnostics.append($0) }
     host.register(HeadlineCell.self)
     installIdentityOracle(table, host)
     await host.apply(ListSnapshot { Section("s") { for i in 0..<20 { Row(i, "Headline \(i)") } } })

@@ -75,7 +75,9 @@ extension TableViewHost: CoordinatedHost {
     tableView.isEditing ? tableView.allowsMultipleSelectionDuringEditing : tableView.allowsMultipleSelection
   }
 
-  func selectRow(withID id: RowID) -> Bool { selectRow(withID: id, animated: false, scrollPosition: .none) }
+  func selectRow(withID id: RowID) -> Bool {
+    selectRow(withID: id, animated: false, scrollPosition: UITableView.ScrollPosition.none)
+  }
   func deselectRow(withID id: RowID) -> Bool { deselectRow(withID: id, animated: false) }
   func listViewDidLayout() { tableViewDidLayout() }
 

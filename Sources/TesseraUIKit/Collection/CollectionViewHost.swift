@@ -6,7 +6,7 @@ import HeadlessUIKit
 import Tessera
 
 /// Shows a ``ListController``'s list in a `UICollectionView`, with the same snapshots as
-/// ``TableViewHost``: it is the collection view's data source, delegate and prefetch data
+/// ``TableViewHost``: it gives the collection view its data source, delegate and prefetch data
 /// source, installs a compositional layout that lays each section out as its
 /// ``Section/collectionLayout(_:)`` says (a list or a grid), dequeues and configures
 /// cells by content type, and applies every change as `performBatchUpdates`, content-only
@@ -28,17 +28,6 @@ public final class CollectionViewHost: UIKitListHost {
   /// The collection view this host drives.
   public let collectionView: UICollectionView
 
-  /// Formerly the estimate of self-sizing headers and footers; they are now exactly as tall as
-  /// the controller sizes them (``UIKitListHost/titleSupplementHeight`` for titles, the
-  /// registered view's fitting height for custom content), as in a table.
-  @available(
-    *, deprecated, message: "headers and footers are as tall as the controller sizes them; see titleSupplementHeight"
-  )
-  public var estimatedSupplementHeight: Double {
-    get { titleSupplementHeight }
-    set { titleSupplementHeight = newValue }
-  }
-
   /// The app's own layout for some sections: return a section layout to use instead of the
   /// section's ``Section/collectionLayout``, or `nil` to keep it. Called at every
   /// layout, with the section as shown.
@@ -48,9 +37,10 @@ public final class CollectionViewHost: UIKitListHost {
     didSet { collectionView.collectionViewLayout.invalidateLayout() }
   }
 
-  /// The app's own delegate (held weakly). Every delegate and scroll-view method the host does
-  /// not implement reaches it through Objective-C forwarding; selection, display and context
-  /// menus reach it too (menus when the row declares none).
+  /// The app's own delegate (held weakly). The collection view's delegate stays the host's:
+  /// every delegate and scroll-view method the host does not implement reaches this one through
+  /// Objective-C forwarding; selection, display, scrolling and context menus reach it too (menus
+  /// when the row declares none). See <doc:YourOwnDelegate>.
   public weak var delegate: (any UICollectionViewDelegate)? {
     didSet { if !appDelegateDidChange(to: delegate) { delegate = nil } }
   }
@@ -58,11 +48,13 @@ public final class CollectionViewHost: UIKitListHost {
   /// The sections the app's ``sectionLayoutProvider`` lays out itself (their rows size freely).
   var sectionIDsWithCustomLayout: Set<SectionID> = []
 
-  /// Creates a host for `collectionView`: installs its compositional layout and makes itself
-  /// the data source, delegate and prefetch data source.
+  /// Creates a host for `collectionView`: installs its compositional layout and gives the view
+  /// its data source, delegate and prefetch data source.
   public init(collectionView: UICollectionView, controller: ListController = ListController()) {
     self.collectionView = collectionView
-    super.init(listView: collectionView, controller: controller)
+    let adapter = CollectionViewAdapter()
+    super.init(listView: collectionView, adapter: adapter, controller: controller)
+    adapter.host = self
     collectionView.register(
       MissingRegistrationCollectionCell.self, forCellWithReuseIdentifier: Self.missingRegistrationIdentifier)
     collectionView.register(
@@ -80,78 +72,39 @@ public final class CollectionViewHost: UIKitListHost {
 
   // MARK: Registration
 
-  /// Registers `cellType` for rows whose content has type `contentType`; another registration
-  /// for the same content type replaces it.
-  public func register<Cell: CollectionCell>(
-    _ cellType: Cell.Type, for contentType: Cell.Content.Type = Cell.Content.self
-  ) {
-    if redirectedToMainActor("register(_:for:)", { [self] in register(cellType, for: contentType) }) { return }
-    register(cellType, for: contentType, setUpNewCell: { _ in })
-  }
-
-  /// Registers `cellType` for rows whose content has type `contentType`, and hands every new
-  /// cell to `setUpNewCell` once, before the cell's own ``CollectionCell/setUp()`` and its first
-  /// ``CollectionCell/configure(with:context:)``: the place to give cells what the screen
-  /// provides (an image loader, a formatter) without a global, so two screens, or two tests
-  /// running at once, each configure their cells with their own.
+  /// Registers `cellType` for rows whose content has type `contentType`; with `setUpNewCell`,
+  /// hands every new cell to it once, before the cell's own ``CollectionCell/setUp()`` and its
+  /// first ``CollectionCell/configure(with:context:)``, which is where cells get what the
+  /// screen provides (an image loader, a formatter) without a global.
   ///
   /// ```swift
   /// host.register(PhotoCell.self) { [images] cell in cell.images = images }
   /// ```
   ///
-  /// Cells the host makes for measuring get it too. Another registration for the same content
-  /// type replaces this one, closure and all.
+  /// Cells made for measuring get it as well. Another registration for the same content type
+  /// replaces this one, closure and all.
   public func register<Cell: CollectionCell>(
     _ cellType: Cell.Type, for contentType: Cell.Content.Type = Cell.Content.self,
-    setUpNewCell: @escaping @MainActor (Cell) -> Void
+    setUpNewCell: @escaping @MainActor (Cell) -> Void = { _ in }
   ) {
-    if redirectedToMainActor(
-      "register(_:for:setUpNewCell:)", { [self] in register(cellType, for: contentType, setUpNewCell: setUpNewCell) })
-    {
-      return
-    }
-    registerCell(
+    registerAppCell(
       cellType, for: contentType, kind: "CollectionCell", make: { cellType.init(frame: .zero) },
-      setUp: { cell in
-        setUpNewCell(cell)
-        cell.setUp()
-      }, configure: { $0.configure(with: $1, context: $2) })
+      setUpNewCell: setUpNewCell, setUp: { $0.setUp() }, configure: { $0.configure(with: $1, context: $2) })
   }
 
   /// Registers `viewType` for headers and footers whose content has type `contentType`.
   public func registerHeaderFooter<View: CollectionHeaderFooter>(
     _ viewType: View.Type, for contentType: View.Content.Type = View.Content.self
   ) {
-    if redirectedToMainActor(
-      "registerHeaderFooter(_:for:)", { [self] in registerHeaderFooter(viewType, for: contentType) })
-    {
-      return
-    }
-    registerSupplement(
+    registerAppSupplement(
       viewType, for: contentType, kind: "CollectionHeaderFooter", make: { viewType.init(frame: .zero) },
       setUp: { $0.setUp() }, configure: { $0.configure(with: $1, context: $2) })
   }
 
   /// Shows rows whose content has type `contentType` in a `UICollectionViewListCell` whose
-  /// standard content configuration `configure` fills: no cell class to write.
-  public func registerListCell<Content: Equatable & Sendable>(
-    for contentType: Content.Type,
-    configure: @escaping @MainActor (inout UIListContentConfiguration, Content, CellContext) -> Void
-  ) {
-    if redirectedToMainActor(
-      "registerListCell(for:configure:)",
-      { [self] in
-        registerListCell(for: contentType, configure: configure)
-      })
-    {
-      return
-    }
-    registerStandardListCell(for: contentType, configure: configure, accessories: nil)
-  }
-
-  /// Shows rows whose content has type `contentType` in a `UICollectionViewListCell` whose
-  /// standard content configuration `configure` fills, with the cell accessories
-  /// `accessories` gives for the content: a chevron, a checkmark, a switch of the app's own.
+  /// standard content configuration `configure` fills: no cell class to write. With
+  /// `accessories`, the cell shows the accessories it gives for the content: a chevron, a
+  /// checkmark, a switch of the app's own.
   ///
   /// ```swift
   /// host.registerListCell(for: NotificationSetting.self) { content, setting, _ in
@@ -167,89 +120,23 @@ public final class CollectionViewHost: UIKitListHost {
   /// ```
   ///
   /// The accessories are made again each time the cell is configured (also when it is
-  /// measured: `context.isMeasuring`), so a view among them is shown by one cell at a time. See
-  /// <doc:TablesOrCollections> for the row side.
+  /// measured: `context.isMeasuring`), so a view among them is shown by one cell at a time;
+  /// without `accessories` they are left alone (a registration's cells are never shared with
+  /// another's). See <doc:TablesOrCollections> for the row side.
   public func registerListCell<Content: Equatable & Sendable>(
     for contentType: Content.Type,
     configure: @escaping @MainActor (inout UIListContentConfiguration, Content, CellContext) -> Void,
-    accessories: @escaping @MainActor (Content, CellContext) -> [UICellAccessory]
+    accessories: (@MainActor (Content, CellContext) -> [UICellAccessory])? = nil
   ) {
-    if redirectedToMainActor(
-      "registerListCell(for:configure:accessories:)",
-      { [self] in
-        registerListCell(for: contentType, configure: configure, accessories: accessories)
-      })
-    {
-      return
-    }
-    registerStandardListCell(for: contentType, configure: configure, accessories: accessories)
-  }
-
-  /// Registers a `UICollectionViewListCell` whose standard content configuration `configure`
-  /// fills, and whose accessories `accessories` sets when given (else they are left alone: a
-  /// registration's cells are never shared with another's).
-  private func registerStandardListCell<Content: Equatable & Sendable>(
-    for contentType: Content.Type,
-    configure: @escaping @MainActor (inout UIListContentConfiguration, Content, CellContext) -> Void,
-    accessories: (@MainActor (Content, CellContext) -> [UICellAccessory])?
-  ) {
-    registerCell(
-      UICollectionViewListCell.self, for: contentType, kind: "ListCell",
-      make: { UICollectionViewListCell(frame: .zero) },
-      setUp: { _ in }
+    registerStandardListCell(
+      UICollectionViewListCell.self, for: contentType, make: { UICollectionViewListCell(frame: .zero) },
+      configure: configure
     ) { cell, content, context in
-      var configuration = cell.defaultContentConfiguration()
-      configure(&configuration, content, context)
-      cell.contentConfiguration = configuration
       if let accessories { cell.accessories = accessories(content, context) }
     }
   }
 
-  // MARK: By row id, and layout
-
-  /// The cell showing the row with `id`, if it is on screen.
-  public func cell(forRowID id: some Hashable & Sendable) -> UICollectionViewCell? {
-    cell(forRowID: RowID(id))
-  }
-
-  /// The same, for a `RowID` the package already made: no conversion.
-  package func cell(forRowID id: RowID) -> UICollectionViewCell? {
-    if refusedOffMainActor("cell(forRowID:)") { return nil }
-    return indexPath(forRowID: id).flatMap { collectionView.cellForItem(at: $0) }
-  }
-
-  /// The same, for a `RowID` the package already made: no conversion.
-  @discardableResult
-  package func selectRow(
-    withID id: RowID, animated: Bool = false, scrollPosition: UICollectionView.ScrollPosition = []
-  ) -> Bool {
-    // Done on the main actor; whether the row was shown is not known yet.
-    if redirectedToMainActor(
-      "selectRow(withID:animated:scrollPosition:)",
-      { [self] in
-        selectRow(withID: id, animated: animated, scrollPosition: scrollPosition)
-      })
-    {
-      return false
-    }
-    return withIndexPath(ofRowWithID: id) {
-      collectionView.selectItem(at: $0, animated: animated, scrollPosition: scrollPosition)
-      rowWasSelected()
-    }
-  }
-
-  /// Selects the row with `id` (the app's own id value, as given to `Row(_:_:)`) without calling
-  /// the delegate, as UIKit's `selectItem(at:...)`
-  /// does (in a view that selects one item at a time, it replaces the selection, a row hidden
-  /// by a collapsed section included). Returns `false`, and selects nothing, when the row is
-  /// not shown (absent, or in a collapsed section).
-  @discardableResult
-  public func selectRow(
-    withID id: some Hashable & Sendable, animated: Bool = false,
-    scrollPosition: UICollectionView.ScrollPosition = []
-  ) -> Bool {
-    selectRow(withID: RowID(id), animated: animated, scrollPosition: scrollPosition)
-  }
+  // MARK: Layout, and by row id
 
   /// Call when the collection view's width may have changed (e.g. from
   /// `viewDidLayoutSubviews`); cheap when it did not. The host also notices a new width when
@@ -268,34 +155,26 @@ public final class CollectionViewHost: UIKitListHost {
   public func scrollToRow(
     withID id: some Hashable & Sendable, at position: UICollectionView.ScrollPosition = [], animated: Bool = true
   ) -> Bool {
-    scrollToRow(withID: RowID(id), at: position, animated: animated)
+    requestScroll(toRowWithID: RowID(id), at: position.elementPosition, animated: animated)
   }
 
-  /// The same, for a `RowID` the package already made: no conversion.
+  /// The cell showing the row with `id`, if it is on screen.
+  public func cell(forRowID id: some Hashable & Sendable) -> UICollectionViewCell? {
+    shownCell(forRowID: RowID(id)) as? UICollectionViewCell
+  }
+
+  /// Selects the row with `id` (the app's own id value, as given to `Row(_:_:)`) without calling
+  /// the delegate, as UIKit's `selectItem(at:...)` does (in a view that selects one item at a
+  /// time, it replaces the selection, a row hidden by a collapsed section included). Returns
+  /// `false`, and selects nothing, when the row is not shown (absent, or in a collapsed
+  /// section).
   @discardableResult
-  package func scrollToRow(
-    withID id: RowID, at position: UICollectionView.ScrollPosition = [], animated: Bool = true
+  public func selectRow(
+    withID id: some Hashable & Sendable, animated: Bool = false, scrollPosition: UICollectionView.ScrollPosition = []
   ) -> Bool {
-    // Done on the main actor; whether the row was shown is not known yet.
-    if redirectedToMainActor(
-      "scrollToRow(withID:at:animated:)",
-      { [self] in
-        scrollToRow(withID: id, at: position, animated: animated)
-      })
-    {
-      return false
+    selectShownRow(withID: RowID(id)) { [collectionView] in
+      collectionView.selectItem(at: $0, animated: animated, scrollPosition: scrollPosition)
     }
-    let placement: ElementScrollPosition =
-      if position.contains(.top) {
-        .top
-      } else if position.contains(.centeredVertically) {
-        .middle
-      } else if position.contains(.bottom) {
-        .bottom
-      } else {
-        .nearest
-      }
-    return scrollToRow(withID: id, at: placement, animated: animated)
   }
 
   // MARK: The collection view's own ways

@@ -15,13 +15,22 @@ extension UICollectionView: HostedListView {
     }
   }
 
-  /// The host is also the prefetch data source; the delegate is set anew either way.
-  func connect(_ host: UIKitListHost, delegateOnly: Bool) {
+  /// A list cell.
+  func registerContentConfiguration<Content: Equatable & Sendable>(
+    on host: UIKitListHost, for contentType: Content.Type,
+    _ configuration: @escaping @MainActor (Content, CellContext) -> any UIContentConfiguration
+  ) {
+    host.registerContentConfiguration(
+      UICollectionViewListCell.self, make: { UICollectionViewListCell(frame: .zero) }, for: contentType, configuration)
+  }
+
+  /// The adapter is also the prefetch data source; the delegate is set anew either way.
+  func connect(_ adapter: ListViewAdapter, delegateOnly: Bool) {
     delegate = nil
-    delegate = host as? any UICollectionViewDelegate
+    delegate = adapter as? any UICollectionViewDelegate
     guard !delegateOnly else { return }
-    dataSource = host as? any UICollectionViewDataSource
-    prefetchDataSource = host as? any UICollectionViewDataSourcePrefetching
+    dataSource = adapter as? any UICollectionViewDataSource
+    prefetchDataSource = adapter as? any UICollectionViewDataSourcePrefetching
   }
 
   func visibleSupplementView(inSection section: Int, isHeader: Bool) -> UIView? {
@@ -68,5 +77,15 @@ extension UICollectionView: HostedListView {
     for move in stage.elementMoves { moveItem(at: IndexPath(move.source), to: IndexPath(move.target)) }
     if !updates.reloaded.isEmpty { reloadItems(at: updates.reloaded) }
     if !updates.reconfigured.isEmpty { reconfigureItems(at: updates.reconfigured) }
+  }
+}
+
+extension UICollectionView.ScrollPosition {
+  /// Where the host scrolls a row for this position, by its vertical part: without one, as
+  /// little as shows the whole row.
+  var elementPosition: ElementScrollPosition {
+    if contains(.top) { return .top }
+    if contains(.centeredVertically) { return .middle }
+    return contains(.bottom) ? .bottom : .nearest
   }
 }

@@ -31,7 +31,7 @@ import Tessera
 public enum FlightRecorderCrashReporting {
   /// Where the report is written unless told otherwise: `TesseraFlightRecording.json` in the
   /// app's caches directory (the temporary directory where there is none).
-  public static var defaultReportURL: URL {
+  package static var defaultReportURL: URL {
     let caches = FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask).first
     return (caches ?? FileManager.default.temporaryDirectory).appendingPathComponent("TesseraFlightRecording.json")
   }
@@ -52,7 +52,7 @@ public enum FlightRecorderCrashReporting {
 
   /// The report of an exception named `name` with `reason`: the recordings of the included
   /// controllers still alive.
-  public static func report(exceptionName name: String?, reason: String?) -> FlightCrashReport {
+  package static func report(exceptionName name: String?, reason: String?) -> FlightCrashReport {
     FlightCrashReport(
       exceptionName: name, exceptionReason: reason,
       recordings: controllers.compactMap { $0.controller?.flightRecording() })
@@ -61,7 +61,7 @@ public enum FlightRecorderCrashReporting {
   /// Writes the report of an exception to `url`, replacing what was there; returns whether it
   /// was written.
   @discardableResult
-  public static func writeReport(exceptionName name: String?, reason: String?, to url: URL) -> Bool {
+  package static func writeReport(exceptionName name: String?, reason: String?, to url: URL) -> Bool {
     let json = report(exceptionName: name, reason: reason).json()
     return (try? Data(json.utf8).write(to: url, options: .atomic)) != nil
   }

@@ -44,11 +44,3 @@ public struct CellContext {
     invalidate()
   }
 }
-
-/// The name a table cell's context had before both hosts shared ``CellContext``, kept for
-/// code written then.
-public typealias TableCellContext = CellContext
-
-/// The name a collection cell's context had before both hosts shared ``CellContext``, kept
-/// for code written then.
-public typealias CollectionCellContext = CellContext

@@ -28,16 +28,21 @@ protocol HostedListView: UIScrollView {
   func visibleElementView(at indexPath: IndexPath) -> UIView?
   /// A cell from the pool registered under `identifier`.
   func dequeueElementView(withIdentifier identifier: String, for indexPath: IndexPath) -> UIView
+  /// Registers the view's standard cell (`contentConfiguration` set by `configuration`) on
+  /// `host` for rows whose content has type `contentType`.
+  func registerContentConfiguration<Content: Equatable & Sendable>(
+    on host: UIKitListHost, for contentType: Content.Type,
+    _ configuration: @escaping @MainActor (Content, CellContext) -> any UIContentConfiguration)
   /// Registers a cell class, or (`forSupplements`) a header and footer view class.
   func register(_ viewClass: AnyClass, identifier: String, forSupplements: Bool)
   /// The header or footer view on screen for a section, if any.
   func visibleSupplementView(inSection section: Int, isHeader: Bool) -> UIView?
   /// Lets headers and footers refreshed in place take their new heights.
   func supplementsDidRefresh()
-  /// Makes `host` the view's data source, delegate and prefetch data source; with
+  /// Makes `adapter` the view's data source, delegate and prefetch data source; with
   /// `delegateOnly`, sets it as the delegate again (the view then asks anew which optional
   /// methods it implements).
-  func connect(_ host: UIKitListHost, delegateOnly: Bool)
+  func connect(_ adapter: ListViewAdapter, delegateOnly: Bool)
   /// Refreshes rows with their own cells and lets them take their new heights (an expansion).
   func refreshElements(at indexPaths: [IndexPath])
   /// Configures the cells on screen of rows again, in place, at once (outside any batch); their

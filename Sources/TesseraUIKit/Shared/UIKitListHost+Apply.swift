@@ -21,8 +21,11 @@ extension UIKitListHost {
     controller.submit(snapshot, animatingDifferences: animatingDifferences)
   }
 
-  /// Shows `snapshot`; returns once it (or a later snapshot that replaced it) is on screen.
-  public func apply(_ snapshot: ListSnapshot) async { await controller.apply(snapshot) }
+  /// Shows `snapshot`, animating the differences unless `animatingDifferences` is `false`;
+  /// returns once it (or a later snapshot that replaced it) is on screen.
+  public func apply(_ snapshot: ListSnapshot, animatingDifferences: Bool = true) async {
+    await controller.apply(snapshot, animatingDifferences: animatingDifferences)
+  }
 
   /// Shows `snapshot`, animating the differences or not, and calls `completion` once it (or a
   /// later snapshot that replaced it) is on screen.
@@ -49,24 +52,10 @@ extension UIKitListHost {
     }
   }
 
-  /// Shows `snapshot`, animating the differences or not; returns once it (or a later snapshot
-  /// that replaced it) is on screen.
-  public func apply(_ snapshot: ListSnapshot, animatingDifferences: Bool) async {
-    await controller.apply(snapshot, animatingDifferences: animatingDifferences)
-  }
-
   /// Selects the header of `section`, as a tap does: a collapsible section toggles.
   public func selectHeader(inSection section: Int) {
     if redirectedToMainActor("selectHeader(inSection:)", { [self] in selectHeader(inSection: section) }) { return }
     controller.selectHeader(inSection: section)
-  }
-
-  /// Receives every diagnostic of the host and its controller once (a missing registration, a
-  /// duplicate id…): the controller's ``ListController/diagnosticsHandler``, set here so a
-  /// test or a screen can collect only its own.
-  public var diagnosticsHandler: @MainActor (ListDiagnostic) -> Void {
-    get { controller.diagnosticsHandler }
-    set { controller.diagnosticsHandler = newValue }
   }
 
   /// The one place a new width is noticed, wherever it shows first: when the view asks the

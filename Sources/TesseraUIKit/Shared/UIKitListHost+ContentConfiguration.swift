@@ -32,9 +32,10 @@ extension UIKitListHost {
   }
 }
 
-extension TableViewHost {
-  /// Shows rows whose content has type `contentType` in a cell whose `contentConfiguration` is
-  /// what `configuration` makes of the content and the cell's context (a
+extension UIKitListHost {
+  /// Shows rows whose content has type `contentType` in the view's standard cell (a
+  /// `UITableViewCell`, a `UICollectionViewListCell`) whose `contentConfiguration` is what
+  /// `configuration` makes of the content and the cell's context (a
   /// `UIListContentConfiguration`, a `UIHostingConfiguration`, the app's own). Another
   /// registration for the same content type replaces it.
   ///
@@ -58,29 +59,6 @@ extension TableViewHost {
     {
       return
     }
-    registerContentConfiguration(
-      UITableViewCell.self, make: { UITableViewCell(style: .default, reuseIdentifier: nil) }, for: contentType,
-      configuration)
-  }
-}
-
-extension CollectionViewHost {
-  /// Shows rows whose content has type `contentType` in a list cell whose
-  /// `contentConfiguration` is what `configuration` makes of the content and the cell's context,
-  /// as ``TableViewHost/registerContentConfiguration(for:_:)`` does in a table.
-  public func registerContentConfiguration<Content: Equatable & Sendable>(
-    for contentType: Content.Type,
-    _ configuration: @escaping @MainActor (Content, CellContext) -> any UIContentConfiguration
-  ) {
-    if redirectedToMainActor(
-      "registerContentConfiguration(for:_:)",
-      { [self] in
-        registerContentConfiguration(for: contentType, configuration)
-      })
-    {
-      return
-    }
-    registerContentConfiguration(
-      UICollectionViewListCell.self, make: { UICollectionViewListCell(frame: .zero) }, for: contentType, configuration)
+    listView.registerContentConfiguration(on: self, for: contentType, configuration)
   }
 }

@@ -32,7 +32,7 @@ extension UIKitListHost {
   /// Configures the cell on screen of the row at `path` again with its row, in place, unless
   /// its type was registered again since the cell was made (the next update gives it a new
   /// cell then).
-  public func reconfigureShownRow(at path: ElementPath) {
+  package func reconfigureShownRow(at path: ElementPath) {
     let indexPath = IndexPath(path)
     guard let row = controller.presented.row(at: path), listView.visibleElementView(at: indexPath) != nil,
       keepsCell(at: path, showing: row.content)

@@ -37,6 +37,35 @@ extension UIKitListHost {
     return true
   }
 
+  /// A scroll the app asked for (both hosts' `scrollToRow(withID:at:animated:)`): made as
+  /// ``scrollToRow(withID:at:animated:)`` makes it; called off the main actor, done there,
+  /// and `false` (whether the row was shown is not known yet).
+  func requestScroll(toRowWithID id: RowID, at position: ElementScrollPosition, animated: Bool) -> Bool {
+    let scroll = { @MainActor [self] in scrollToRow(withID: id, at: position, animated: animated) }
+    if redirectedToMainActor("scrollToRow(withID:at:animated:)", { _ = scroll() }) { return false }
+    return scroll()
+  }
+
+  /// Selects the shown row with `id` through `select`, the view's own call (which does not
+  /// tell the delegate); `false` when the row is not shown. Called off the main actor, it is
+  /// done there, and `false` (whether the row was shown is not known yet).
+  func selectShownRow(withID id: RowID, _ select: @escaping @MainActor (IndexPath) -> Void) -> Bool {
+    let selectRow = { @MainActor [self] in
+      withIndexPath(ofRowWithID: id) {
+        select($0)
+        rowWasSelected()
+      }
+    }
+    if redirectedToMainActor("selectRow(withID:animated:scrollPosition:)", { _ = selectRow() }) { return false }
+    return selectRow()
+  }
+
+  /// The view on screen of the row with `id`, if any (`nil` off the main actor, reported).
+  func shownCell(forRowID id: RowID) -> UIView? {
+    if refusedOffMainActor("cell(forRowID:)") { return nil }
+    return indexPath(forRowID: id).flatMap { listView.visibleElementView(at: $0) }
+  }
+
   /// Makes the scroll asked for during the last layout pass, if its row is still shown.
   private func performDeferredScroll() {
     hasScheduledDeferredScroll = false

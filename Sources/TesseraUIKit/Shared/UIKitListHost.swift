@@ -13,8 +13,9 @@ import TesseraMainThread
 /// with a completion or `await`), turning update stages into batch updates, selection and
 /// lookups by row id, measuring rows and headers with the registered views, registration and
 /// its validation, the placeholder for a missing registration, collapsible headers, and the
-/// forwarding of every other delegate message to the app's own delegate. Each subclass only
-/// answers the Objective-C methods its view asks and registers views the way its view wants.
+/// forwarding of every other delegate message to the app's own delegate. Each subclass registers
+/// views the way its view wants; its view's adapter answers the Objective-C methods the view
+/// asks.
 ///
 /// You never create one: use ``TableViewHost`` or ``CollectionViewHost``.
 @MainActor
@@ -27,12 +28,12 @@ public class UIKitListHost: NSObject {
 
   /// The height of a row whose content type has no registered cell: its placeholder is one
   /// line, as tall as a standard UIKit row.
-  public static let missingRegistrationRowHeight = 44.0
+  package static let missingRegistrationRowHeight = 44.0
 
   /// The view, as the core sees it.
   let listView: any HostedListView
-  /// The app's delegate, readable from the nonisolated forwarding methods.
-  let forwarding = ForwardingTarget()
+  /// The view's data source and delegate, which calls the host (see ``ListViewAdapter``).
+  let adapter: ListViewAdapter
   /// Cells by content type.
   var cellRegistry = ContentRegistry<CellContext>()
   /// Header and footer views by content type.
@@ -104,10 +105,11 @@ public class UIKitListHost: NSObject {
     if let textSizeObserver { NotificationCenter.default.removeObserver(textSizeObserver) }
   }
 
-  init(listView: some HostedListView, controller: ListController) {
+  init(listView: some HostedListView, adapter: ListViewAdapter, controller: ListController) {
     // From now on the controller and the host notice calls from other threads.
     MainThreadProbe.install()
     self.listView = listView
+    self.adapter = adapter
     self.controller = controller
     super.init()
   }
@@ -116,10 +118,13 @@ public class UIKitListHost: NSObject {
   /// another one): the view shows nothing otherwise.
   var showsController: Bool { controller.host === self }
 
-  /// Finishes the set-up once the subclass has registered its own views: the host becomes the
-  /// view's data source and delegate, and the controller's host.
+  /// The app's delegate behind the host, which the adapter forwards to.
+  var forwarding: ForwardingTarget { adapter.forwarding }
+
+  /// Finishes the set-up once the subclass has registered its own views: the adapter becomes
+  /// the view's data source and delegate, and the host the controller's host.
   func attach() {
-    listView.connect(self, delegateOnly: false)
+    listView.connect(adapter, delegateOnly: false)
     controller.attach(to: self)
     followTextSize()
     // Rows of a type registered while an update was under way get their new cells once it is
@@ -133,54 +138,30 @@ public class UIKitListHost: NSObject {
     controller.addUpdateHandler(owner: self) { [weak self] in self?.listDidUpdate() }
   }
 
-  // The app's delegate is a peer: whatever the host does not implement reaches it through
-  // Objective-C forwarding (on Linux, the headless views model the same protocol).
-  #if canImport(UIKit)
-  /// Whether the host, or else the app's delegate, handles `aSelector`.
-  public nonisolated override func responds(to aSelector: Selector!) -> Bool {
-    super.responds(to: aSelector) || forwarding.responds(to: aSelector)
-  }
-
-  /// The app's delegate, for the messages the host does not implement.
-  public nonisolated override func forwardingTarget(for aSelector: Selector!) -> Any? {
-    forwarding.object(respondingTo: aSelector) ?? super.forwardingTarget(for: aSelector)
-  }
-  #else
-  /// Whether the app's delegate handles `aSelector` (the host's own methods are found by the
-  /// headless view without asking).
-  public nonisolated func responds(to aSelector: Selector!) -> Bool {
-    forwarding.responds(to: aSelector)
-  }
-
-  /// The app's delegate, for the messages the host does not implement.
-  public nonisolated func forwardingTarget(for aSelector: Selector!) -> Any? {
-    forwarding.object(respondingTo: aSelector)
-  }
-  #endif
-
   /// Makes `delegate` the app's delegate behind the host. The view caches which optional
-  /// methods its delegate implements when it is set, so the host is set again.
-  /// Returns `false`, reported, for a delegate that leads back to the host: the host itself (it
-  /// is the view's delegate already), or a host whose delegate is this one, however many hosts
-  /// lie between (each would pass the calls it shares with its delegate round the cycle
-  /// forever); the host then sets its `delegate` back to `nil`.
+  /// methods its delegate implements when it is set, so the adapter is set again.
+  /// Returns `false`, reported, for a delegate that leads back to the host: the view's own
+  /// delegate (the host's adapter), or another host's view's delegate whose app delegate is
+  /// this one, however many hosts lie between (each would pass the calls it shares with its
+  /// delegate round the cycle forever); the host then sets its `delegate` back to `nil`.
   func appDelegateDidChange(to delegate: AnyObject?) -> Bool {
     var next = delegate
     var leadsBack = false
-    while let host = next as? UIKitListHost {
-      if host === self {
+    while let adapter = next as? ListViewAdapter {
+      if adapter === self.adapter {
         leadsBack = true
         break
       }
-      next = host.forwarding.target
+      next = adapter.forwarding.target
     }
     if leadsBack {
       controller.report(
         .hostMisuse(
-          "a host's delegate cannot be the host, nor a host whose delegate leads back to it; delegate set to nil"))
+          "a host's delegate cannot be its view's own delegate, nor another host's view's delegate that leads back to "
+            + "it; delegate set to nil"))
     }
     forwarding.target = leadsBack ? nil : delegate
-    listView.connect(self, delegateOnly: true)
+    listView.connect(adapter, delegateOnly: true)
     return !leadsBack
   }
 

@@ -7,7 +7,7 @@ import Tessera
 
 /// A table view cell that shows one type of row content.
 ///
-/// Register it for its content type with ``TableViewHost/register(_:for:)``; the host dequeues it
+/// Register it for its content type with ``TableViewHost/register(_:for:setUpNewCell:)``; the host dequeues it
 /// for every row whose content has that type and calls ``configure(with:context:)`` on every use,
 /// so a cell must set everything it shows each time (cells are reused).
 ///

@@ -52,25 +52,9 @@ extension TableViewHost {
 
   /// Shows rows whose content has type `contentType` in a `UITableViewCell` whose standard
   /// content configuration (`defaultContentConfiguration()`) `configure` fills: no cell class to
-  /// write, as ``CollectionViewHost/registerListCell(for:configure:)`` does in a collection
-  /// view. The cell has no accessory. Another registration for the same content type replaces
-  /// it.
-  ///
-  /// ```swift
-  /// host.registerListCell(for: Price.self) { configuration, price, _ in
-  ///   configuration.text = price.formatted
-  /// }
-  /// ```
-  public func registerListCell<Content: Equatable & Sendable>(
-    for contentType: Content.Type,
-    configure: @escaping @MainActor (inout UIListContentConfiguration, Content, CellContext) -> Void
-  ) {
-    registerListCell(for: contentType, configure: configure, accessory: { _, _ in .none })
-  }
-
-  /// Shows rows whose content has type `contentType` in a `UITableViewCell` whose standard
-  /// content configuration `configure` fills, with the accessory `accessory` gives for the
-  /// content: a chevron, a checkmark, a switch of the app's own.
+  /// write, as ``CollectionViewHost/registerListCell(for:configure:accessories:)`` does in a
+  /// collection view. With `accessory`, the cell shows the accessory it gives for the content:
+  /// a chevron, a checkmark, a switch of the app's own; without, none.
   ///
   /// ```swift
   /// host.registerListCell(for: WiFiSetting.self) { content, setting, _ in
@@ -85,26 +69,22 @@ extension TableViewHost {
   /// }
   /// ```
   ///
-  /// The accessory is a ``CellAccessory``, not a `UICellAccessory` as in
-  /// ``CollectionViewHost/registerListCell(for:configure:accessories:)``: a table cell shows an
-  /// `accessoryType` or an `accessoryView`, and a `UICellAccessory` cannot be read back to tell
-  /// which. Every configuration sets both, so a reused cell never keeps another row's accessory.
-  /// The accessory is made again each time the cell is configured (also when it is measured:
-  /// `context.isMeasuring`). Another registration for the same content type replaces this one.
+  /// The accessory is a ``CellAccessory``, not a `UICellAccessory` as in a collection view's
+  /// list cell: a table cell shows an `accessoryType` or an `accessoryView`, and a
+  /// `UICellAccessory` cannot be read back to tell which. Every configuration sets both, so a
+  /// reused cell never keeps another row's accessory. The accessory is made again each time
+  /// the cell is configured (also when it is measured: `context.isMeasuring`). Another
+  /// registration for the same content type replaces this one.
   public func registerListCell<Content: Equatable & Sendable>(
     for contentType: Content.Type,
     configure: @escaping @MainActor (inout UIListContentConfiguration, Content, CellContext) -> Void,
-    accessory: @escaping @MainActor (Content, CellContext) -> CellAccessory
+    accessory: (@MainActor (Content, CellContext) -> CellAccessory)? = nil
   ) {
-    registerCell(
-      UITableViewCell.self, for: contentType, kind: "ListCell",
-      make: { UITableViewCell(style: .default, reuseIdentifier: nil) },
-      setUp: { _ in }
+    registerStandardListCell(
+      UITableViewCell.self, for: contentType, make: { UITableViewCell(style: .default, reuseIdentifier: nil) },
+      configure: configure
     ) { cell, content, context in
-      var configuration = cell.defaultContentConfiguration()
-      configure(&configuration, content, context)
-      cell.contentConfiguration = configuration
-      accessory(content, context).show(in: cell)
+      (accessory?(content, context) ?? CellAccessory.none).show(in: cell)
     }
   }
 }

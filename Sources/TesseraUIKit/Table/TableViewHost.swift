@@ -5,7 +5,7 @@ import HeadlessUIKit
 #endif
 import Tessera
 
-/// Shows a ``ListController``'s list in a `UITableView`: it is the table's data source and
+/// Shows a ``ListController``'s list in a `UITableView`: it gives the table its data source and
 /// delegate, dequeues and configures cells by content type, sizes rows through the controller's
 /// height cache and applies every change as `performBatchUpdates`, one per stage.
 ///
@@ -25,10 +25,11 @@ public final class TableViewHost: UIKitListHost {
   /// The row animations used for inserts, deletes and reloads.
   public var rowAnimations = TableRowAnimations()
 
-  /// The app's own table delegate (held weakly). Every delegate and scroll-view method the host
-  /// does not implement reaches it through Objective-C forwarding; of those the host implements,
-  /// selection, display, swipe and context-menu calls reach it too (swipes and menus when the
-  /// row declares none). See <doc:YourOwnDelegate>.
+  /// The app's own table delegate (held weakly). The table's delegate stays the host's: every
+  /// delegate and scroll-view method the host does not implement reaches this one through
+  /// Objective-C forwarding; of those the host implements, selection, display, scrolling, swipe
+  /// and context-menu calls reach it too (swipes and menus when the row declares none). See
+  /// <doc:YourOwnDelegate>.
   public weak var delegate: (any UITableViewDelegate)? {
     didSet { if !appDelegateDidChange(to: delegate) { delegate = nil } }
   }
@@ -36,10 +37,12 @@ public final class TableViewHost: UIKitListHost {
   /// The section index titles the table was last given, to refresh them only on change.
   var shownIndexTitles: [String] = []
 
-  /// Creates a host for `tableView` and makes itself its data source and delegate.
+  /// Creates a host for `tableView` and gives the table its data source and delegate.
   public init(tableView: UITableView, controller: ListController = ListController()) {
     self.tableView = tableView
-    super.init(listView: tableView, controller: controller)
+    let adapter = TableViewAdapter()
+    super.init(listView: tableView, adapter: adapter, controller: controller)
+    adapter.host = self
     tableView.register(MissingRegistrationCell.self, forCellReuseIdentifier: Self.missingRegistrationIdentifier)
     tableView.register(
       CollapsibleHeaderView.self, forHeaderFooterViewReuseIdentifier: CollapsibleHeaderView.reuseIdentifier)
@@ -53,13 +56,6 @@ public final class TableViewHost: UIKitListHost {
 
   // MARK: Registration
 
-  /// Registers `cellType` for rows whose content has type `contentType`. Registering another
-  /// cell for the same content type replaces the first.
-  public func register<Cell: TableCell>(_ cellType: Cell.Type, for contentType: Cell.Content.Type = Cell.Content.self) {
-    if redirectedToMainActor("register(_:for:)", { [self] in register(cellType, for: contentType) }) { return }
-    register(cellType, for: contentType, setUpNewCell: { _ in })
-  }
-
   /// Registers `cellType` for rows whose content has type `contentType`, and hands every new
   /// cell to `setUpNewCell` once, before the cell's own ``TableCell/setUp()`` and its first
   /// ``TableCell/configure(with:context:)``: the place to give cells what the screen provides
@@ -67,6 +63,7 @@ public final class TableViewHost: UIKitListHost {
   /// once, each configure their cells with their own.
   ///
   /// ```swift
+  /// host.register(PriceCell.self)
   /// host.register(MessageCell.self) { [images] cell in cell.images = images }
   /// ```
   ///
@@ -74,19 +71,11 @@ public final class TableViewHost: UIKitListHost {
   /// content type replaces the first, closure and all.
   public func register<Cell: TableCell>(
     _ cellType: Cell.Type, for contentType: Cell.Content.Type = Cell.Content.self,
-    setUpNewCell: @escaping @MainActor (Cell) -> Void
+    setUpNewCell: @escaping @MainActor (Cell) -> Void = { _ in }
   ) {
-    if redirectedToMainActor(
-      "register(_:for:setUpNewCell:)", { [self] in register(cellType, for: contentType, setUpNewCell: setUpNewCell) })
-    {
-      return
-    }
-    registerCell(
+    registerAppCell(
       cellType, for: contentType, kind: "Cell", make: { cellType.init(style: .default, reuseIdentifier: nil) },
-      setUp: { cell in
-        setUpNewCell(cell)
-        cell.setUp()
-      }, configure: { $0.configure(with: $1, context: $2) })
+      setUpNewCell: setUpNewCell, setUp: { $0.setUp() }, configure: { $0.configure(with: $1, context: $2) })
   }
 
   /// Registers `viewType` for section headers and footers whose content has type `contentType`
@@ -94,12 +83,7 @@ public final class TableViewHost: UIKitListHost {
   public func registerHeaderFooter<View: TableHeaderFooter>(
     _ viewType: View.Type, for contentType: View.Content.Type = View.Content.self
   ) {
-    if redirectedToMainActor(
-      "registerHeaderFooter(_:for:)", { [self] in registerHeaderFooter(viewType, for: contentType) })
-    {
-      return
-    }
-    registerSupplement(
+    registerAppSupplement(
       viewType, for: contentType, kind: "HeaderFooter", make: { viewType.init(reuseIdentifier: nil) },
       setUp: { $0.setUp() }, configure: { $0.configure(with: $1, context: $2) })
   }
@@ -108,46 +92,21 @@ public final class TableViewHost: UIKitListHost {
 
   /// The visible cell that shows the row with `id`, or `nil` when the row is off screen or absent.
   public func cell(forRowID id: some Hashable & Sendable) -> UITableViewCell? {
-    cell(forRowID: RowID(id))
-  }
-
-  /// The same, for a `RowID` the package already made: no conversion.
-  package func cell(forRowID id: RowID) -> UITableViewCell? {
-    if refusedOffMainActor("cell(forRowID:)") { return nil }
-    return indexPath(forRowID: id).flatMap { tableView.cellForRow(at: $0) }
-  }
-
-  /// The same, for a `RowID` the package already made: no conversion.
-  @discardableResult
-  package func selectRow(
-    withID id: RowID, animated: Bool = false, scrollPosition: UITableView.ScrollPosition = .none
-  ) -> Bool {
-    // Done on the main actor; whether the row was shown is not known yet.
-    if redirectedToMainActor(
-      "selectRow(withID:animated:scrollPosition:)",
-      { [self] in
-        selectRow(withID: id, animated: animated, scrollPosition: scrollPosition)
-      })
-    {
-      return false
-    }
-    return withIndexPath(ofRowWithID: id) {
-      tableView.selectRow(at: $0, animated: animated, scrollPosition: scrollPosition)
-      rowWasSelected()
-    }
+    shownCell(forRowID: RowID(id)) as? UITableViewCell
   }
 
   /// Selects the row with `id` (the app's own id value, as given to `Row(_:_:)`) without calling
-  /// the delegate, as UIKit's `selectRow(at:...)`
-  /// does (in a table that selects one row at a time, it replaces the selection, a row hidden
-  /// by a collapsed section included). Returns `false`, and selects nothing, when the row is
-  /// not shown (absent, or in a collapsed section).
+  /// the delegate, as UIKit's `selectRow(at:...)` does (in a table that selects one row at a
+  /// time, it replaces the selection, a row hidden by a collapsed section included). Returns
+  /// `false`, and selects nothing, when the row is not shown (absent, or in a collapsed
+  /// section).
   @discardableResult
   public func selectRow(
-    withID id: some Hashable & Sendable, animated: Bool = false,
-    scrollPosition: UITableView.ScrollPosition = .none
+    withID id: some Hashable & Sendable, animated: Bool = false, scrollPosition: UITableView.ScrollPosition = .none
   ) -> Bool {
-    selectRow(withID: RowID(id), animated: animated, scrollPosition: scrollPosition)
+    selectShownRow(withID: RowID(id)) { [tableView] indexPath in
+      tableView.selectRow(at: indexPath, animated: animated, scrollPosition: scrollPosition)
+    }
   }
 
   /// Scrolls the row with `id` to `position`, exactly, however far it is and whatever its
@@ -159,31 +118,7 @@ public final class TableViewHost: UIKitListHost {
   public func scrollToRow(
     withID id: some Hashable & Sendable, at position: UITableView.ScrollPosition = .none, animated: Bool = true
   ) -> Bool {
-    scrollToRow(withID: RowID(id), at: position, animated: animated)
-  }
-
-  /// The same, for a `RowID` the package already made: no conversion.
-  @discardableResult
-  package func scrollToRow(
-    withID id: RowID, at position: UITableView.ScrollPosition = .none, animated: Bool = true
-  ) -> Bool {
-    // Done on the main actor; whether the row was shown is not known yet.
-    if redirectedToMainActor(
-      "scrollToRow(withID:at:animated:)",
-      { [self] in
-        scrollToRow(withID: id, at: position, animated: animated)
-      })
-    {
-      return false
-    }
-    let placement: ElementScrollPosition =
-      switch position {
-      case .top: .top
-      case .middle: .middle
-      case .bottom: .bottom
-      default: .nearest
-      }
-    return scrollToRow(withID: id, at: placement, animated: animated)
+    requestScroll(toRowWithID: RowID(id), at: position.elementPosition, animated: animated)
   }
 
   // MARK: Layout
@@ -194,10 +129,6 @@ public final class TableViewHost: UIKitListHost {
     if redirectedToMainActor("tableViewDidLayout()", { [self] in tableViewDidLayout() }) { return }
     listViewDidLayout()
   }
-
-  /// The old spelling of ``UIKitListHost/selectHeader(inSection:)``.
-  @available(*, deprecated, renamed: "selectHeader(inSection:)")
-  public func headerTapped(inSection section: Int) { selectHeader(inSection: section) }
 
   // MARK: The table's own ways
 

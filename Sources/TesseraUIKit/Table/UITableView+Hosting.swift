@@ -31,6 +31,16 @@ extension UITableView: HostedListView {
     }
   }
 
+  /// A `UITableViewCell` of the default style.
+  func registerContentConfiguration<Content: Equatable & Sendable>(
+    on host: UIKitListHost, for contentType: Content.Type,
+    _ configuration: @escaping @MainActor (Content, CellContext) -> any UIContentConfiguration
+  ) {
+    host.registerContentConfiguration(
+      UITableViewCell.self, make: { UITableViewCell(style: .default, reuseIdentifier: nil) }, for: contentType,
+      configuration)
+  }
+
   func visibleSupplementView(inSection section: Int, isHeader: Bool) -> UIView? {
     isHeader ? headerView(forSection: section) : footerView(forSection: section)
   }
@@ -38,13 +48,13 @@ extension UITableView: HostedListView {
   /// Nothing to do: the table asks every header and footer height again when a batch commits.
   func supplementsDidRefresh() {}
 
-  func connect(_ host: UIKitListHost, delegateOnly: Bool) {
+  func connect(_ adapter: ListViewAdapter, delegateOnly: Bool) {
     if !delegateOnly {
-      dataSource = host as? any UITableViewDataSource
-      prefetchDataSource = host as? any UITableViewDataSourcePrefetching
+      dataSource = adapter as? any UITableViewDataSource
+      prefetchDataSource = adapter as? any UITableViewDataSourcePrefetching
     }
     delegate = nil
-    delegate = host as? any UITableViewDelegate
+    delegate = adapter as? any UITableViewDelegate
   }
 
   func reconfigureElements(at indexPaths: [IndexPath]) { reconfigureRows(at: indexPaths) }
@@ -73,5 +83,18 @@ extension UITableView: HostedListView {
     for move in stage.elementMoves { moveRow(at: IndexPath(move.source), to: IndexPath(move.target)) }
     if !updates.reloaded.isEmpty { reloadRows(at: updates.reloaded, with: animations.reload) }
     if !updates.reconfigured.isEmpty { reconfigureRows(at: updates.reconfigured) }
+  }
+}
+
+extension UITableView.ScrollPosition {
+  /// Where the host scrolls a row for this position: `.none` (and any other) as little as
+  /// shows the whole row.
+  var elementPosition: ElementScrollPosition {
+    switch self {
+    case .top: .top
+    case .middle: .middle
+    case .bottom: .bottom
+    default: .nearest
+    }
   }
 }
