@@ -11,7 +11,7 @@
 /// heights.count(upTo: 100)     // 1: one item ends at or above offset 100
 /// heights[1] = 60              // O(log n)
 /// ```
-package struct PrefixSumTree<Value: AdditiveArithmetic & Comparable> {
+public struct PrefixSumTree<Value: AdditiveArithmetic & Comparable> {
   /// The values, in order.
   @usableFromInline var values: [Value]
   /// Fenwick partial sums, 1-based (`tree[0]` unused).
@@ -24,7 +24,7 @@ package struct PrefixSumTree<Value: AdditiveArithmetic & Comparable> {
   /// A tree of `values`.
   /// - Complexity: O(n).
   @inlinable
-  package init(_ values: [Value]) {
+  public init(_ values: [Value]) {
     self.values = []
     self.tree = []
     self.storedTotal = .zero
@@ -37,7 +37,7 @@ package struct PrefixSumTree<Value: AdditiveArithmetic & Comparable> {
   /// holds the only reference); otherwise they are built in one new array.
   /// - Complexity: O(n).
   @inlinable
-  package mutating func replaceAll(with values: [Value]) {
+  public mutating func replaceAll(with values: [Value]) {
     self.values = values
     rebuildSums()
   }
@@ -48,7 +48,7 @@ package struct PrefixSumTree<Value: AdditiveArithmetic & Comparable> {
   /// out again at its size (every update that moves rows) reuses the memory of the last layout.
   /// - Complexity: O(n), plus `write`.
   @inlinable
-  package mutating func replaceAll(count: Int, writing write: (UnsafeMutableBufferPointer<Value>) -> Void) {
+  public mutating func replaceAll(count: Int, writing write: (UnsafeMutableBufferPointer<Value>) -> Void) {
     precondition(count >= 0, "PrefixSumTree.replaceAll(count:writing:) needs a count of at least 0, got \(count)")
     if values.count != count {
       if Self.canResizeInPlace(values, to: count) {
@@ -128,21 +128,21 @@ package struct PrefixSumTree<Value: AdditiveArithmetic & Comparable> {
 
   /// An empty tree.
   @inlinable
-  package init() { self.init([]) }
+  public init() { self.init([]) }
 
   /// The number of values.
   @inlinable
-  package var count: Int { values.count }
+  public var count: Int { values.count }
 
   /// The sum of all values.
   /// - Complexity: O(1).
   @inlinable
-  package var total: Value { storedTotal }
+  public var total: Value { storedTotal }
 
   /// The value at `index`; setting it updates the sums.
   /// - Complexity: O(1) to read, O(log n) to set.
   @inlinable
-  package subscript(index: Int) -> Value {
+  public subscript(index: Int) -> Value {
     get { values[index] }
     set {
       let delta = newValue - values[index]
@@ -160,7 +160,7 @@ package struct PrefixSumTree<Value: AdditiveArithmetic & Comparable> {
   /// The sum of the first `length` values (`length` is clamped to `0...count`).
   /// - Complexity: O(log n).
   @inlinable
-  package func prefix(_ length: Int) -> Value {
+  public func prefix(_ length: Int) -> Value {
     var node = min(max(length, 0), values.count)
     var sum = Value.zero
     while node > 0 {
@@ -174,7 +174,7 @@ package struct PrefixSumTree<Value: AdditiveArithmetic & Comparable> {
   /// the first value whose span `[prefix(i), prefix(i + 1))` ends after `offset`, or `count`.
   /// - Complexity: O(log n).
   @inlinable
-  package func count(upTo offset: Value) -> Int {
+  public func count(upTo offset: Value) -> Int {
     var position = 0
     var remaining = offset
     var step = topStep
