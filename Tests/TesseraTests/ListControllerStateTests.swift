@@ -135,7 +135,7 @@ struct ListControllerStateTests {
 
     await controller.apply(snapshot(firstSum: 120))
     #expect(
-      controller.estimatedHeightForRow(at: ElementPath(element: 2, section: 0)) == 200,
+      controller.laidOutHeightForRow(at: ElementPath(element: 2, section: 0)) == 200,
       "kept: its content did not change")
     measureAll(controller)
     #expect(controller.heightForRow(at: ElementPath(element: 0, section: 0)) == 120)

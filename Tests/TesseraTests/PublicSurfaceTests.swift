@@ -24,7 +24,7 @@ struct PublicSurfaceTests {
     ("_ = host.measureRow(Row(1, Price(amount: \"1\")), isExpanded: false, width: 320)", "measureRow"),
     ("host.refreshRows(at: [])", "refreshRows"),
     ("_ = controller.heightForRow(at: ElementPath(element: 0, section: 0))", "heightForRow"),
-    ("_ = controller.estimatedHeightForRow(at: ElementPath(element: 0, section: 0))", "estimatedHeightForRow"),
+    ("_ = controller.laidOutHeightForRow(at: ElementPath(element: 0, section: 0))", "laidOutHeightForRow"),
     ("_ = controller.presented", "presented"),
     ("_ = controller.layoutItems(inRange: 0, height: 100)", "layoutItems"),
     ("_ = controller.offsetOfRow(at: ElementPath(element: 0, section: 0))", "offsetOfRow"),

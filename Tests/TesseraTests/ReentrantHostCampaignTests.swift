@@ -82,7 +82,7 @@ struct ReentrantHostCampaignTests {
       case .readEverything:
         for path in paths {
           _ = controller.heightForRow(at: path)
-          _ = controller.estimatedHeightForRow(at: path)
+          _ = controller.laidOutHeightForRow(at: path)
           _ = controller.offsetOfRow(at: path)
         }
         for section in 0..<controller.presented.sectionCount {

@@ -70,7 +70,7 @@ extension ListController {
   /// or the height it had before its measurement was forgotten). A view that takes its
   /// estimates from here has the controller's content height.
   /// - Complexity: O(1).
-  package func estimatedHeightForRow(at path: ElementPath) -> Double {
+  package func laidOutHeightForRow(at path: ElementPath) -> Double {
     guard heightCache.keepsHeights else {
       guard let row = presented.row(at: path) else { return 0 }
       return heightCache.sizing.exactHeight(of: row) ?? heightCache.sizing.estimate(for: row)

@@ -24,7 +24,7 @@ extension TableViewAdapter: UITableViewDelegate {
   func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
     guard let host else { return 0 }
     host.noticeWidth(restoringPlace: false)
-    return CGFloat(host.controller.estimatedHeightForRow(at: indexPath.elementPath))
+    return CGFloat(host.controller.laidOutHeightForRow(at: indexPath.elementPath))
   }
 
   /// The header's height (0 without a header).
