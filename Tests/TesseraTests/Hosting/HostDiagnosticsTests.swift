@@ -11,15 +11,13 @@ struct HostDiagnosticsTests {
   @Test func aMissingRegistrationIsReportedOncePerTypeForRowsAndOnceForSupplements() {
     var reported: [ListDiagnostic] = []
     let controller = ListController(diagnosticsHandler: { reported.append($0) })
-    var diagnostics = HostDiagnostics()
+    let diagnostics = HostDiagnostics()
     let price = AnyRowContent(Price(cents: 1))
-    let first = diagnostics.reportMissingRegistration(of: price, rowID: "a", host: "Host", to: controller)
-    let again = diagnostics.reportMissingRegistration(
-      of: AnyRowContent(Price(cents: 2)), rowID: "b", host: "Host", to: controller)
-    let asHeader = diagnostics.reportMissingRegistration(of: price, rowID: nil, host: "Host", to: controller)
-    let other = diagnostics.reportMissingRegistration(
+    diagnostics.reportMissingRegistration(of: price, rowID: "a", host: "Host", to: controller)
+    diagnostics.reportMissingRegistration(of: AnyRowContent(Price(cents: 2)), rowID: "b", host: "Host", to: controller)
+    diagnostics.reportMissingRegistration(of: price, rowID: nil, host: "Host", to: controller)
+    diagnostics.reportMissingRegistration(
       of: AnyRowContent(Banner(text: "x")), rowID: "c", host: "Host", to: controller)
-    #expect(first && !again && asHeader && other)
     #expect(
       reported == [
         .missingRenderer(contentType: "Price", rowID: "a"), .missingRenderer(contentType: "Price", rowID: nil),
