@@ -32,6 +32,11 @@ public struct DiffWorkspace: Sendable {
   /// Whether a lookup table of the last diff switched to its seeded bucket order because some
   /// probe sequence grew longer than ``MatchTable/probeLimit``.
   @usableFromInline var usedSeededBuckets = false
+  /// The most words of scratch memory (with the table region before it) used since the last
+  /// ``withMemory(count:tableWords:_:)``: a diff that scans the whole list and then diffs a
+  /// few of its sections apart needs them again at its next scan, so the small diff must not
+  /// shrink the memory below them.
+  @usableFromInline var scratchWords = 0
 
   /// An empty workspace; the first diff sizes it.
   public init() {
@@ -52,8 +57,10 @@ public struct DiffWorkspace: Sendable {
     count: Int, tableWords: Int,
     _ body: (UnsafeMutableBufferPointer<Int>, _ firstEpoch: Int) -> (Result, nextEpoch: Int)
   ) -> Result {
-    if words.count < count || (words.count > 8 &* count && words.count > 1 << 16) {
-      let size = words.count < count ? Swift.max(count, Swift.min(words.count &* 2, count &* 2)) : count &* 2
+    let needed = Swift.max(count, scratchWords)
+    scratchWords = 0
+    if words.count < count || (words.count > 8 &* needed && words.count > 1 << 16) {
+      let size = words.count < count ? Swift.max(count, Swift.min(words.count &* 2, count &* 2)) : needed &* 2
       words = [Int](repeating: 0, count: size)
       cleanTableWords = size
       tableEpoch = 0
@@ -80,8 +87,12 @@ public struct DiffWorkspace: Sendable {
   @inlinable
   mutating func withScratch<Result>(count: Int, _ body: (UnsafeMutableBufferPointer<Int>) -> Result) -> Result {
     let start = cleanTableWords
+    scratchWords = Swift.max(scratchWords, start &+ count)
     if words.count < start &+ count {
-      words = [Int](repeating: 0, count: Swift.max(start &+ count, Swift.min(words.count &* 2, (start &+ count) &* 2)))
+      // With room for a larger table region before the scratch: a diff that scans the whole list
+      // and then diffs a few sections apart leaves their tables there for the next scan.
+      let needed = start &+ count
+      words = [Int](repeating: 0, count: Swift.max(needed &+ needed / 4, Swift.min(words.count &* 2, needed &* 2)))
     }
     return words.withUnsafeMutableBufferPointer { all in
       body(UnsafeMutableBufferPointer(rebasing: all[start..<(start &+ count)]))

@@ -84,6 +84,23 @@ struct AlignedPathTests {
     #expect(staged.duplicateCount == 1)
   }
 
+  @Test("an identifier shared with a section in place stays on the path while its count per section holds")
+  func sharedIdentifierReordered() {
+    // Row 5 of section 0 also sits in section 2, which only reorders its rows: every section
+    // keeps its occurrences of 5, so the sub-diff pairs them as the whole lists do.
+    var source = (0..<4).map { section in TestSection(section, ids: Array(section * 10..<(section * 10 + 10))) }
+    source[2].elements[3] = TestRow(5)
+    var target = source
+    target[2].elements.swapAt(1, 7)
+    target[2].elements.swapAt(3, 8)
+    #expect(expectSameAsGeneral(source, target))
+    // Deleting it from section 2 changes its count there: the general path decides.
+    var deleted = source
+    deleted[2].elements.remove(at: 3)
+    deleted[3].elements.swapAt(0, 1)
+    #expect(!expectSameAsGeneral(source, deleted))
+  }
+
   @Test("random edits confined to a few sections give the general path's result")
   func randomEdits() {
     // TESSERA_ALIGNED_SEEDS=n runs n seeds instead of CI's 300.

@@ -9,18 +9,23 @@ extension DiffEngine {
   /// rows of a few of them are rearranged (inserted, deleted or moved, within a section or across
   /// sections): only those sections are diffed, as lists of their own, and the sections in place
   /// add their content changes. `nil` when this cannot give the result of the general path
-  /// (every section rearranged, an identifier of a rearranged section also in a section in place,
-  /// a section in place whose own content and rows both changed); the general path then runs.
+  /// (every section rearranged, a row the sub-diff inserts, deletes or moves to another section
+  /// whose identifier is also that of a row in place, a section in place whose own content and
+  /// rows both changed); the general path then runs.
   ///
-  /// The result is the general path's: rows of rearranged sections cannot have come from, or
-  /// gone to, a section in place (its identifiers are equal position by position, and no
-  /// identifier is shared between the two kinds), so pairing the rearranged sections alone pairs
-  /// their rows as the whole lists would. Only ``Result/duplicates`` can differ: repeats among the
-  /// rows of sections in place are not counted, as on the in-place path.
+  /// The result is the general path's, which pairs the *k*-th occurrence of an identifier in the
+  /// source with its *k*-th in the target. An identifier of no row in place occurs in the
+  /// rearranged sections alone, so the sub-lists number its occurrences as the whole lists do.
+  /// One that also occurs in place keeps, in every rearranged section, as many occurrences in the
+  /// target as in the source (otherwise some occurrence is inserted, deleted or moved to another
+  /// section, and the path is left), so its *k*-th occurrence lies in the same section on both
+  /// sides, whole lists or sub-lists alike. Only ``Result/duplicates`` can differ: repeats among
+  /// the rows of sections in place, or between them and rearranged rows, are not counted, as on
+  /// the in-place path.
   ///
-  /// - Complexity: O(*s* + *k* + *r*) hashes, *s* the number of sections, *k* the rows of the
-  ///   rearranged sections, *r* the rows of the sections in place that cannot tell they are
-  ///   unchanged (one lookup of the stored hash each), plus one word written per target row.
+  /// - Complexity: O(*s* + *k*) hashes, *s* the number of sections, *k* the rows of the
+  ///   rearranged sections, plus one word written per target row and, when the sub-diff inserts,
+  ///   deletes or moves rows across sections, one read of the stored hash of each row in place.
   @inlinable
   static func alignedResult<Section: DiffableSection>(
     _ scan: InPlaceChanges, source: [Section], target: [Section], workspace: inout DiffWorkspace
@@ -40,36 +45,103 @@ extension DiffEngine {
       subSource.append(source[section])
       subTarget.append(target[section])
     }
-    guard
-      identifiersAreDisjoint(
-        source: source, rearranged: rearranged, subSource: subSource, subTarget: subTarget, workspace: &workspace)
-    else { return nil }
     let sub = generalResult(source: subSource, target: subTarget, workspace: &workspace)
     for stage in sub.stages
     where !stage.sectionDeletes.isEmpty || !stage.sectionInserts.isEmpty || !stage.sectionMoves.isEmpty {
       return nil  // sections that repeat an identifier paired otherwise: the general path decides
     }
+    guard
+      movedIdentifiersStayApart(
+        sub.rowMatches, source: source, rearranged: rearranged, subSource: subSource, subTarget: subTarget,
+        workspace: &workspace)
+    else { return nil }
     return merged(sub, scan, source: source, target: target, subSource: subSource, subTarget: subTarget)
   }
 
-  /// Whether no row identifier of the rearranged sections (of either list) is also the
-  /// identifier of a row of a section in place, told by the identifiers' hashes (equal hashes
-  /// count as shared, so the answer is never wrongly `true`).
+  /// Whether no row that `matches` (the sub-diff's) leaves without a partner in its own section
+  /// (inserted, deleted, or moved to another section) has the identifier of a row of a section
+  /// in place, told by the identifiers' hashes (equal hashes count as shared, so the answer is
+  /// never wrongly `true`).
   ///
-  /// The hashes of the rearranged rows go into a small open-addressing set in `workspace`; the
-  /// rows in place are looked up, reading their hashes where they are (`hashValue`, which an
-  /// identifier that keeps its hash answers without hashing). A probe sequence longer than
-  /// ``MatchTable/probeLimit`` answers `false`, so keys that cluster leave this path at once.
+  /// The sub-lists pair their sections position by position (the sub-diff moved, inserted and
+  /// deleted none). The hashes of those rows' identifiers are the keys; when there are none, no
+  /// row in place is read. Otherwise every row in place is looked up by its stored hash
+  /// (`hashValue`, which an identifier that keeps its hash answers without hashing): compared
+  /// with a lone key, or looked for in a small open-addressing set of the keys in `workspace`.
+  /// A probe sequence longer than ``MatchTable/probeLimit`` answers `false`, so keys that
+  /// cluster leave this path at once.
   @inlinable
-  static func identifiersAreDisjoint<Section: DiffableSection>(
-    source: [Section], rearranged: [Int], subSource: [Section], subTarget: [Section], workspace: inout DiffWorkspace
+  static func movedIdentifiersStayApart<Section: DiffableSection>(
+    _ matches: RowMatches, source: [Section], rearranged: [Int], subSource: [Section], subTarget: [Section],
+    workspace: inout DiffWorkspace
   ) -> Bool {
-    var keys = 0
+    func key(_ hash: Int) -> Int { hash == 0 ? 1 : hash }
+    var sourceStarts: [Int] = []
+    sourceStarts.reserveCapacity(subSource.count &+ 1)
+    var sourceRows = 0
     for index in subSource.indices {
-      keys &+= elements(ofSectionAt: index, in: subSource).count &+ elements(ofSectionAt: index, in: subTarget).count
+      sourceStarts.append(sourceRows)
+      sourceRows &+= elements(ofSectionAt: index, in: subSource).count
+    }
+    sourceStarts.append(sourceRows)
+    var paired = [Bool](repeating: false, count: sourceRows)
+    var keys: [Int] = []
+    var flat = 0
+    for index in subTarget.indices {
+      let start = sourceStarts[index]
+      let end = sourceStarts[index &+ 1]
+      elements(ofSectionAt: index, in: subTarget).withUnsafeBufferPointer { rows in
+        guard let first = rows.baseAddress else { return }
+        let elements = UnsafeMutablePointer(mutating: first)
+        for row in 0..<rows.count {
+          if let partner = matches.sourceRow(ofTargetRow: flat &+ row) {
+            paired[partner] = true
+            if partner >= start && partner < end { continue }
+          }
+          keys.append(key(identifierHash(elements + row)))
+        }
+        flat &+= rows.count
+      }
+    }
+    for index in subSource.indices {
+      let start = sourceStarts[index]
+      elements(ofSectionAt: index, in: subSource).withUnsafeBufferPointer { rows in
+        guard let first = rows.baseAddress else { return }
+        let elements = UnsafeMutablePointer(mutating: first)
+        for row in 0..<rows.count where !paired[start &+ row] {
+          keys.append(key(identifierHash(elements + row)))
+        }
+      }
+    }
+    if keys.isEmpty { return true }
+
+    /// Calls `isKey` on the stored hash of every row in place (as ``identifierHash(_:)`` reads
+    /// it, before it becomes a key), until it answers `true`; returns whether it did.
+    func anyRowInPlace(_ isKey: (Int) -> Bool) -> Bool {
+      var next = 0
+      for section in source.indices {
+        if next < rearranged.count && rearranged[next] == section {
+          next &+= 1
+          continue
+        }
+        let found = elements(ofSectionAt: section, in: source).withUnsafeBufferPointer { rows -> Bool in
+          guard let first = rows.baseAddress else { return false }
+          let elements = UnsafeMutablePointer(mutating: first)
+          for row in 0..<rows.count where isKey(identifierHash(elements + row)) { return true }
+          return false
+        }
+        if found { return true }
+      }
+      return false
+    }
+    if keys.count == 1 {
+      // A lone key (one row inserted or deleted): one comparison per row. A hash of 0 became
+      // the key 1, so 1 stands for both.
+      let only = keys[0]
+      return !anyRowInPlace { $0 == only || (only == 1 && $0 == 0) }
     }
     var bits = 3
-    while 1 &<< bits < 4 &* keys { bits &+= 1 }
+    while 1 &<< bits < 4 &* keys.count { bits &+= 1 }
     let bucketCount = 1 &<< bits
     let shift = Int.bitWidth &- bits
     return workspace.withScratch(count: bucketCount) { table in
@@ -79,54 +151,28 @@ extension DiffEngine {
       func bucket(_ key: Int) -> Int {
         Int(bitPattern: (UInt(bitPattern: key) &* 0x9E37_79B9_7F4A_7C15) &>> UInt(shift))
       }
-      func key(_ hash: Int) -> Int { hash == 0 ? 1 : hash }
-      func insert(_ rows: [Section.Element]) -> Bool {
-        rows.withUnsafeBufferPointer { rows in
-          guard let first = rows.baseAddress else { return true }
-          let elements = UnsafeMutablePointer(mutating: first)
-          for row in 0..<rows.count {
-            let key = key(identifierHash(elements + row))
-            var index = bucket(key)
-            var probes = 0
-            while table[index] != 0 && table[index] != key {
-              index = (index &+ 1) & (bucketCount &- 1)
-              probes &+= 1
-              if probes > MatchTable.probeLimit { return false }
-            }
-            table[index] = key
-          }
-          return true
+      for key in keys {
+        var index = bucket(key)
+        var probes = 0
+        while table[index] != 0 && table[index] != key {
+          index = (index &+ 1) & (bucketCount &- 1)
+          probes &+= 1
+          if probes > MatchTable.probeLimit { return false }
         }
+        table[index] = key
       }
-      for index in subSource.indices {
-        guard insert(elements(ofSectionAt: index, in: subSource)), insert(elements(ofSectionAt: index, in: subTarget))
-        else { return false }
-      }
-      var next = 0
-      for section in source.indices {
-        if next < rearranged.count && rearranged[next] == section {
-          next &+= 1
-          continue
+      return !anyRowInPlace { hash in
+        let key = key(hash)
+        var index = bucket(key)
+        var probes = 0
+        while table[index] != 0 {
+          if table[index] == key { return true }
+          index = (index &+ 1) & (bucketCount &- 1)
+          probes &+= 1
+          if probes > MatchTable.probeLimit { return true }
         }
-        let shared = elements(ofSectionAt: section, in: source).withUnsafeBufferPointer { rows -> Bool in
-          guard let first = rows.baseAddress else { return false }
-          let elements = UnsafeMutablePointer(mutating: first)
-          for row in 0..<rows.count {
-            let key = key(identifierHash(elements + row))
-            var index = bucket(key)
-            var probes = 0
-            while table[index] != 0 {
-              if table[index] == key { return true }
-              index = (index &+ 1) & (bucketCount &- 1)
-              probes &+= 1
-              if probes > MatchTable.probeLimit { return true }
-            }
-          }
-          return false
-        }
-        if shared { return false }
+        return false
       }
-      return true
     }
   }
 
@@ -192,28 +238,30 @@ extension DiffEngine {
     }
 
     let targetRowCount = targetOffsets[target.count]
-    var sources: [Int32] = []
-    sources.reserveCapacity(targetRowCount)
-    var next = 0
-    for section in target.indices {
-      let start = targetOffsets[section]
-      let end = targetOffsets[section &+ 1]
-      if next < rearranged.count && rearranged[next] == section {
-        let subStart = subTargetOffsets[next]
-        for row in 0..<(end &- start) {
-          guard let subPartner = sub.rowMatches.sourceRow(ofTargetRow: subStart &+ row) else {
-            sources.append(-1)
-            continue
+    // Written through a buffer, every entry once: a row in place is one store, without the
+    // capacity check of an append or a fill beforehand.
+    let sources = [Int32](unsafeUninitializedCapacity: targetRowCount) { sources, count in
+      var next = 0
+      for section in target.indices {
+        let start = targetOffsets[section]
+        let end = targetOffsets[section &+ 1]
+        if next < rearranged.count && rearranged[next] == section {
+          let subStart = subTargetOffsets[next]
+          for row in 0..<(end &- start) {
+            var partner = -1
+            if let subPartner = sub.rowMatches.sourceRow(ofTargetRow: subStart &+ row) {
+              let owner = subSection(ofFlat: subPartner, subSourceOffsets)
+              partner = sourceOffsets[rearranged[owner]] &+ (subPartner &- subSourceOffsets[owner])
+            }
+            sources.initializeElement(at: start &+ row, to: Int32(truncatingIfNeeded: partner))
           }
-          let owner = subSection(ofFlat: subPartner, subSourceOffsets)
-          let partner = sourceOffsets[rearranged[owner]] &+ (subPartner &- subSourceOffsets[owner])
-          sources.append(Int32(truncatingIfNeeded: partner))
+          next &+= 1
+        } else {
+          let delta = sourceOffsets[section] &- start
+          for flat in start..<end { sources.initializeElement(at: flat, to: Int32(truncatingIfNeeded: flat &+ delta)) }
         }
-        next &+= 1
-      } else {
-        let delta = sourceOffsets[section] &- start
-        for flat in start..<end { sources.append(Int32(truncatingIfNeeded: flat &+ delta)) }
       }
+      count = targetRowCount
     }
 
     // The changed rows in place, then those of the sub-diff, both as flat target indexes.
