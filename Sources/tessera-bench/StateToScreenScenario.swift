@@ -21,7 +21,10 @@ import TesseraUIKit
 ///   through a table host. Beside it, the same change to a screen of that one section alone:
 ///   `over_alone` is the ratio of the two.
 /// - `first-display-100k`: 100,000 rows in 100 sections built with the result builder, then
-///   shown by a new controller (its first apply); also the bytes held per row once shown.
+///   shown by a new controller (its first apply); also the bytes held per row once shown
+///   (`held_bytes_per_row`: the anonymous memory the list keeps, with the allocator's free
+///   memory given back first; `resident_bytes_per_row`: the growth of the whole resident set,
+///   which also counts the pages of code run for the first time).
 @MainActor
 struct StateToScreenScenario {
   let runs: Int
@@ -116,10 +119,12 @@ struct StateToScreenScenario {
     let sections = 100
     let zero = [Int](repeating: 0, count: rows / sections * sections)
     var samples: [Double] = []
-    var heldPerRow = 0.0  // measured on the first run, when no memory freed earlier can be reused
+    // Measured on the first run, when no memory freed earlier can be reused.
+    var heldPerRow = 0.0
+    var residentPerRow = 0.0
     let clock = ContinuousClock()
     for run in 0..<(runs + 1) {
-      let before = Self.residentBytes()
+      let before = Self.memory()
       let start = clock.now
       let snapshot = ApplyScenario.snapshot(rows: zero.count, sections: sections, revisions: zero)
       let controller = ListController(policy: .alwaysAnimate)
@@ -129,7 +134,11 @@ struct StateToScreenScenario {
       await controller.apply(snapshot)
       let elapsed = BenchmarkSupport.milliseconds(clock.now - start)
       if run > 0 { samples.append(elapsed) }  // the first run warms up
-      if run == 0 { heldPerRow = Double(Self.residentBytes() - before) / Double(zero.count) }
+      if run == 0 {
+        let after = Self.memory()
+        heldPerRow = Double(after.anonymous - before.anonymous) / Double(zero.count)
+        residentPerRow = Double(after.resident - before.resident) / Double(zero.count)
+      }
       withExtendedLifetime((controller, host)) {}
     }
     samples.sort()
@@ -139,27 +148,43 @@ struct StateToScreenScenario {
         ("rows", .int(zero.count)),
       ]
         + Self.timing(samples, unit: .milliseconds)
-        + [("held_bytes_per_row", .milliseconds(heldPerRow))])
+        + [
+          ("held_bytes_per_row", .milliseconds(heldPerRow)), ("resident_bytes_per_row", .milliseconds(residentPerRow)),
+        ])
   }
 
-  /// The resident memory of the process in bytes, from `/proc/self/statm` (0 where it cannot be
-  /// read). Large arrays are mapped and unmapped as they come and go, so the growth over a
-  /// first display is what the list holds once shown.
-  static func residentBytes() -> Int {
+  /// The resident memory of the process in bytes, from `/proc/self/statm`, all of it and its
+  /// anonymous part (not backed by a file: the heap, without the code), once the allocator has
+  /// given its free memory back (`malloc_trim`), so that what is left is what is held. Zeros
+  /// where it cannot be read.
+  static func memory() -> (resident: Int, anonymous: Int) {
     #if canImport(Glibc)
+    trimAllocator()
     let file = open("/proc/self/statm", O_RDONLY)
-    guard file >= 0 else { return 0 }
+    guard file >= 0 else { return (0, 0) }
     defer { close(file) }
     var buffer = [UInt8](repeating: 0, count: 128)
     let count = buffer.withUnsafeMutableBytes { read(file, $0.baseAddress, $0.count) }
-    guard count > 0 else { return 0 }
+    guard count > 0 else { return (0, 0) }
+    // Pages: total size, resident, resident and backed by a file (shared), ...
     let fields = String(decoding: buffer[0..<count], as: UTF8.self).split(separator: " ")
-    guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
-    return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+    guard fields.count > 2, let resident = Int(fields[1]), let shared = Int(fields[2]) else { return (0, 0) }
+    let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+    return (resident * page, (resident - shared) * page)
     #else
-    return 0
+    return (0, 0)
     #endif
   }
+
+  #if canImport(Glibc)
+  /// Calls glibc's `malloc_trim(0)`, which gives the allocator's free pages back to the system
+  /// (looked up at run time: the Glibc module does not declare it).
+  static func trimAllocator() {
+    typealias Trim = @convention(c) (Int) -> Int32
+    guard let symbol = dlsym(nil, "malloc_trim") else { return }
+    _ = unsafeBitCast(symbol, to: Trim.self)(0)
+  }
+  #endif
 
   // MARK: Measuring
 
