@@ -125,6 +125,42 @@ struct ListBuilderTests {
     }
   }
 
+  /// Blocks of one row stay a row (a loop of them hands over its array as the rows); every
+  /// place such a block can stand, beside blocks of several rows, keeps the rows in order.
+  @Test(arguments: [true, false])
+  func blocksOfOneRowInEveryPlace(_ flag: Bool) {
+    let section = Section("s") {
+      for index in 0..<3 { Row("loop\(index)", Text("")) }
+      for index in 0..<4 where index % 2 == 0 {
+        if index > 0 { Row("if\(index)", Text("")) }
+      }
+      if flag { Row("then", Text("")) } else { Row("else", Text("")) }
+      if flag {
+        Row("then-a", Text(""))
+        Row("then-b", Text(""))
+      } else {
+        Row("else-a", Text(""))
+      }
+      switch flag {
+      case true: Row("case-true", Text(""))
+      case false: [Row("case-false-a", Text("")), Row("case-false-b", Text(""))]
+      }
+      if #available(macOS 10.15, iOS 13, *) { Row("available", Text("")) }
+      helperRow(flag)
+      Row("last", Text(""))
+    }
+    let expected =
+      ["loop0", "loop1", "loop2", "if2"]
+      + (flag ? ["then", "then-a", "then-b", "case-true"] : ["else", "else-a", "case-false-a", "case-false-b"])
+      + ["available"] + (flag ? ["maybe"] : []) + ["last"]
+    #expect(ids(section) == expected)
+    #expect(ids(Section("one") { Row("only", Text("")) }) == ["only"])
+    #expect(ids(Section("none") {}) == [])
+    let single = ListSnapshot { Section("only") { Row("r", Text("")) } }
+    #expect(single.sections.map { String(describing: $0.id.base) } == ["only"])
+    #expect(single.rowCount == 1)
+  }
+
   @Test func optionalsArraysAndHelpers() {
     let optionalRow: Row? = nil
     let section = Section("s") {

@@ -21,9 +21,11 @@
 public enum ListBuilder<Element> {
   /// What the builder hands from one statement to the next: no element, one, or several.
   ///
-  /// You never make one yourself; the compiler passes them between the builder's methods. One
-  /// element is held inline, so a statement or a `for` pass that makes a single row allocates
-  /// nothing: a loop over 100,000 items allocates the rows' array once, not once per row.
+  /// You never make one yourself; the compiler passes them between the builder's methods. A
+  /// statement or a block of one element is that element, not a component, so a `for` loop
+  /// whose passes make one row each hands over its own array as the rows: a loop over 100,000
+  /// items fills one array, and no row is copied out of it. One element of a component is held
+  /// inline, so combining statements allocates only the array of their elements.
   public struct Component {
     @usableFromInline
     enum Storage {
@@ -94,12 +96,17 @@ public enum ListBuilder<Element> {
     }
   }
 
-  /// One element.
-  @inlinable
-  public static func buildExpression(_ element: Element) -> Component { Component(.one(element)) }
+  // A statement of one element, and a block of one such statement, stay that element: a
+  // `for … in` loop whose body makes one row hands the builder an array of rows, which becomes
+  // the section's rows as it is. Components are made only where statements are combined.
 
-  /// An optional element: nothing when `nil`.
+  /// One element, as it is.
   @inlinable
+  public static func buildExpression(_ element: Element) -> Element { element }
+
+  /// An optional element: nothing when `nil`. (Disfavoured, so that an element is never taken
+  /// for an optional one.)
+  @inlinable @_disfavoredOverload
   public static func buildExpression(_ element: Element?) -> Component {
     Component(element.map { .one($0) } ?? .none)
   }
@@ -116,6 +123,10 @@ public enum ListBuilder<Element> {
   @inlinable
   public static func buildPartialBlock(first: Component) -> Component { first }
 
+  /// The first statement of a block, one element, as it is.
+  @inlinable
+  public static func buildPartialBlock(first: Element) -> Element { first }
+
   /// The next statement of a block, after the ones before it.
   @inlinable
   public static func buildPartialBlock(accumulated: consuming Component, next: consuming Component) -> Component {
@@ -123,17 +134,58 @@ public enum ListBuilder<Element> {
     return accumulated
   }
 
+  /// The next statement of a block, one element, after the ones before it.
+  @inlinable
+  public static func buildPartialBlock(accumulated: consuming Component, next: Element) -> Component {
+    accumulated.append(Component(.one(next)))
+    return accumulated
+  }
+
+  /// The next statement of a block after one element.
+  @inlinable
+  public static func buildPartialBlock(accumulated: Element, next: consuming Component) -> Component {
+    var all = Component(.one(accumulated))
+    all.append(next)
+    return all
+  }
+
+  /// The second element of a block after the first.
+  @inlinable
+  public static func buildPartialBlock(accumulated: Element, next: Element) -> Component {
+    Component(.many([accumulated, next]))
+  }
+
   /// An `if` without `else`.
   @inlinable
   public static func buildOptional(_ part: Component?) -> Component { part ?? Component(.none) }
+
+  /// An `if` without `else` whose branch is one element. (Disfavoured, so that the `nil` of
+  /// the missing branch is an optional component.)
+  @inlinable @_disfavoredOverload
+  public static func buildOptional(_ part: Element?) -> Component {
+    Component(part.map { .one($0) } ?? .none)
+  }
 
   /// The first branch of an `if`/`else` or `switch`.
   @inlinable
   public static func buildEither(first part: Component) -> Component { part }
 
+  /// The first branch of an `if`/`else` or `switch`, one element.
+  @inlinable
+  public static func buildEither(first part: Element) -> Component { Component(.one(part)) }
+
   /// The second branch of an `if`/`else` or `switch`.
   @inlinable
   public static func buildEither(second part: Component) -> Component { part }
+
+  /// The second branch of an `if`/`else` or `switch`, one element.
+  @inlinable
+  public static func buildEither(second part: Element) -> Component { Component(.one(part)) }
+
+  /// A `for … in` loop whose body makes one element a pass: the loop's own array, taken as it
+  /// is (nothing is copied, retained or released).
+  @inlinable
+  public static func buildArray(_ elements: [Element]) -> Component { Component(.many(elements)) }
 
   /// A `for … in` loop: the elements of every pass, in one array allocated at its size. The
   /// passes are moved out of the loop's array from the last, each element into its place from
@@ -171,6 +223,10 @@ public enum ListBuilder<Element> {
   @inlinable
   public static func buildLimitedAvailability(_ part: Component) -> Component { part }
 
+  /// An `if #available` branch of one element.
+  @inlinable
+  public static func buildLimitedAvailability(_ part: Element) -> Component { Component(.one(part)) }
+
   /// The elements, when the builder's result is an array.
   @inlinable
   public static func buildFinalResult(_ component: Component) -> [Element] {
@@ -180,6 +236,10 @@ public enum ListBuilder<Element> {
     case .many(let elements): elements
     }
   }
+
+  /// The element, when the builder's result is an array and the body is one element.
+  @inlinable
+  public static func buildFinalResult(_ element: Element) -> [Element] { [element] }
 }
 
 extension ListBuilder.Component: Sendable where Element: Sendable {}
@@ -190,6 +250,12 @@ extension ListBuilder where Element == Section {
   @inlinable
   public static func buildFinalResult(_ sections: Component) -> ListSnapshot {
     ListSnapshot(sections: buildFinalResult(sections))
+  }
+
+  /// The section as a snapshot, when the builder's result is a ``ListSnapshot`` of one section.
+  @inlinable
+  public static func buildFinalResult(_ section: Section) -> ListSnapshot {
+    ListSnapshot(sections: [section])
   }
 }
 
