@@ -74,15 +74,6 @@ extension UICollectionView {
     updateContentSize()
   }
 
-  /// Keeps the offset within the content and its insets: from `-adjustedContentInset.top` to
-  /// the content's end plus the bottom inset.
-  func clampContentOffset() {
-    let insets = adjustedContentInset
-    let maximum = Swift.max(-insets.top, model.contentHeight + insets.bottom - bounds.height)
-    let clamped = Swift.min(Swift.max(boundsOrigin.y, -insets.top), maximum)
-    if clamped != boundsOrigin.y { boundsOrigin.y = clamped }
-  }
-
   private func showVisibleViews(
     prepared: inout [RowPath: UICollectionViewCell],
     preparedSupplements: inout [SupplementPosition: UICollectionReusableView], missing: Set<SupplementPosition>

@@ -40,7 +40,7 @@ extension UICollectionView {
       recordViolation(CollectionUpdateError(.batch(.invalidIndexPath(path))))
     }
     if indexPath.count == 2, newIndexPath.count == 2 {
-      log(.update(.moveItem(indexPath, to: newIndexPath)))
+      log(.update(.moveRow(indexPath, to: newIndexPath)))
       batchSession.pending.rowMoves.append(IndexMove(from: RowPath(indexPath), to: RowPath(newIndexPath)))
     }
     closeBatch()
@@ -103,7 +103,7 @@ extension UICollectionView {
         recordViolation(CollectionUpdateError(.batch(.invalidIndexPath(path))))
         continue
       }
-      log(.update(CollectionUpdateOperation(operation(path))))
+      log(.update(operation(path)))
       append(&batchSession.pending, RowPath(path))
     }
     closeBatch()
@@ -114,7 +114,7 @@ extension UICollectionView {
   ) {
     openBatch()
     for section in sections {
-      log(.update(CollectionUpdateOperation(operation(section))))
+      log(.update(operation(section)))
       append(&batchSession.pending, section)
     }
     closeBatch()
@@ -139,21 +139,9 @@ extension UICollectionView {
       var failure = CollectionUpdateError(.batch(error.kind))
       failure.before = before
       failure.after = after
-      failure.updates = batch.operations.map(CollectionUpdateOperation.init)
+      failure.updates = batch.operations
       fail(failure, batch: batch)
     }
-  }
-
-  /// A failed batch: a violation (or a logged fallback), then a full reload.
-  func fail(_ error: CollectionUpdateError, batch: PendingBatch) {
-    if simulation.strictness == .lenientReloadFallback, error.isBatchValidationFailure {
-      warn(.fellBackToReloadData(error))
-    } else {
-      recordViolation(error)
-    }
-    batchSession.schedule(batch.completions, finished: false)
-    loadData()
-    updateVisibleViews()
   }
 
   /// Applies a validated plan: items leave their sections in descending order, then arrive in
@@ -162,7 +150,7 @@ extension UICollectionView {
   /// - Complexity: O(sections + operations × (chunk + log n) + visible), plus O(items) for each
   ///   grid section touched.
   func apply(_ plan: BatchPlan, batch: PendingBatch) {
-    log(.batchCommit(plan.operations.map(CollectionUpdateOperation.init)))
+    log(.batchCommit(plan.operations))
     let (edited, moved) = plan.removingLeavers(from: { model.sections[$0] }) { $0.removeItem(at: $1) }
     var sections: [CollectionSectionGeometry] = []
     sections.reserveCapacity(plan.sectionSources.count)

@@ -29,19 +29,6 @@ extension UITableView {
     }
   }
 
-  /// A failed batch: a violation (or, in `.lenientReloadFallback`, a logged fallback, R3.10),
-  /// then a full reload so the table stays consistent with its data source.
-  private func fail(_ error: TableUpdateError, batch: PendingBatch) {
-    if simulation.strictness == .lenientReloadFallback, error.isBatchValidationFailure {
-      log(.fellBackToReloadData(error))
-    } else {
-      recordViolation(error)
-    }
-    batchSession.schedule(batch.completions, finished: false)
-    loadData()
-    updateVisibleRows()
-  }
-
   /// Applies a validated plan in UIKit's canonical order (R3.3): rows leave their sections in
   /// descending order, then arrive in ascending order, carrying the heights of moved rows.
   /// - Complexity: O(sections + operations × (chunk size + log n) + visible rows), plus the

@@ -34,15 +34,6 @@ extension UITableView {
     showReturnedSupplementViews()
   }
 
-  /// Keeps the offset within the content and its insets (UIKit pulls it back when the content
-  /// shrinks): from `-adjustedContentInset.top` to the content's end plus the bottom inset.
-  func clampContentOffset() {
-    let insets = adjustedContentInset
-    let maximum = Swift.max(-insets.top, layout.contentHeight + insets.bottom - bounds.height)
-    let clamped = Swift.min(Swift.max(boundsOrigin.y, -insets.top), maximum)
-    if clamped != boundsOrigin.y { boundsOrigin.y = clamped }
-  }
-
   /// Whether a row spanning `[origin, origin + height)` is visible in `[top, bottom)`.
   private func intersects(_ origin: CGFloat, _ height: CGFloat, _ top: CGFloat, _ bottom: CGFloat) -> Bool {
     origin < bottom && (origin + height > top || (height == 0 && origin >= top))
