@@ -252,15 +252,10 @@ extension UICollectionView {
       distance: simulation.prefetchDistance, contains: model.contains
     ) { [model] path, forward in forward ? model.item(after: path) : model.item(before: path) }
     guard let prefetcher = prefetchDataSource else { return }
-    if !update.cancelled.isEmpty {
-      let cancelled = update.cancelled.map(\.itemIndexPath)
-      log(.cancelPrefetch(cancelled))
-      prefetcher.collectionView(self, cancelPrefetchingForItemsAt: cancelled)
-    }
-    if !update.announced.isEmpty {
-      let paths = update.announced.map(\.itemIndexPath)
-      log(.prefetch(paths))
-      prefetcher.collectionView(self, prefetchItemsAt: paths)
+    sendPrefetching(update) {
+      prefetcher.collectionView(self, cancelPrefetchingForItemsAt: $0)
+    } announce: {
+      prefetcher.collectionView(self, prefetchItemsAt: $0)
     }
   }
 }

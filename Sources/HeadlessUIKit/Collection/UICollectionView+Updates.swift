@@ -152,24 +152,14 @@ extension UICollectionView {
   func apply(_ plan: BatchPlan, batch: PendingBatch) {
     log(.batchCommit(plan.operations))
     let (edited, moved) = plan.removingLeavers(from: { model.sections[$0] }) { $0.removeItem(at: $1) }
-    var sections: [CollectionSectionGeometry] = []
-    sections.reserveCapacity(plan.sectionSources.count)
-    for (index, source) in plan.sectionSources.enumerated() {
-      switch source {
-      case .fresh:
-        sections.append(makeSection(index, count: plan.newCounts[index]))
-      case .old(let origin):
-        guard var geometry = edited[index] else {
-          sections.append(model.sections[origin])
-          continue
-        }
-        let newItem = geometry.newItemHeight
-        plan.insertArrivals(
-          into: &geometry, section: index, moved: moved,
-          insert: { $0.insertItem($1.height, isMeasured: $1.isMeasured, at: $2) }, fresh: { _ in newItem })
-        geometry.rebuildLines()
-        sections.append(geometry)
-      }
+    let sections = plan.newSections(fresh: { makeSection($0, count: plan.newCounts[$0]) }) { index, origin in
+      guard var geometry = edited[index] else { return model.sections[origin] }
+      let newItem = geometry.newItemHeight
+      plan.insertArrivals(
+        into: &geometry, section: index, moved: moved,
+        insert: { $0.insertItem($1.height, isMeasured: $1.isMeasured, at: $2) }, fresh: { _ in newItem })
+      geometry.rebuildLines()
+      return geometry
     }
     model = CollectionLayoutModel(sections: sections, width: model.width)
     model.needsSectionLayouts = true

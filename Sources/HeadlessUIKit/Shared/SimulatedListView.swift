@@ -22,6 +22,10 @@ protocol SimulationEvent {
   static func dequeue(identifier: String, reused: Bool) -> Self
   /// A queued cell or view was prepared for reuse.
   static func prepareForReuse(identifier: String) -> Self
+  /// Paths were announced to the prefetch data source.
+  static func prefetch(_ paths: [IndexPath]) -> Self
+  /// Announced paths were cancelled.
+  static func cancelPrefetch(_ paths: [IndexPath]) -> Self
 }
 
 /// A warning that can carry misuse UIKit tolerates, in a lenient strictness.
@@ -232,6 +236,22 @@ extension SimulatedListView {
     simulation.prepareForReuseCalls[identifier, default: 0] += 1
     log(.prepareForReuse(identifier: identifier))
     if !view.didReachBasePrepareForReuse { warn(.prepareForReuseWithoutSuper(identifier: identifier)) }
+  }
+
+  /// Tells the prefetch data source what `update` cancelled and announced (R4.10, CV-V2).
+  func sendPrefetching(
+    _ update: PrefetchTracker.Update, cancel: ([IndexPath]) -> Void, announce: ([IndexPath]) -> Void
+  ) {
+    if !update.cancelled.isEmpty {
+      let cancelled = update.cancelled.map(\.indexPath)
+      log(.cancelPrefetch(cancelled))
+      cancel(cancelled)
+    }
+    if !update.announced.isEmpty {
+      let paths = update.announced.map(\.indexPath)
+      log(.prefetch(paths))
+      announce(paths)
+    }
   }
 
   /// Keeps the offset within the content and its insets (UIKit pulls it back when the content

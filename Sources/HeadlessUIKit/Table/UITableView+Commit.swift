@@ -36,24 +36,17 @@ extension UITableView {
   private func apply(_ plan: BatchPlan, batch: PendingBatch) {
     log(.batchCommit(ops: plan.operations))
     let (columns, moved) = plan.removingLeavers(from: { layout.sections[$0].rows }) { $0.remove(at: $1) }
-    var sections: [SectionLayout] = []
-    sections.reserveCapacity(plan.sectionSources.count)
-    for (index, source) in plan.sectionSources.enumerated() {
-      switch source {
-      case .fresh:
-        sections.append(makeSection(index, rowCount: plan.newCounts[index]))
-      case .old(let origin):
-        var section = layout.sections[origin]
-        refreshSupplementHeights(of: &section, section: index)
-        if var column = columns[index] {
-          plan.insertArrivals(
-            into: &column, section: index, moved: moved,
-            insert: { $0.insert($1.height, isMeasured: $1.isMeasured, at: $2) },
-            fresh: { newRowHeight(RowPath(section: index, row: $0)) })
-          section.rows = column
-        }
-        sections.append(section)
+    let sections = plan.newSections(fresh: { makeSection($0, rowCount: plan.newCounts[$0]) }) { index, origin in
+      var section = layout.sections[origin]
+      refreshSupplementHeights(of: &section, section: index)
+      if var column = columns[index] {
+        plan.insertArrivals(
+          into: &column, section: index, moved: moved,
+          insert: { $0.insert($1.height, isMeasured: $1.isMeasured, at: $2) },
+          fresh: { newRowHeight(RowPath(section: index, row: $0)) })
+        section.rows = column
       }
+      return section
     }
     for (index, target) in plan.sectionTargets.enumerated() where target == nil {
       recycleSupplementView(layout.sections[index].header.view)

@@ -131,15 +131,10 @@ extension UITableView {
       distance: simulation.configuration.prefetchDistance, contains: layout.contains
     ) { [layout] path, forward in forward ? layout.row(after: path) : layout.row(before: path) }
     guard let prefetcher = prefetchDataSource else { return }
-    if !update.cancelled.isEmpty {
-      let cancelled = update.cancelled.map(\.indexPath)
-      log(.cancelPrefetch(cancelled))
-      prefetcher.tableView(self, cancelPrefetchingForRowsAt: cancelled)
-    }
-    if !update.announced.isEmpty {
-      let paths = update.announced.map(\.indexPath)
-      log(.prefetch(paths))
-      prefetcher.tableView(self, prefetchRowsAt: paths)
+    sendPrefetching(update) {
+      prefetcher.tableView(self, cancelPrefetchingForRowsAt: $0)
+    } announce: {
+      prefetcher.tableView(self, prefetchRowsAt: $0)
     }
   }
 }
