@@ -373,7 +373,7 @@ struct CollectionViewContractBatchTests {
         #expect(view.hasUncommittedUpdates)
       }, completion: { finished["outer"] = $0 })
     let commits = view.eventLog.filter { if case .batchCommit = $0 { true } else { false } }
-    #expect(commits == [.batchCommit([.insertItem(path(0, 3)), .insertItem(path(0, 4))])])
+    #expect(commits == [.batchCommit([.insertRow(path(0, 3)), .insertRow(path(0, 4))])])
     #expect(view.violations.isEmpty)
     #expect(view.numberOfItems(inSection: 0) == 5)
     #expect(finished.isEmpty, "completions wait for the animations")
@@ -768,7 +768,7 @@ struct CollectionViewContractCountTests {
     let error = fixture.batch(after: [4, 2]) { $0.insertItems(at: [path(0, 3), path(0, 3)]) }
     #expect(error == nil)
     #expect(fixture.view.numberOfItems(inSection: 0) == 4)
-    #expect(fixture.view.eventLog.contains(.batchCommit([.insertItem(path(0, 3))])))
+    #expect(fixture.view.eventLog.contains(.batchCommit([.insertRow(path(0, 3))])))
   }
 }
 

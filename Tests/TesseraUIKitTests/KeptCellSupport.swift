@@ -148,7 +148,7 @@ struct CellChurn: Equatable, CustomStringConvertible {
         if !reused { cellsReplaced += 1 }
       case .prepareForReuse(let identifier) where Self.isCell(identifier): prepareForReuse += 1
       case .didEndDisplaying(let path): endedDisplaying.append(path)
-      case .update(.reloadItem):
+      case .update(.reloadRow):
         reloads += 1
         rowReloads += 1
       case .update(.reloadSection), .reloadData: reloads += 1

@@ -238,9 +238,9 @@ extension ViewActivity {
       case .batchBeginsWithoutAnimation: batchesWithoutAnimation += 1
       case .reloadData: reloads += 1
       case .update(.reloadSection): sectionReloads += 1
-      case .update(.deleteItem): rowDeletes += 1
-      case .update(.reloadItem): rowReloads += 1
-      case .update(.moveItem): rowMoves += 1
+      case .update(.deleteRow): rowDeletes += 1
+      case .update(.reloadRow): rowReloads += 1
+      case .update(.moveRow): rowMoves += 1
       case .dequeue(let identifier, _)
       where !identifier.contains("TitleSupplementaryView") && !identifier.contains("HeaderFooter"):
         dequeues += 1

@@ -67,7 +67,7 @@ struct ReregistrationTests {
     await host.controller.settle()
     collectionView.layoutIfNeeded()
     let events = collectionView.eventLog.dropFirst(mark)
-    #expect(events.contains(.update(.reloadItem(IndexPath(item: 2, section: 0)))))
+    #expect(events.contains(.update(.reloadRow(IndexPath(item: 2, section: 0)))))
     #expect(visibleItemTexts(collectionView)[2] == "ROW 2 CHANGED")
     #expect(collectionView.violations.isEmpty, "\(collectionView.violations.map(\.message))")
   }
@@ -82,7 +82,7 @@ struct ReregistrationTests {
     host.registerListCell(for: String.self) { configuration, text, _ in configuration.text = "• " + text }
     await host.controller.settle()
     collectionView.layoutIfNeeded()
-    #expect(collectionView.eventLog.dropFirst(mark).contains(.update(.reloadItem(IndexPath(item: 5, section: 0)))))
+    #expect(collectionView.eventLog.dropFirst(mark).contains(.update(.reloadRow(IndexPath(item: 5, section: 0)))))
     #expect(collectionView.violations.isEmpty, "\(collectionView.violations.map(\.message))")
   }
 

@@ -86,6 +86,19 @@ struct BatchPlan {
   /// The normalised operations in canonical order (R3.3, R3.4), for the event log.
   var operations: [TableUpdateOperation]
 
+  /// The sections after the batch, in order: `fresh` makes an inserted (or reloaded) one from
+  /// its new index, `kept` carries one over from its new and old indexes.
+  func newSections<Section>(
+    fresh: (Int) -> Section, kept: (_ index: Int, _ origin: Int) -> Section
+  ) -> [Section] {
+    sectionSources.enumerated().map { index, source in
+      switch source {
+      case .fresh: fresh(index)
+      case .old(let origin): kept(index, origin)
+      }
+    }
+  }
+
   /// Where an old row is after the batch; `nil` when it was deleted or reloaded (or its section).
   func target(of path: RowPath) -> RowPath? {
     if let moved = movedRows[path] { return moved }

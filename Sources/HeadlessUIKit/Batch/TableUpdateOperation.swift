@@ -26,6 +26,9 @@ public enum TableUpdateOperation: Hashable, Sendable, CustomStringConvertible {
   /// Only `Delete row` and `Insert item` are attested (U6); the other spellings follow them.
   public var description: String { description(.table) }
 
+  /// The operation as a collection view lists it, e.g. `Insert item (0 - 3)`.
+  public var collectionDescription: String { description(.collection) }
+
   /// The rank of the operation's phase in UIKit's canonical order (R3.3): deletes (and reloads,
   /// which start as deletes), then moves, then inserts; sections before rows in each phase.
   var phase: Int {

@@ -13,6 +13,7 @@ protocol ConfigurableView: UIView {
   var contentConfiguration: (any UIContentConfiguration)? { get set }
   var backgroundConfiguration: UIBackgroundConfiguration? { get set }
   var configurationState: ConfigurationState { get }
+  var contentView: UIView { get }
   func updateConfiguration(using state: ConfigurationState)
   /// Runs the view's `configurationUpdateHandler`, if it has one.
   func runConfigurationUpdateHandler(for state: ConfigurationState)
@@ -32,6 +33,23 @@ extension ConfigurableView {
     let state = configurationState
     updateConfiguration(using: state)
     runConfigurationUpdateHandler(for: state)
+  }
+
+  /// What `layoutSubviews()` does after `super`'s: the content view, and the content
+  /// configuration's view, fill the view.
+  func layOutContentView() {
+    contentView.frame = bounds
+    ContentConfigurationSlot.layOut(in: contentView)
+  }
+
+  /// A legacy label (`textLabel`, `detailTextLabel`), created in the content view on first
+  /// access.
+  func legacyLabel(_ stored: inout UILabel?) -> UILabel {
+    if let stored { return stored }
+    let label = UILabel()
+    stored = label
+    contentView.addSubview(label)
+    return label
   }
 
   /// `updateConfiguration(using:)` of the base class: the content and background

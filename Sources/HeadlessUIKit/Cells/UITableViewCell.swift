@@ -216,22 +216,14 @@ open class UITableViewCell: UIView {
   /// The main label, created on first access; `nil` while a ``contentConfiguration`` is set.
   open var textLabel: UILabel? {
     guard contentConfiguration == nil else { return nil }
-    if let storedTextLabel { return storedTextLabel }
-    let label = UILabel()
-    storedTextLabel = label
-    contentView.addSubview(label)
-    return label
+    return legacyLabel(&storedTextLabel)
   }
 
   /// The secondary label, created on first access; `nil` for the `.default` style and while a
   /// ``contentConfiguration`` is set.
   open var detailTextLabel: UILabel? {
     guard style != .default, contentConfiguration == nil else { return nil }
-    if let storedDetailTextLabel { return storedDetailTextLabel }
-    let label = UILabel()
-    storedDetailTextLabel = label
-    contentView.addSubview(label)
-    return label
+    return legacyLabel(&storedDetailTextLabel)
   }
 
   /// Resets presentation state before the table hands the cell out again (R4.3). Overrides must
@@ -273,25 +265,14 @@ open class UITableViewCell: UIView {
     return CGSize(width: size.width, height: configured)
   }
 
-  /// The fitting size, after a pending configuration update (the update can change what the
-  /// cell shows).
-  open override func systemLayoutSizeFitting(
-    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
-    verticalFittingPriority: UILayoutPriority
-  ) -> CGSize {
-    updateConfigurationIfNeeded()
-    return super.systemLayoutSizeFitting(
-      targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
-      verticalFittingPriority: verticalFittingPriority)
-  }
+  override func prepareForFitting() { updateConfigurationIfNeeded() }
 
   /// Runs a pending configuration update, then keeps the content view, and the content
   /// configuration's view, filling the cell.
   open override func layoutSubviews() {
     updateConfigurationIfNeeded()
     super.layoutSubviews()
-    contentView.frame = bounds
-    ContentConfigurationSlot.layOut(in: contentView)
+    layOutContentView()
   }
 }
 #endif

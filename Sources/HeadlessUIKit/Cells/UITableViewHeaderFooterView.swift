@@ -75,21 +75,13 @@ open class UITableViewHeaderFooterView: UIView {
   /// The main label, created on first access; `nil` while a ``contentConfiguration`` is set.
   open var textLabel: UILabel? {
     guard contentConfiguration == nil else { return nil }
-    if let storedTextLabel { return storedTextLabel }
-    let label = UILabel()
-    storedTextLabel = label
-    contentView.addSubview(label)
-    return label
+    return legacyLabel(&storedTextLabel)
   }
 
   /// The secondary label, created on first access; `nil` while a ``contentConfiguration`` is set.
   open var detailTextLabel: UILabel? {
     guard contentConfiguration == nil else { return nil }
-    if let storedDetailTextLabel { return storedDetailTextLabel }
-    let label = UILabel()
-    storedDetailTextLabel = label
-    contentView.addSubview(label)
-    return label
+    return legacyLabel(&storedDetailTextLabel)
   }
 
   /// Resets state before the view is reused.
@@ -112,16 +104,7 @@ open class UITableViewHeaderFooterView: UIView {
     updateConfigurationsAutomatically(for: state)
   }
 
-  /// The fitting size, after a pending configuration update.
-  open override func systemLayoutSizeFitting(
-    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
-    verticalFittingPriority: UILayoutPriority
-  ) -> CGSize {
-    updateConfigurationIfNeeded()
-    return super.systemLayoutSizeFitting(
-      targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
-      verticalFittingPriority: verticalFittingPriority)
-  }
+  override func prepareForFitting() { updateConfigurationIfNeeded() }
 
   /// The default measurement: the offered width, and the height the content configuration's
   /// view needs at that width, or 28 points without one.
@@ -137,8 +120,7 @@ open class UITableViewHeaderFooterView: UIView {
   open override func layoutSubviews() {
     updateConfigurationIfNeeded()
     super.layoutSubviews()
-    contentView.frame = bounds
-    ContentConfigurationSlot.layOut(in: contentView)
+    layOutContentView()
   }
 }
 #endif

@@ -49,9 +49,9 @@ public enum CollectionEvent: Equatable, Sendable {
   /// The batch that just began runs with animations disabled (`UIView.performWithoutAnimation`).
   case batchBeginsWithoutAnimation
   /// An update method was called, in call order.
-  case update(CollectionUpdateOperation)
+  case update(TableUpdateOperation)
   /// A batch was committed: operations normalised, in canonical order.
-  case batchCommit([CollectionUpdateOperation])
+  case batchCommit([TableUpdateOperation])
   /// A completion ran with `finished`.
   case completion(Bool)
   /// `didSelectItemAt`.

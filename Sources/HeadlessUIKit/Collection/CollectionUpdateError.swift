@@ -57,7 +57,7 @@ public struct CollectionUpdateError: Error, Equatable, Sendable, CustomStringCon
   /// The counts the data source reported after the batch.
   public var after: [Int]?
   /// The batch's operations in canonical order, for a count failure.
-  public var updates: [CollectionUpdateOperation] = []
+  public var updates: [TableUpdateOperation] = []
 
   /// Creates an error.
   public init(_ kind: Kind) { self.kind = kind }
@@ -83,7 +83,7 @@ public struct CollectionUpdateError: Error, Equatable, Sendable, CustomStringCon
   public var batchDetectedMessage: String? {
     guard case .batch(let failure) = kind, failure.isCountFailure else { return nil }
     return TableUpdateError.Kind.batchDetectedMessage(
-      before: before ?? [], after: after ?? [], updates: updates.map(TableUpdateOperation.init), .collection)
+      before: before ?? [], after: after ?? [], updates: updates, .collection)
   }
 
   /// UIKit's exception text for this error, in the classic wording.
@@ -126,60 +126,6 @@ public struct CollectionUpdateError: Error, Equatable, Sendable, CustomStringCon
       "Attempting to scroll to an invalid index path: \(path.objectNotation) (section \(path.section) has \(count) items)"
     case let .offMainThread(api):
       "UICollectionView.\(api) must be used from main thread only"
-    }
-  }
-}
-
-/// One operation of a collection view batch, in the index space UIKit defines for it: deletes
-/// and reloads before the batch, inserts after it, moves from before to after (CV-B2).
-public enum CollectionUpdateOperation: Hashable, Sendable, CustomStringConvertible {
-  /// `insertSections` of one section.
-  case insertSection(Int)
-  /// `deleteSections` of one section.
-  case deleteSection(Int)
-  /// `reloadSections` of one section.
-  case reloadSection(Int)
-  /// `moveSection(_:toSection:)`.
-  case moveSection(Int, to: Int)
-  /// `insertItems` of one item.
-  case insertItem(IndexPath)
-  /// `deleteItems` of one item.
-  case deleteItem(IndexPath)
-  /// `reloadItems` of one item.
-  case reloadItem(IndexPath)
-  /// `moveItem(at:to:)`.
-  case moveItem(IndexPath, to: IndexPath)
-
-  /// The collection view's operation for one of the batch validator both views share.
-  public init(_ operation: TableUpdateOperation) {
-    switch operation {
-    case .insertSection(let s): self = .insertSection(s)
-    case .deleteSection(let s): self = .deleteSection(s)
-    case .reloadSection(let s): self = .reloadSection(s)
-    case .moveSection(let s, let t): self = .moveSection(s, to: t)
-    case .insertRow(let p): self = .insertItem(p)
-    case .deleteRow(let p): self = .deleteItem(p)
-    case .reloadRow(let p): self = .reloadItem(p)
-    case .moveRow(let p, let q): self = .moveItem(p, to: q)
-    }
-  }
-
-  /// As listed in the `Invalid batch updates detected` message, e.g. `Insert item (0 - 3)`.
-  public var description: String { TableUpdateOperation(self).description(.collection) }
-}
-
-extension TableUpdateOperation {
-  /// The validator's operation for a collection view's.
-  init(_ operation: CollectionUpdateOperation) {
-    switch operation {
-    case .insertSection(let s): self = .insertSection(s)
-    case .deleteSection(let s): self = .deleteSection(s)
-    case .reloadSection(let s): self = .reloadSection(s)
-    case .moveSection(let s, let t): self = .moveSection(s, to: t)
-    case .insertItem(let p): self = .insertRow(p)
-    case .deleteItem(let p): self = .deleteRow(p)
-    case .reloadItem(let p): self = .reloadRow(p)
-    case .moveItem(let p, let q): self = .moveRow(p, to: q)
     }
   }
 }

@@ -74,15 +74,6 @@ extension UICollectionView {
     updateContentSize()
   }
 
-  /// Keeps the offset within the content and its insets: from `-adjustedContentInset.top` to
-  /// the content's end plus the bottom inset.
-  func clampContentOffset() {
-    let insets = adjustedContentInset
-    let maximum = Swift.max(-insets.top, model.contentHeight + insets.bottom - bounds.height)
-    let clamped = Swift.min(Swift.max(boundsOrigin.y, -insets.top), maximum)
-    if clamped != boundsOrigin.y { boundsOrigin.y = clamped }
-  }
-
   private func showVisibleViews(
     prepared: inout [RowPath: UICollectionViewCell],
     preparedSupplements: inout [SupplementPosition: UICollectionReusableView], missing: Set<SupplementPosition>
@@ -261,15 +252,10 @@ extension UICollectionView {
       distance: simulation.prefetchDistance, contains: model.contains
     ) { [model] path, forward in forward ? model.item(after: path) : model.item(before: path) }
     guard let prefetcher = prefetchDataSource else { return }
-    if !update.cancelled.isEmpty {
-      let cancelled = update.cancelled.map(\.itemIndexPath)
-      log(.cancelPrefetch(cancelled))
-      prefetcher.collectionView(self, cancelPrefetchingForItemsAt: cancelled)
-    }
-    if !update.announced.isEmpty {
-      let paths = update.announced.map(\.itemIndexPath)
-      log(.prefetch(paths))
-      prefetcher.collectionView(self, prefetchItemsAt: paths)
+    sendPrefetching(update) {
+      prefetcher.collectionView(self, cancelPrefetchingForItemsAt: $0)
+    } announce: {
+      prefetcher.collectionView(self, prefetchItemsAt: $0)
     }
   }
 }

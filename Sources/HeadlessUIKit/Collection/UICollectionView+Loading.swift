@@ -78,7 +78,7 @@ extension UICollectionView {
     }
     let cell: UICollectionViewCell
     if let pooled = cellPool.dequeue(identifier) {
-      prepare(pooled, identifier: identifier)
+      prepareForReuse(pooled, identifier: identifier)
       cell = pooled
     } else if let type = cellClasses[identifier] {
       cell = create(type, identifier: identifier)
@@ -100,7 +100,7 @@ extension UICollectionView {
     let key = Self.supplementaryKey(elementKind, identifier)
     let view: UICollectionReusableView
     if let pooled = supplementaryPool.dequeue(key) {
-      prepare(pooled, identifier: identifier)
+      prepareForReuse(pooled, identifier: identifier)
       view = pooled
     } else if let type = supplementaryClasses[key] {
       view = create(type, identifier: identifier)
@@ -116,15 +116,6 @@ extension UICollectionView {
   // MARK: Internals
 
   static func supplementaryKey(_ kind: String, _ identifier: String) -> String { kind + "|" + identifier }
-
-  private func prepare(_ view: UICollectionReusableView, identifier: String) {
-    log(.dequeue(identifier: identifier, reused: true))
-    view.didReachBasePrepareForReuse = false
-    view.prepareForReuse()
-    simulation.prepareForReuseCalls[identifier, default: 0] += 1
-    log(.prepareForReuse(identifier: identifier))
-    if !view.didReachBasePrepareForReuse { warn(.prepareForReuseWithoutSuper(identifier: identifier)) }
-  }
 
   private func create<View: UICollectionReusableView>(_ type: View.Type, identifier: String) -> View {
     log(.dequeue(identifier: identifier, reused: false))

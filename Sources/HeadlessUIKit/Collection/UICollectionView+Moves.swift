@@ -53,7 +53,7 @@ extension UICollectionView {
       var failure = CollectionUpdateError(.batch(error.kind))
       failure.before = before
       failure.after = after
-      failure.updates = [.moveItem(from, to: to)]
+      failure.updates = [.moveRow(from, to: to)]
       fail(failure, batch: batch)
     }
   }

@@ -94,11 +94,7 @@ extension UICollectionView {
   public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: UICollectionView.ScrollPosition) {
     checkMainThread()
     loadIfNeeded()
-    guard let indexPath else {
-      for path in selectedItems { setCellSelected(false, at: path) }
-      selectedItems = []
-      return
-    }
+    guard let indexPath else { return clearSelection() }
     guard indexPath.count == 2, model.contains(RowPath(indexPath)), allowsSelection else { return }
     if !allowsMultipleSelectionNow {
       for path in selectedItems where path != RowPath(indexPath) { setCellSelected(false, at: path) }

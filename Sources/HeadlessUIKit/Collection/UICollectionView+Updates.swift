@@ -40,7 +40,7 @@ extension UICollectionView {
       recordViolation(CollectionUpdateError(.batch(.invalidIndexPath(path))))
     }
     if indexPath.count == 2, newIndexPath.count == 2 {
-      log(.update(.moveItem(indexPath, to: newIndexPath)))
+      log(.update(.moveRow(indexPath, to: newIndexPath)))
       batchSession.pending.rowMoves.append(IndexMove(from: RowPath(indexPath), to: RowPath(newIndexPath)))
     }
     closeBatch()
@@ -103,7 +103,7 @@ extension UICollectionView {
         recordViolation(CollectionUpdateError(.batch(.invalidIndexPath(path))))
         continue
       }
-      log(.update(CollectionUpdateOperation(operation(path))))
+      log(.update(operation(path)))
       append(&batchSession.pending, RowPath(path))
     }
     closeBatch()
@@ -114,7 +114,7 @@ extension UICollectionView {
   ) {
     openBatch()
     for section in sections {
-      log(.update(CollectionUpdateOperation(operation(section))))
+      log(.update(operation(section)))
       append(&batchSession.pending, section)
     }
     closeBatch()
@@ -139,21 +139,9 @@ extension UICollectionView {
       var failure = CollectionUpdateError(.batch(error.kind))
       failure.before = before
       failure.after = after
-      failure.updates = batch.operations.map(CollectionUpdateOperation.init)
+      failure.updates = batch.operations
       fail(failure, batch: batch)
     }
-  }
-
-  /// A failed batch: a violation (or a logged fallback), then a full reload.
-  func fail(_ error: CollectionUpdateError, batch: PendingBatch) {
-    if simulation.strictness == .lenientReloadFallback, error.isBatchValidationFailure {
-      warn(.fellBackToReloadData(error))
-    } else {
-      recordViolation(error)
-    }
-    batchSession.schedule(batch.completions, finished: false)
-    loadData()
-    updateVisibleViews()
   }
 
   /// Applies a validated plan: items leave their sections in descending order, then arrive in
@@ -162,26 +150,16 @@ extension UICollectionView {
   /// - Complexity: O(sections + operations × (chunk + log n) + visible), plus O(items) for each
   ///   grid section touched.
   func apply(_ plan: BatchPlan, batch: PendingBatch) {
-    log(.batchCommit(plan.operations.map(CollectionUpdateOperation.init)))
+    log(.batchCommit(plan.operations))
     let (edited, moved) = plan.removingLeavers(from: { model.sections[$0] }) { $0.removeItem(at: $1) }
-    var sections: [CollectionSectionGeometry] = []
-    sections.reserveCapacity(plan.sectionSources.count)
-    for (index, source) in plan.sectionSources.enumerated() {
-      switch source {
-      case .fresh:
-        sections.append(makeSection(index, count: plan.newCounts[index]))
-      case .old(let origin):
-        guard var geometry = edited[index] else {
-          sections.append(model.sections[origin])
-          continue
-        }
-        let newItem = geometry.newItemHeight
-        plan.insertArrivals(
-          into: &geometry, section: index, moved: moved,
-          insert: { $0.insertItem($1.height, isMeasured: $1.isMeasured, at: $2) }, fresh: { _ in newItem })
-        geometry.rebuildLines()
-        sections.append(geometry)
-      }
+    let sections = plan.newSections(fresh: { makeSection($0, count: plan.newCounts[$0]) }) { index, origin in
+      guard var geometry = edited[index] else { return model.sections[origin] }
+      let newItem = geometry.newItemHeight
+      plan.insertArrivals(
+        into: &geometry, section: index, moved: moved,
+        insert: { $0.insertItem($1.height, isMeasured: $1.isMeasured, at: $2) }, fresh: { _ in newItem })
+      geometry.rebuildLines()
+      return geometry
     }
     model = CollectionLayoutModel(sections: sections, width: model.width)
     model.needsSectionLayouts = true

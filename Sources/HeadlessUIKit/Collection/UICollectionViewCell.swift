@@ -148,8 +148,7 @@ open class UICollectionViewCell: UICollectionReusableView {
   open override func layoutSubviews() {
     updateConfigurationIfNeeded()
     super.layoutSubviews()
-    contentView.frame = bounds
-    ContentConfigurationSlot.layOut(in: contentView)
+    layOutContentView()
   }
 }
 

@@ -18,6 +18,14 @@ protocol SimulationEvent {
   static var batchBegin: Self { get }
   /// The batch that just began runs with animations disabled.
   static var batchBeginsWithoutAnimation: Self { get }
+  /// A cell or view was handed out from its queue or newly created.
+  static func dequeue(identifier: String, reused: Bool) -> Self
+  /// A queued cell or view was prepared for reuse.
+  static func prepareForReuse(identifier: String) -> Self
+  /// Paths were announced to the prefetch data source.
+  static func prefetch(_ paths: [IndexPath]) -> Self
+  /// Announced paths were cancelled.
+  static func cancelPrefetch(_ paths: [IndexPath]) -> Self
 }
 
 /// A warning that can carry misuse UIKit tolerates, in a lenient strictness.
@@ -25,6 +33,21 @@ protocol MisuseWarning {
   associatedtype Failure
   /// Misuse UIKit tolerates, in a lenient strictness.
   static func misuse(_ failure: Failure) -> Self
+  /// An override of `prepareForReuse()` did not call `super` (R4.3, CV-R3).
+  static func prepareForReuseWithoutSuper(identifier: String) -> Self
+}
+
+/// A failure a headless list view records.
+protocol ListFailure: Error {
+  /// Whether it comes from validating a batch.
+  var isBatchValidationFailure: Bool { get }
+}
+
+/// A cell or view a list view recycles, whose `prepareForReuse()` must call `super`.
+@MainActor
+protocol RecycledView: UIView {
+  var didReachBasePrepareForReuse: Bool { get set }
+  func prepareForReuse()
 }
 
 /// The simulation-only state both headless list views keep: the event log, the violations and
@@ -33,7 +56,7 @@ protocol MisuseWarning {
 protocol SimulationRecord {
   associatedtype Event: SimulationEvent where Event.Failure == Failure, Event.Warning == Warning
   associatedtype Warning: MisuseWarning where Warning.Failure == Failure
-  associatedtype Failure: Error
+  associatedtype Failure: ListFailure
   var eventLog: [Event] { get set }
   var isEventLogEnabled: Bool { get }
   var strictness: Strictness { get }
@@ -41,6 +64,7 @@ protocol SimulationRecord {
   var violationHandler: ((Failure) -> Void)? { get }
   var warnings: [Warning] { get set }
   var mainThreadChecker: () -> Bool { get }
+  var prepareForReuseCalls: [String: Int] { get set }
 }
 
 extension TableSimulationState: SimulationRecord {}
@@ -49,12 +73,16 @@ extension TableEvent: SimulationEvent {}
 extension CollectionEvent: SimulationEvent {}
 extension TableWarning: MisuseWarning {}
 extension CollectionWarning: MisuseWarning {}
+extension TableUpdateError: ListFailure {}
+extension CollectionUpdateError: ListFailure {}
+extension UITableViewCell: RecycledView {}
+extension UICollectionReusableView: RecycledView {}
 
 /// What the headless table and collection view share to record what they do (R10.2, R10.3,
 /// R10.7) and to open and close batches (R3.1, R2.5; CV-B1, CV-B3): one implementation over
 /// each view's own event, warning and error types.
 @MainActor
-protocol SimulatedListView: AnyObject {
+protocol SimulatedListView: UIScrollView {
   associatedtype State: SimulationRecord
   var simulation: State { get set }
   var batchSession: BatchSession { get set }
@@ -66,8 +94,10 @@ protocol SimulatedListView: AnyObject {
   func validateAndApply(_ batch: PendingBatch)
   /// Brings the visible set up to date with the cache (cells and supplementary views).
   func updateVisibleContent()
-  /// Asks for a layout pass (`UIView`'s).
-  func setNeedsLayout()
+  /// The height of the content the cache lays out.
+  var contentHeight: CGFloat { get }
+  /// Records that a failed batch fell back to a full reload (`.lenientReloadFallback`, R3.10).
+  func noteReloadFallback(_ error: State.Failure)
   /// Deselects every selected row or item, telling their cells, and forgets the selection.
   func clearSelection()
   /// The view's error for an entry point called off the main thread (R7.1, CV-T1).
@@ -184,6 +214,55 @@ extension SimulatedListView {
     validateAndApply(batch)
   }
 
+  /// A failed batch: a violation, or in `.lenientReloadFallback` a logged fallback (R3.10), then
+  /// a full reload so the view stays consistent with its data source.
+  func fail(_ error: State.Failure, batch: PendingBatch) {
+    if simulation.strictness == .lenientReloadFallback, error.isBatchValidationFailure {
+      noteReloadFallback(error)
+    } else {
+      recordViolation(error)
+    }
+    batchSession.schedule(batch.completions, finished: false)
+    loadData()
+    updateVisibleContent()
+  }
+
+  /// R4.3, CV-R3: a queued view handed out again is prepared for reuse, and an override of
+  /// `prepareForReuse()` that does not call `super` is reported.
+  func prepareForReuse(_ view: some RecycledView, identifier: String) {
+    log(.dequeue(identifier: identifier, reused: true))
+    view.didReachBasePrepareForReuse = false
+    view.prepareForReuse()
+    simulation.prepareForReuseCalls[identifier, default: 0] += 1
+    log(.prepareForReuse(identifier: identifier))
+    if !view.didReachBasePrepareForReuse { warn(.prepareForReuseWithoutSuper(identifier: identifier)) }
+  }
+
+  /// Tells the prefetch data source what `update` cancelled and announced (R4.10, CV-V2).
+  func sendPrefetching(
+    _ update: PrefetchTracker.Update, cancel: ([IndexPath]) -> Void, announce: ([IndexPath]) -> Void
+  ) {
+    if !update.cancelled.isEmpty {
+      let cancelled = update.cancelled.map(\.indexPath)
+      log(.cancelPrefetch(cancelled))
+      cancel(cancelled)
+    }
+    if !update.announced.isEmpty {
+      let paths = update.announced.map(\.indexPath)
+      log(.prefetch(paths))
+      announce(paths)
+    }
+  }
+
+  /// Keeps the offset within the content and its insets (UIKit pulls it back when the content
+  /// shrinks): from `-adjustedContentInset.top` to the content's end plus the bottom inset.
+  func clampContentOffset() {
+    let insets = adjustedContentInset
+    let maximum = Swift.max(-insets.top, contentHeight + insets.bottom - bounds.height)
+    let clamped = Swift.min(Swift.max(boundsOrigin.y, -insets.top), maximum)
+    if clamped != boundsOrigin.y { boundsOrigin.y = clamped }
+  }
+
   /// Closes a batch, committing at the outermost level.
   func closeBatch() {
     if batchSession.close() { commitPendingBatch() }
@@ -195,6 +274,8 @@ extension UITableView: SimulatedListView {
   static var reloadDataDuringUpdates: TableUpdateError { TableUpdateError(.reloadDataDuringUpdates) }
 
   func updateVisibleContent() { updateVisibleRows() }
+  var contentHeight: CGFloat { layout.contentHeight }
+  func noteReloadFallback(_ error: TableUpdateError) { log(.fellBackToReloadData(error)) }
 
   func clearSelection() {
     for path in selectedRows { setCellSelected(false, at: path) }
@@ -207,6 +288,8 @@ extension UICollectionView: SimulatedListView {
   static var reloadDataDuringUpdates: CollectionUpdateError { CollectionUpdateError(.reloadDataDuringUpdates) }
 
   func updateVisibleContent() { updateVisibleViews() }
+  var contentHeight: CGFloat { model.contentHeight }
+  func noteReloadFallback(_ error: CollectionUpdateError) { warn(.fellBackToReloadData(error)) }
 
   func clearSelection() {
     for path in selectedItems { setCellSelected(false, at: path) }

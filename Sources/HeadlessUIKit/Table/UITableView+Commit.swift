@@ -29,19 +29,6 @@ extension UITableView {
     }
   }
 
-  /// A failed batch: a violation (or, in `.lenientReloadFallback`, a logged fallback, R3.10),
-  /// then a full reload so the table stays consistent with its data source.
-  private func fail(_ error: TableUpdateError, batch: PendingBatch) {
-    if simulation.strictness == .lenientReloadFallback, error.isBatchValidationFailure {
-      log(.fellBackToReloadData(error))
-    } else {
-      recordViolation(error)
-    }
-    batchSession.schedule(batch.completions, finished: false)
-    loadData()
-    updateVisibleRows()
-  }
-
   /// Applies a validated plan in UIKit's canonical order (R3.3): rows leave their sections in
   /// descending order, then arrive in ascending order, carrying the heights of moved rows.
   /// - Complexity: O(sections + operations × (chunk size + log n) + visible rows), plus the
@@ -49,24 +36,17 @@ extension UITableView {
   private func apply(_ plan: BatchPlan, batch: PendingBatch) {
     log(.batchCommit(ops: plan.operations))
     let (columns, moved) = plan.removingLeavers(from: { layout.sections[$0].rows }) { $0.remove(at: $1) }
-    var sections: [SectionLayout] = []
-    sections.reserveCapacity(plan.sectionSources.count)
-    for (index, source) in plan.sectionSources.enumerated() {
-      switch source {
-      case .fresh:
-        sections.append(makeSection(index, rowCount: plan.newCounts[index]))
-      case .old(let origin):
-        var section = layout.sections[origin]
-        refreshSupplementHeights(of: &section, section: index)
-        if var column = columns[index] {
-          plan.insertArrivals(
-            into: &column, section: index, moved: moved,
-            insert: { $0.insert($1.height, isMeasured: $1.isMeasured, at: $2) },
-            fresh: { newRowHeight(RowPath(section: index, row: $0)) })
-          section.rows = column
-        }
-        sections.append(section)
+    let sections = plan.newSections(fresh: { makeSection($0, rowCount: plan.newCounts[$0]) }) { index, origin in
+      var section = layout.sections[origin]
+      refreshSupplementHeights(of: &section, section: index)
+      if var column = columns[index] {
+        plan.insertArrivals(
+          into: &column, section: index, moved: moved,
+          insert: { $0.insert($1.height, isMeasured: $1.isMeasured, at: $2) },
+          fresh: { newRowHeight(RowPath(section: index, row: $0)) })
+        section.rows = column
       }
+      return section
     }
     for (index, target) in plan.sectionTargets.enumerated() where target == nil {
       recycleSupplementView(layout.sections[index].header.view)

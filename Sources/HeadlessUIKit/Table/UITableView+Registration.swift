@@ -92,12 +92,7 @@ extension UITableView {
   /// R4.3: `prepareForReuse()` runs only when a pooled cell is handed out again.
   private func takePooledCell(_ identifier: String) -> UITableViewCell? {
     guard let cell = cellPool.dequeue(identifier) else { return nil }
-    log(.dequeue(identifier: identifier, reused: true))
-    cell.didReachBasePrepareForReuse = false
-    cell.prepareForReuse()
-    simulation.prepareForReuseCalls[identifier, default: 0] += 1
-    log(.prepareForReuse(identifier: identifier))
-    if !cell.didReachBasePrepareForReuse { warn(.prepareForReuseWithoutSuper(identifier: identifier)) }
+    prepareForReuse(cell, identifier: identifier)
     return cell
   }
 

@@ -21,11 +21,7 @@ extension UITableView {
   public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition) {
     checkMainThread()
     loadIfNeeded()
-    guard let indexPath else {
-      for path in selectedRows { setCellSelected(false, at: path) }
-      selectedRows = []
-      return
-    }
+    guard let indexPath else { return clearSelection() }
     let path = RowPath(indexPath)
     guard indexPath.count == 2, layout.contains(path), allowsSelection else { return }
     // In editing mode UIKit uses the "during editing" setting instead, for selection by code too.

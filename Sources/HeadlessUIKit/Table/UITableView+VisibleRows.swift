@@ -34,15 +34,6 @@ extension UITableView {
     showReturnedSupplementViews()
   }
 
-  /// Keeps the offset within the content and its insets (UIKit pulls it back when the content
-  /// shrinks): from `-adjustedContentInset.top` to the content's end plus the bottom inset.
-  func clampContentOffset() {
-    let insets = adjustedContentInset
-    let maximum = Swift.max(-insets.top, layout.contentHeight + insets.bottom - bounds.height)
-    let clamped = Swift.min(Swift.max(boundsOrigin.y, -insets.top), maximum)
-    if clamped != boundsOrigin.y { boundsOrigin.y = clamped }
-  }
-
   /// Whether a row spanning `[origin, origin + height)` is visible in `[top, bottom)`.
   private func intersects(_ origin: CGFloat, _ height: CGFloat, _ top: CGFloat, _ bottom: CGFloat) -> Bool {
     origin < bottom && (origin + height > top || (height == 0 && origin >= top))
@@ -140,15 +131,10 @@ extension UITableView {
       distance: simulation.configuration.prefetchDistance, contains: layout.contains
     ) { [layout] path, forward in forward ? layout.row(after: path) : layout.row(before: path) }
     guard let prefetcher = prefetchDataSource else { return }
-    if !update.cancelled.isEmpty {
-      let cancelled = update.cancelled.map(\.indexPath)
-      log(.cancelPrefetch(cancelled))
-      prefetcher.tableView(self, cancelPrefetchingForRowsAt: cancelled)
-    }
-    if !update.announced.isEmpty {
-      let paths = update.announced.map(\.indexPath)
-      log(.prefetch(paths))
-      prefetcher.tableView(self, prefetchRowsAt: paths)
+    sendPrefetching(update) {
+      prefetcher.tableView(self, cancelPrefetchingForRowsAt: $0)
+    } announce: {
+      prefetcher.tableView(self, prefetchRowsAt: $0)
     }
   }
 }

@@ -281,6 +281,10 @@ open class UIView: UIResponder {
   // measured by `sizeThatFits(_:)`, the hook a cell without constraints overrides to compute its
   // height for a given width (R5.4).
 
+  /// Runs before a measurement: a cell or header-footer view updates its configurations first
+  /// (the update can change what it shows).
+  func prepareForFitting() {}
+
   /// The size that best fits `size`. The base implementation answers the current bounds size,
   /// as UIKit does; labels and cells override it.
   open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
@@ -318,6 +322,7 @@ open class UIView: UIResponder {
     _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
     verticalFittingPriority: UILayoutPriority
   ) -> CGSize {
+    prepareForFitting()
     if let fitted = constraintBasedFittingSize(
       targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
     {

@@ -228,17 +228,6 @@ public final class HeadlessListViewDriver: ListViewDriver {
     }
   }
 
-  private func count(_ operation: CollectionUpdateOperation) {
-    switch operation {
-    case .reloadSection(let section): counted.reloadedSections.append(section)
-    case .insertSection, .deleteSection, .moveSection: counted.sectionChanges += 1
-    case .reloadItem(let path): counted.reloadedRows.append(path)
-    case .insertItem(let path): counted.insertedRows.append(path)
-    case .deleteItem(let path): counted.deletedRows.append(path)
-    case .moveItem: counted.rowMoves += 1
-    }
-  }
-
   private func countDequeue(reused: Bool) {
     guard let cellRequest else { return }
     counted.dequeuedRows.append(cellRequest)

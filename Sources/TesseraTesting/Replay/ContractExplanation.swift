@@ -174,7 +174,7 @@ extension ContractExplanation {
   static func collectionWords(_ kind: CollectionUpdateError.Kind) -> String? {
     switch kind {
     case .batch(.duplicateOperation(let operation)):
-      "The batch names the same operation twice (\(CollectionUpdateOperation(operation))). Each insert, delete and reload may appear once in a batch; a diff that reports a row twice has duplicate ids."
+      "The batch names the same operation twice (\(operation.collectionDescription)). Each insert, delete and reload may appear once in a batch; a diff that reports a row twice has duplicate ids."
     case .viewNotDequeuedForRequest(let kind, let path):
       "The data source returned a view for \(kind) at \(Self.path(path)) that it did not dequeue for that request, or dequeued a view when none was asked for. Dequeue exactly one view inside collectionView(_:cellForItemAt:) (or the supplementary view method) and return it."
     case .supplementaryViewNil(let kind, let path):
