@@ -89,7 +89,9 @@ struct CollectionRowHeightOwnerTests {
       })
     collectionView.layoutIfNeeded()
     collectionView.layoutIfNeeded()
-    let heights = (0..<4).map { collectionView.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame.height }
+    let heights = (0..<4).map {
+      collectionView.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame.height
+    }
     #expect(heights == [20, 60, 70, 80], "each row as tall as the controller says")
     // Automatic rows are measured once, by the host; fixed and aspect-ratio rows never.
     #expect(counter.fits == [0: 1, 1: 1], "\(counter.fits)")
@@ -118,7 +120,9 @@ struct CollectionRowHeightOwnerTests {
       })
     collectionView.layoutIfNeeded()
     collectionView.layoutIfNeeded()
-    let heights = (0..<3).map { collectionView.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame.height }
+    let heights = (0..<3).map {
+      collectionView.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame.height
+    }
     #expect(heights == [50, 30, 90])
     for path in collectionView.indexPathsForVisibleItems {
       let constraints = collectionView.cellForItem(at: path)?.contentView.constraints ?? []
@@ -148,7 +152,9 @@ struct CollectionRowHeightOwnerTests {
     host.collectionViewDidLayout()
     collectionView.layoutIfNeeded()
     collectionView.layoutIfNeeded()
-    let heights = (0..<3).map { collectionView.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame.height }
+    let heights = (0..<3).map {
+      collectionView.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame.height
+    }
     #expect(heights == [40, 100, 40])
   }
 }
