@@ -73,8 +73,8 @@ final class StressDemo {
     generator = SeededRandomNumberGenerator(seed: seed)
   }
 
-  /// Every row is one line: fixed heights spare measuring 100,000 rows.
-  var snapshot: ListSnapshot { screen.snapshot(rowHeight: .fixed(1)) }
+  /// Every row is one line (20 points): fixed heights spare measuring 100,000 rows.
+  var snapshot: ListSnapshot { screen.snapshot(rowHeight: .fixed(20)) }
 
   func run(tickInterval: Duration, display: DisplayOptions) async -> Int32 {
     controller.submit(snapshot)
@@ -96,7 +96,7 @@ final class StressDemo {
             () -> (StressScreen, SeededRandomNumberGenerator, ListSnapshot) in
             var (next, nextRandom) = (current, random)
             _ = next.tick(using: &nextRandom)
-            return (next, nextRandom, next.snapshot(rowHeight: .fixed(1)))
+            return (next, nextRandom, next.snapshot(rowHeight: .fixed(20)))
           }
           (screen, generator) = (next, nextRandom)
           isBuilding = false

@@ -337,7 +337,7 @@ struct HeightAfterChangeTests {
     for path in subject.visiblePaths {
       seen += subject.frame(at: path).map { [$0.height] } ?? []
       if let cell = (subject.view as? UICollectionView)?.cellForItem(at: path) {
-        seen += cell.contentView.constraints.filter { $0.identifier == "Tessera.rowHeight" }.map(\.constant)
+        seen += cell.contentView.constraints.map(\.constant)
       }
     }
     let maximum = CGFloat(HeightPolicy.maximumHeight)

@@ -68,7 +68,14 @@ struct ReuseIdentifierTests {
     await host.apply(ListSnapshot { Section("s") { Row("plum", Plum()) } })
     collectionView.layoutIfNeeded()
     let identifier = try #require(collectionView.cellForItem(at: IndexPath(item: 0, section: 0))?.reuseIdentifier)
-    #expect(identifier == "Tessera.ContentConfiguration.UIKit.UICollectionViewListCell<TesseraUIKitTests.Plum>")
+    // The collection host's own list cell (a `UICollectionViewListCell` that answers the
+    // controller's height) is named by its own module, the same on iOS and here.
+    #expect(identifier == "Tessera.ContentConfiguration.TesseraUIKit.HostSizedListCell<TesseraUIKitTests.Plum>")
+    let table = await table(ListSnapshot { Section("s") { Row("plum", Plum()) } }) {
+      $0.registerContentConfiguration(for: Plum.self) { plum, _ in text("\(plum)") }
+    }
+    let tableIdentifier = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0))?.reuseIdentifier)
+    #expect(tableIdentifier == "Tessera.ContentConfiguration.UIKit.UITableViewCell<TesseraUIKitTests.Plum>")
   }
 
   @Test func typesWhoseNamesReadTheSameKeepIdentifiersOfTheirOwn() async throws {

@@ -437,6 +437,18 @@ open class UICollectionViewLayout: NSObject {
     collectionView?.layoutAttributesForItem(at: indexPath)
   }
 
+  /// Whether the size a self-sizing cell prefers changes the layout (CV-L3): the collection
+  /// view asks with the attributes the cell's `preferredLayoutAttributesFitting(_:)` returned
+  /// and those the layout suggested, and takes the preferred height only when the answer is
+  /// `true`. A subclass may change `preferredAttributes` before answering: the height it leaves
+  /// there is the one laid out. Here, as UIKit's own layouts do, a changed size is taken.
+  open func shouldInvalidateLayout(
+    forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+    withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+  ) -> Bool {
+    preferredAttributes.frame.size != originalAttributes.frame.size
+  }
+
   /// The attributes of a supplementary view.
   open func layoutAttributesForSupplementaryView(
     ofKind elementKind: String, at indexPath: IndexPath

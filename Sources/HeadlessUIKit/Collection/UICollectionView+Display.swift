@@ -174,11 +174,18 @@ extension UICollectionView {
   // MARK: Self-sizing (CV-L3)
 
   /// Measures an estimated item with its cell: `preferredLayoutAttributesFitting` at the item's
-  /// width.
+  /// width, whose answer the layout takes or changes
+  /// (`shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`).
   func measure(_ cell: UICollectionViewCell, at path: RowPath) {
+    let frame = model.itemFrame(path)
     let attributes = UICollectionViewLayoutAttributes(forCellWith: path.indexPath)
-    attributes.frame = model.itemFrame(path)
-    let height = sanitized(cell.preferredLayoutAttributesFitting(attributes).frame.height)
+    attributes.frame = frame
+    let original = UICollectionViewLayoutAttributes(forCellWith: path.indexPath)
+    original.frame = frame
+    let preferred = cell.preferredLayoutAttributesFitting(attributes)
+    let taken = collectionViewLayout.shouldInvalidateLayout(
+      forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+    let height = sanitized(taken ? preferred.frame.height : frame.height)
     model.updateSection(path.section) { $0.setItemHeight(height, at: path.row, isMeasured: true) }
     log(.measuredItem(path.indexPath, height: height))
   }

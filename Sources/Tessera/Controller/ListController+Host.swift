@@ -33,10 +33,10 @@ extension ListController {
         keptHeights
         ? heightCache.sizing
         : ListSizing(width: heightCache.sizing.width, defaultEstimate: heightCache.sizing.defaultEstimate)
-      new.aspectRatioScale = host.aspectRatioScale
+      new.heightScale = HeightScale(of: host)
       new.defaultEstimate = defaultRowEstimate(of: host)
       new.setWidth(usableWidth(of: host), rowCount: presented.rowCount)
-      let supplementHeights = supplementHeights(of: presented, width: new.width, aspectRatioScale: new.aspectRatioScale)
+      let supplementHeights = supplementHeights(of: presented, width: new.width, heightScale: new.heightScale)
       heightCache.sizing = new
       heightCache.version &+= 1
       rebuildLayout(supplementHeights: supplementHeights)

@@ -164,11 +164,11 @@ extension ListController {
   /// (0 where there is none), as ``ListSizing/rebuild(for:overrides:supplementHeights:)`` takes
   /// them.
   func supplementHeights(of list: PresentedList) -> [Double] {
-    supplementHeights(of: list, width: heightCache.sizing.width, aspectRatioScale: heightCache.sizing.aspectRatioScale)
+    supplementHeights(of: list, width: heightCache.sizing.width, heightScale: heightCache.sizing.heightScale)
   }
 
   /// The heights of the headers and footers of `list` at `width`, two per section.
-  func supplementHeights(of list: PresentedList, width: Double, aspectRatioScale scale: Double) -> [Double] {
+  func supplementHeights(of list: PresentedList, width: Double, heightScale scale: HeightScale) -> [Double] {
     var heights: [Double] = []
     heights.reserveCapacity(2 * list.sectionCount)
     // Sections are read where they are: copying one retains and releases all it holds.
@@ -176,11 +176,11 @@ extension ListController {
       for index in sections.indices {
         heights.append(
           sections[index].section.header.map {
-            supplementHeight($0, isHeader: true, of: sections[index].id, width: width, aspectRatioScale: scale)
+            supplementHeight($0, isHeader: true, of: sections[index].id, width: width, heightScale: scale)
           } ?? 0)
         heights.append(
           sections[index].section.footer.map {
-            supplementHeight($0, isHeader: false, of: sections[index].id, width: width, aspectRatioScale: scale)
+            supplementHeight($0, isHeader: false, of: sections[index].id, width: width, heightScale: scale)
           } ?? 0)
       }
     }
@@ -191,11 +191,9 @@ extension ListController {
   /// host's. A height the host measured that is not one (not finite, negative) is replaced by
   /// 0, and one above ``HeightPolicy/maximumHeight`` by that maximum, as for rows, and reported.
   private func supplementHeight(
-    _ supplement: SectionSupplement, isHeader: Bool, of section: SectionID, width: Double, aspectRatioScale: Double
+    _ supplement: SectionSupplement, isHeader: Bool, of section: SectionID, width: Double, heightScale: HeightScale
   ) -> Double {
-    if let policy = supplement.height,
-      let height = policy.exactHeight(forWidth: width, aspectRatioScale: aspectRatioScale)
-    {
+    if let policy = supplement.height, let height = heightScale.exactHeight(of: policy, forWidth: width) {
       return height
     }
     guard let measured = heightCache.measuringHost?.supplementHeight(supplement, isHeader: isHeader, width: width)

@@ -66,6 +66,13 @@ package protocol ListHost: AnyObject {
   /// place and animate their new heights, without reloading them.
   func refreshRows(at paths: [ElementPath])
 
+  /// How many points one unit of the host's height stands for: heights are given in points
+  /// (`.height(44)`, `.aspectRatio(_:)` of a width in points, `.automatic(estimate:)`) and
+  /// every host turns them into its own unit by this one scale (``HeightScale``). 1 where the
+  /// unit is the point (UIKit); 20 in a terminal, where one line stands for the height of one
+  /// line of body text.
+  var pointsPerHeightUnit: Double { get }
+
   /// How tall one unit of width is, for `aspectRatio` rows: 1 where width and height share a
   /// unit (points), 0.5 in a terminal whose cells are twice as tall as they are wide.
   var aspectRatioScale: Double { get }
@@ -90,6 +97,9 @@ package protocol ListHost: AnyObject {
 }
 
 extension ListHost {
+  /// Heights are in points.
+  package var pointsPerHeightUnit: Double { 1 }
+
   /// Width and height share a unit.
   package var aspectRatioScale: Double { 1 }
 

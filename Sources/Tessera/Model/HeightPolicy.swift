@@ -1,4 +1,5 @@
-/// How tall a row is. Heights are in points on UIKit and in lines in the terminal.
+/// How tall a row is. Heights are in points on every host; a host with a coarser unit turns them
+/// into its own by one scale (a terminal shows 20 points as one line, rounding to whole lines).
 public struct HeightPolicy: Hashable, Sendable, CustomStringConvertible {
   /// The three kinds of height.
   public enum Kind: Hashable, Sendable {

@@ -89,8 +89,9 @@ extension Row {
     return copy
   }
 
-  /// A copy `points` tall (lines in a terminal): the same as `.height(.fixed(points))`, so
-  /// `.height(44)` reads as it does in SwiftUI's `frame(height:)`.
+  /// A copy `points` tall: the same as `.height(.fixed(points))`, so `.height(44)` reads as it
+  /// does in SwiftUI's `frame(height:)`. Points on every host: a terminal shows 20 of them as
+  /// one line (`.height(44)` is 2 lines there).
   @inlinable
   public func height(_ points: Double) -> Row {
     height(.fixed(points))

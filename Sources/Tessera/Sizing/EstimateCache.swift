@@ -19,27 +19,28 @@ struct EstimateCache {
 /// read it while it writes the sizing.
 struct RowSizer: Sendable {
   var width: Double
-  var aspectRatioScale: Double
+  var heightScale: HeightScale
   var averages: [ObjectIdentifier: (sum: Double, count: Double)]
   var defaultEstimate: Double
 
   /// The exact height of a fixed or aspect-ratio policy at this width.
   func exactHeight(for policy: HeightPolicy) -> Double? {
-    policy.exactHeight(forWidth: width, aspectRatioScale: aspectRatioScale)
+    heightScale.exactHeight(of: policy, forWidth: width)
   }
 
   /// The estimate of an automatic row: its own, else the average of its content type, else
   /// the default.
   func estimate(for policy: HeightPolicy, contentType: ObjectIdentifier) -> Double {
-    Self.estimate(for: policy, contentType: contentType, averages: averages, defaultEstimate: defaultEstimate)
+    Self.estimate(
+      for: policy, contentType: contentType, scale: heightScale, averages: averages, defaultEstimate: defaultEstimate)
   }
 
   /// The one rule for estimates, shared with ``ListSizing/estimate(for:contentType:)``.
   static func estimate(
-    for policy: HeightPolicy, contentType: ObjectIdentifier,
+    for policy: HeightPolicy, contentType: ObjectIdentifier, scale: HeightScale,
     averages: [ObjectIdentifier: (sum: Double, count: Double)], defaultEstimate: Double
   ) -> Double {
-    if let estimate = policy.validEstimate { return estimate }
+    if let estimate = scale.estimate(of: policy) { return estimate }
     if let average = averages[contentType], average.count > 0 {
       return (average.sum / average.count).rounded()
     }
@@ -57,7 +58,7 @@ struct RowSizer: Sendable {
       guard case .automatic(let valid) = policy.kind else {
         return RowHeightRule(source: .exact, exact: exactHeight(for: policy) ?? 0, estimate: nil, isValid: true)
       }
-      estimate = valid
+      estimate = valid.map(heightScale.units(fromPoints:))
     }
     let expanded = ListSizing.isExpanded(
       isExpandable: row.pointee.isExpandable, initially: row.pointee.isInitiallyExpanded, id: row.pointee.id,

@@ -34,8 +34,8 @@ struct ListSizing {
   private(set) var offsets = OffsetIndex()
   /// The height used for an `automatic` row with no estimate and no measured row of its type.
   var defaultEstimate: Double
-  /// Height units per width unit for aspect-ratio rows (see ``ListHost/aspectRatioScale``).
-  var aspectRatioScale: Double = 1
+  /// How the host turns heights in points into its own unit (``HeightScale``).
+  var heightScale = HeightScale.points
 
   init(width: Double, defaultEstimate: Double) {
     self.width = width
@@ -211,23 +211,24 @@ struct ListSizing {
   /// The height of a fixed or aspect-ratio row (invalid policies count as automatic).
   func exactHeight(of row: Row) -> Double? { exactHeight(for: row.height) }
 
-  /// The exact height of a fixed or aspect-ratio policy at this width, for rows and headers
-  /// alike (``HeightPolicy/exactHeight(forWidth:aspectRatioScale:)``).
+  /// The exact height of a fixed or aspect-ratio policy at this width, in the host's unit, for
+  /// rows and headers alike (``HeightScale/exactHeight(of:forWidth:)``).
   func exactHeight(for policy: HeightPolicy) -> Double? {
-    policy.exactHeight(forWidth: width, aspectRatioScale: aspectRatioScale)
+    heightScale.exactHeight(of: policy, forWidth: width)
   }
 
   /// The estimate of an automatic row.
   func estimate(for row: Row) -> Double { estimate(for: row.height, contentType: row.content.contentTypeID) }
 
   func estimate(for policy: HeightPolicy, contentType: ObjectIdentifier) -> Double {
-    RowSizer.estimate(for: policy, contentType: contentType, averages: averages, defaultEstimate: defaultEstimate)
+    RowSizer.estimate(
+      for: policy, contentType: contentType, scale: heightScale, averages: averages, defaultEstimate: defaultEstimate)
   }
 
   /// What sizes rows that are not measured, apart from this sizing (so a layout can use it
   /// while it writes the sizing).
   var rowSizer: RowSizer {
-    RowSizer(width: width, aspectRatioScale: aspectRatioScale, averages: averages, defaultEstimate: defaultEstimate)
+    RowSizer(width: width, heightScale: heightScale, averages: averages, defaultEstimate: defaultEstimate)
   }
 
   // MARK: Structure changes

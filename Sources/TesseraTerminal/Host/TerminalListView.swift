@@ -9,7 +9,11 @@ import TesseraMainThread
 /// tests drive it directly.
 ///
 /// Rows are as tall as the lines their renderer returns (measured once per content, width and
-/// expansion through the controller's cache). Inserted and updated rows are highlighted for
+/// expansion through the controller's cache). Heights a snapshot gives are in points, as on
+/// UIKit, and one line stands for 20 of them: `.height(44)`, a standard UIKit row, is 2 lines;
+/// a 20-point line is about the height of one line of UIKit's body text, so a screen keeps its
+/// proportions here. Any height above zero is at least 1 line; aspect ratios apply to the width
+/// in points (a column is 10) and round the same way, and so do row estimates. Inserted and updated rows are highlighted for
 /// ``highlightDuration``, the terminal's counterpart of row animations.
 ///
 /// ## A controller attached elsewhere
@@ -136,7 +140,12 @@ public final class TerminalListView: ListHeightUpdating {
   package var canAnimateUpdates: Bool { true }
   /// The screen width in columns.
   package var availableWidth: Double { Double(max(size.columns, 1)) }
-  /// Terminal cells are about twice as tall as they are wide.
+  /// One line stands for 20 points, about the line height of UIKit's body text at its default
+  /// size, so a row asks for the same height in points here as on UIKit and gets the lines that
+  /// hold as much: `.height(44)`, a standard UIKit row, is 2 lines, and any height above zero is
+  /// at least 1.
+  package var pointsPerHeightUnit: Double { 20 }
+  /// Terminal cells are about twice as tall as they are wide (a column stands for 10 points).
   package var aspectRatioScale: Double { 0.5 }
   /// One line: a terminal estimates in lines, as it measures.
   package var defaultRowEstimate: Double { 1 }

@@ -8,18 +8,13 @@ import Tessera
 // New heights of rows whose content did not change. A collection view keeps the size its
 // layout measured for every item it has shown, until the item is reloaded, the whole view is,
 // or its width changes (CollectionViewContract CV-L9): rows on screen are configured again in
-// one batch, which pins and sizes them anew, and rows off screen are reloaded so their sizes
-// are measured again when they come into view.
+// one batch, which sizes them anew (a list row takes the controller's height then), and rows
+// off screen are reloaded so their sizes are taken again when they come into view.
 extension CollectionViewHost: ListHeightUpdating {
-  /// The height the visible cell of the row needs at `width`, measured free of the height it is
-  /// pinned to (which stays as it was: the height it is pinned to next is the controller's,
-  /// once checked); `nil` when the row has no visible cell.
+  /// The height the visible cell of the row needs at `width`, measured with its own
+  /// constraints and content; `nil` when the row has no visible cell.
   package func measureShownRow(at path: ElementPath, width: Double) -> Double? {
     guard let cell = collectionView.cellForItem(at: IndexPath(path)) else { return nil }
-    let pin = cell.contentView.constraints.first { $0.identifier == Self.rowHeightConstraintIdentifier }
-    let wasActive = pin?.isActive ?? false
-    pin?.isActive = false
-    defer { if wasActive { pin?.isActive = true } }
     return Self.fittingHeight(of: cell, width: width)
   }
 

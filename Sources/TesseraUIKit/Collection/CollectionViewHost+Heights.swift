@@ -5,51 +5,82 @@ import HeadlessUIKit
 #endif
 import Tessera
 
-// List rows are as tall as in a table. A list section's cells size themselves; the host pins
-// each cell's content view to the row's height from the controller's cache (a `.fixed` or
-// `.aspectRatio` height, or the `.automatic` height measured once per content and width), so
-// the cell sizes itself to exactly that. Grid items and sections the app lays out itself are
-// left alone.
+// List rows are as tall as in a table, and the controller's height cache is the only owner of
+// that height: a `.fixed` or `.aspectRatio` height, or the `.automatic` height the host
+// measured once per content and width. A list section's items self-size in UIKit (a list
+// configuration has no item height of its own), so the height reaches the layout where UIKit
+// hands it what a cell prefers: the host's layout replaces a list row's preferred height with
+// the controller's before the compositional layout takes it. The cells the host makes for
+// standard list rows do not measure themselves at all. Grid items and sections the app lays
+// out itself are left alone.
 extension CollectionViewHost {
-  /// The identifier of the height constraint the host puts on a list cell's content view.
-  static let rowHeightConstraintIdentifier = "Tessera.rowHeight"
-
-  /// The height a list row's cell is pinned to; `nil` for grid items and custom layouts.
-  func pinnedHeight(forRowAt path: ElementPath) -> Double? {
+  /// The height the controller gives a list row at `path`; `nil` for grid items, rows of
+  /// sections the app lays out itself, and paths that show no row.
+  func listRowHeight(at path: ElementPath) -> Double? {
     let sections = controller.presented.sections
     guard sections.indices.contains(path.section) else { return nil }
     let section = sections[path.section]
-    guard case .list = section.section.collectionLayout, !sectionIDsWithCustomLayout.contains(section.id) else {
-      return nil
-    }
+    guard case .list = section.section.collectionLayout, !sectionIDsWithCustomLayout.contains(section.id),
+      controller.presented.contains(path)
+    else { return nil }
     return controller.heightForRow(at: path)
   }
 
-  /// Makes `cell` `height` points tall when it sizes itself (its content view's height,
-  /// below required so the content's own required constraints win a conflict); `nil` lets it
-  /// size itself freely again.
-  func pinHeight(of cell: UICollectionViewCell, to height: Double?) {
-    let contentView = cell.contentView
-    let existing = contentView.constraints.first { $0.identifier == Self.rowHeightConstraintIdentifier }
-    guard let height else {
-      existing?.isActive = false
-      return
-    }
-    if let existing {
-      if existing.constant != CGFloat(height) { existing.constant = CGFloat(height) }
-      return
-    }
-    let constraint = contentView.heightAnchor.constraint(equalToConstant: CGFloat(height))
-    constraint.priority = .required - 1
-    constraint.identifier = Self.rowHeightConstraintIdentifier
-    constraint.isActive = true
+  /// Puts the controller's height of the list row `attributes` describe into them; other
+  /// attributes are left as they are. Returns whether the height came from the controller.
+  @discardableResult
+  func giveListRowHeight(to attributes: UICollectionViewLayoutAttributes) -> Bool {
+    guard attributes.representedElementCategory == .cell,
+      let height = listRowHeight(at: attributes.indexPath.elementPath)
+    else { return false }
+    attributes.frame.size.height = CGFloat(height)
+    return true
+  }
+}
+
+/// The host's compositional layout: each section as the host builds it, and a list row as tall
+/// as the controller says, whatever its cell prefers. UIKit hands a layout the attributes a
+/// self-sizing cell prefers before it takes them
+/// (`shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`, then
+/// `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`); the host's
+/// height replaces the preferred one there, so no constraint on the cell carries it.
+final class HostSizedCompositionalLayout: UICollectionViewCompositionalLayout {
+  /// The host whose controller sizes the list rows.
+  weak var host: CollectionViewHost?
+
+  override func shouldInvalidateLayout(
+    forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+    withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+  ) -> Bool {
+    host?.giveListRowHeight(to: preferredAttributes)
+    return super.shouldInvalidateLayout(
+      forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
   }
 
-  /// Pins the cells on screen to their heights at the width the controller lays out at now.
-  func pinVisibleCells() {
-    for indexPath in collectionView.indexPathsForVisibleItems {
-      guard let cell = collectionView.cellForItem(at: indexPath) else { continue }
-      pinHeight(of: cell, to: pinnedHeight(forRowAt: indexPath.elementPath))
-    }
+  #if canImport(UIKit)
+  override func invalidationContext(
+    forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+    withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+  ) -> UICollectionViewLayoutInvalidationContext {
+    host?.giveListRowHeight(to: preferredAttributes)
+    return super.invalidationContext(
+      forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
+  }
+  #endif
+}
+
+/// The list cell the host makes for standard list rows (``UIKitListHost/registerContentConfiguration(for:_:)``,
+/// ``CollectionViewHost/registerListCell(for:configure:accessories:)``): in a list section it
+/// answers the controller's height instead of measuring itself, since that height was measured
+/// once already with a cell kept for measuring; elsewhere it sizes itself as any cell does.
+final class HostSizedListCell: UICollectionViewListCell {
+  /// The host that shows the cell (set each time it is configured).
+  weak var host: CollectionViewHost?
+
+  override func preferredLayoutAttributesFitting(
+    _ layoutAttributes: UICollectionViewLayoutAttributes
+  ) -> UICollectionViewLayoutAttributes {
+    if host?.giveListRowHeight(to: layoutAttributes) == true { return layoutAttributes }
+    return super.preferredLayoutAttributesFitting(layoutAttributes)
   }
 }

@@ -64,9 +64,11 @@ public final class CollectionViewHost: UIKitListHost {
     registerPageStatusCell(PageStatusCollectionCell.self, make: { PageStatusCollectionCell(frame: .zero) }) {
       $0.show($1)
     }
-    collectionView.collectionViewLayout = UICollectionViewCompositionalLayout { [weak self] index, environment in
+    let layout = HostSizedCompositionalLayout { [weak self] index, environment in
       self?.sectionLayout(at: index, environment: environment)
     }
+    layout.host = self
+    collectionView.collectionViewLayout = layout
     attach()
   }
 
@@ -129,7 +131,7 @@ public final class CollectionViewHost: UIKitListHost {
     accessories: (@MainActor (Content, CellContext) -> [UICellAccessory])? = nil
   ) {
     registerStandardListCell(
-      UICollectionViewListCell.self, for: contentType, make: { UICollectionViewListCell(frame: .zero) },
+      HostSizedListCell.self, for: contentType, make: { HostSizedListCell(frame: .zero) },
       configure: configure
     ) { cell, content, context in
       if let accessories { cell.accessories = accessories(content, context) }
@@ -184,8 +186,7 @@ public final class CollectionViewHost: UIKitListHost {
   }
 
   override func didConfigure(_ cell: UIView, forRowAt path: ElementPath) {
-    guard let cell = cell as? UICollectionViewCell else { return }
-    pinHeight(of: cell, to: pinnedHeight(forRowAt: path))
+    (cell as? HostSizedListCell)?.host = self
   }
 
   override func refreshTitleView(_ view: UIView, showing shown: ShownSupplement) {
@@ -195,9 +196,8 @@ public final class CollectionViewHost: UIKitListHost {
   }
 
   override func widthDidChange(hadNoWidth: Bool, insideLayout: Bool) {
-    // The cells on screen take their heights at the new width, and are measured so again. In
-    // its own layout pass the view is asking every section's layout anew already.
-    pinVisibleCells()
+    // The layout sizes its items again at the new width, taking list rows' heights from the
+    // controller. In its own layout pass the view is asking every section's layout anew already.
     if !insideLayout { collectionView.collectionViewLayout.invalidateLayout() }
   }
 }

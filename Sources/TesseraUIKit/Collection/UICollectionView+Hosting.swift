@@ -21,7 +21,7 @@ extension UICollectionView: HostedListView {
     _ configuration: @escaping @MainActor (Content, CellContext) -> any UIContentConfiguration
   ) {
     host.registerContentConfiguration(
-      UICollectionViewListCell.self, make: { UICollectionViewListCell(frame: .zero) }, for: contentType, configuration)
+      HostSizedListCell.self, make: { HostSizedListCell(frame: .zero) }, for: contentType, configuration)
   }
 
   /// The adapter is also the prefetch data source; the delegate is set anew either way.

@@ -57,7 +57,7 @@ struct TerminalHeightTests {
     await view.controller.apply(
       ListSnapshot {
         Section("s") {
-          for id in 0..<60 { Row(id, Lines(id: id, count: height(id)), height: .automatic(estimate: 40)) }
+          for id in 0..<60 { Row(id, Lines(id: id, count: height(id)), height: .automatic(estimate: 800)) }
         }
       })
     let document = expectedLines(0..<60, count: height)
