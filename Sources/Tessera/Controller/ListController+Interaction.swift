@@ -133,7 +133,7 @@ extension ListController {
   /// ```
   ///
   /// For a row whose height changed without its content changing, use
-  /// ``invalidateHeight(ofRowWithID:reconfiguringShownCell:)``.
+  /// ``invalidateHeight(ofRowWithID:reconfiguringShownCell:)-3k0y8``.
   public func reconfigureRows<ID: Hashable & Sendable>(withIDs ids: some Sequence<ID>) {
     reconfigureRows(withIDs: ids.map { RowID($0) })
   }

@@ -186,7 +186,7 @@ extension ListController {
   public var hasPendingHeightInvalidations: Bool { !heightCache.invalidations.isEmpty }
 
   /// Measures again, now, the rows that asked with
-  /// ``invalidateHeight(ofRowWithID:reconfiguringShownCell:)``, and tells the host about the
+  /// ``invalidateHeight(ofRowWithID:reconfiguringShownCell:)-3k0y8``, and tells the host about the
   /// heights that changed, all in one go, keeping the reader's place. While an update is under
   /// way the requests wait until the controller has caught up (they are served then).
   /// - Complexity: O(k log n) for k rows that asked, plus their measurements.
