@@ -97,10 +97,10 @@ struct AppData {
   var typed: [TypedSection] { sections }
 
   /// The data as the list a controller shows.
-  var presented: PresentedList {
-    PresentedList(
+  var dataSourceList: DataSourceList {
+    DataSourceList(
       sections: sections.map { section in
-        PresentedSection(
+        DataSourceSection(
           section: Section(section.model.id, header: section.model.title, rows: section.elements.map(\.row)),
           isCollapsed: false)
       })

@@ -197,7 +197,7 @@ struct ApplyScenario {
     return BenchmarkSupport.jsonLine([
       "bench": .string("memory"), "scenario": .string("controller-\(total / 1000)k"),
       "bookkeeping_bytes_per_row": .milliseconds(controller.sizingBytesPerRow),
-      "rows": .int(controller.presented.rowCount),
+      "rows": .int(controller.dataSourceList.rowCount),
     ])
   }
 
@@ -247,7 +247,7 @@ struct ApplyScenario {
     samples.sort()
     var diff = BenchmarkSupport.Timing(median: 0, min: 0, max: 0)
     if measuresBareDiff {
-      let lists = versions.map(Self.presented)
+      let lists = versions.map(Self.dataSourceList)
       var flip = 0
       var workspace = DiffWorkspace()
       diff =
@@ -284,8 +284,8 @@ struct ApplyScenario {
   private static var hosts: [InMemoryHost] = []
 
   /// What the controller diffs: every section expanded.
-  private static func presented(_ snapshot: ListSnapshot) -> PresentedList {
-    PresentedList(sections: snapshot.sections.map { PresentedSection(section: $0, isCollapsed: false) })
+  private static func dataSourceList(_ snapshot: ListSnapshot) -> DataSourceList {
+    DataSourceList(sections: snapshot.sections.map { DataSourceSection(section: $0, isCollapsed: false) })
   }
 
   // MARK: Data

@@ -15,15 +15,15 @@ struct BenchCard: Equatable, Sendable {
 /// elements: the same seeds, the same inserts, deletes, moves and updates.
 enum BenchRows {
   /// The source and target of `input` as the lists a controller diffs.
-  static func lists(_ input: DiffInput) -> (source: PresentedList, target: PresentedList) {
+  static func lists(_ input: DiffInput) -> (source: DataSourceList, target: DataSourceList) {
     let (source, target) = input.sections
     var serials: [BenchID: Int] = [:]
     serials.reserveCapacity(source.reduce(0) { $0 + $1.elements.count } * 2)
     return (list(source, &serials), list(target, &serials))
   }
 
-  private static func list(_ sections: [BenchSection], _ serials: inout [BenchID: Int]) -> PresentedList {
-    PresentedList(
+  private static func list(_ sections: [BenchSection], _ serials: inout [BenchID: Int]) -> DataSourceList {
+    DataSourceList(
       sections: sections.map { section in
         let rows = section.elements.map { element -> Row in
           let serial: Int
@@ -37,20 +37,20 @@ enum BenchRows {
         }
         let model = section.model
         let shown = Section("section-\(model.id)", header: "Section \(model.title)", rows: rows)
-        return PresentedSection(section: shown, isCollapsed: false)
+        return DataSourceSection(section: shown, isCollapsed: false)
       })
   }
 
   /// The row identifiers of `list`, in reading order (for the hashing floor).
-  static func rowIDs(_ list: PresentedList) -> [RowID] {
+  static func rowIDs(_ list: DataSourceList) -> [RowID] {
     list.sections.flatMap { $0.rows.map(\.id) }
   }
 
-  /// The staged changes between two presented lists, as ``ListController`` computes them (in
+  /// The staged changes between two data-source lists, as ``ListController`` computes them (in
   /// a workspace kept between diffs).
   static func diff(
-    _ source: PresentedList, _ target: PresentedList, _ workspace: inout DiffWorkspace
-  ) -> StagedChangeset<PresentedSection> {
+    _ source: DataSourceList, _ target: DataSourceList, _ workspace: inout DiffWorkspace
+  ) -> StagedChangeset<DataSourceSection> {
     StagedChangeset(source: source.sections, target: target.sections, workspace: &workspace)
   }
 }

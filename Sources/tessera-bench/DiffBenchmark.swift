@@ -20,7 +20,7 @@ struct DiffBenchmark: ParsableCommand {
     case elements
     /// The hashing floor of the simple elements.
     case floor
-    /// The same lists as `Row`s in presented sections, as the controller diffs them.
+    /// The same lists as `Row`s in data-source sections, as the controller diffs them.
     case rows
     /// The hashing floor of the rows' ids.
     case rowFloor = "row-floor"

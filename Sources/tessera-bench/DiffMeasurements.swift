@@ -52,8 +52,8 @@ enum DiffMeasurements {
     for model in models {
       switch model {
       case .rows:
-        let source = sourceData.presented
-        let target = targetData.presented
+        let source = sourceData.dataSourceList
+        let target = targetData.dataSourceList
         var workspace = DiffWorkspace()
         let measured = BenchmarkSupport.measureWithFaults(runs: runs) {
           DiffCounts(BenchRows.diff(source, target, &workspace))
@@ -70,8 +70,8 @@ enum DiffMeasurements {
         results.append(
           Result(model: model, timing: measured.timing, faults: measured.faultsPerRun, counts: measured.result))
       case .rowFloor:
-        let source = sourceData.presented
-        let target = targetData.presented
+        let source = sourceData.dataSourceList
+        let target = targetData.dataSourceList
         var floor = HashingFloor(old: BenchRows.rowIDs(source), new: BenchRows.rowIDs(target))
         let measured = BenchmarkSupport.measureWithFaults(runs: runs) { floor.run() }
         results.append(Result(model: model, timing: measured.timing, faults: measured.faultsPerRun))
@@ -98,15 +98,15 @@ enum DiffMeasurements {
     case .diff(let make):
       let (source, target, changed) = make()
       let lists = [source, target].map { snapshot in
-        PresentedList(sections: snapshot.sections.map { PresentedSection(section: $0, isCollapsed: false) })
+        DataSourceList(sections: snapshot.sections.map { DataSourceSection(section: $0, isCollapsed: false) })
       }
       for model in models where model == .rows || model == .alone {
         let (old, new) =
           model == .rows
           ? (lists[0], lists[1])
           : (
-            PresentedList(sections: changed.map { lists[0].sections[$0] }),
-            PresentedList(sections: changed.map { lists[1].sections[$0] })
+            DataSourceList(sections: changed.map { lists[0].sections[$0] }),
+            DataSourceList(sections: changed.map { lists[1].sections[$0] })
           )
         var workspace = DiffWorkspace()
         let measured = BenchmarkSupport.measureWithFaults(runs: runs) {

@@ -40,7 +40,7 @@ struct RecordingScenario {
     // The recorder's own work for one update of this change (its diff and its one batch),
     // timed alone, on a recorder of its own.
     let lists = versions.map { snapshot in
-      PresentedList(sections: snapshot.sections.map { PresentedSection(section: $0, isCollapsed: false) })
+      DataSourceList(sections: snapshot.sections.map { DataSourceSection(section: $0, isCollapsed: false) })
     }
     let changes = [(0, 1), (1, 0)].map { StagedChangeset(source: lists[$0.0].sections, target: lists[$0.1].sections) }
     let recorder = FlightRecorder()

@@ -62,7 +62,7 @@ struct StateToScreenScenario {
     return BenchmarkSupport.jsonLine(
       [
         ("bench", .string("apply")), ("scenario", .string("state-to-screen-product")),
-        ("rows", .int(host.controller.presented.rowCount)),
+        ("rows", .int(host.controller.dataSourceList.rowCount)),
       ] + Self.timing(samples, unit: .microseconds))
   }
 

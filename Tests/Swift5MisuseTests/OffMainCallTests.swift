@@ -427,7 +427,7 @@ struct OffMainQuestionTests {
     let large = ListSnapshot(sections: [Section("many", rows: (0..<25_000).map { Row($0, "Row \($0)") })])
     await callFromBackground { table.controller.submit(large) }
     await table.controller.settle()
-    #expect(table.controller.presented.rowCount == 25_000)
+    #expect(table.controller.dataSourceList.rowCount == 25_000)
     #expect(screens.offMainCalls.map(\.call) == ["ListController.submit(_:animatingDifferences:)"])
     #expect(screens.table.violations.isEmpty, "\(screens.table.violations)")
   }

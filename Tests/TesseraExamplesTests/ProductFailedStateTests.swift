@@ -70,11 +70,11 @@ struct ProductFailedStateTests {
     var reloads = 0
     session.onAction = { action in if action == .reload { reloads += 1 } }
     await session.dispatchAndSettle(.failed(ProductLoadError(reason: "offline")))
-    #expect(session.controller.presented.sections.map(\.section.id) == ["error"])
+    #expect(session.controller.dataSourceList.sections.map(\.section.id) == ["error"])
     #expect(session.snapshot.select("retry"))
     await session.controller.settle()
     #expect(reloads == 1)
     #expect(session.screen.product.isLoading)
-    #expect(session.controller.presented.sections.map(\.section.id) == ["basics", "comments"])
+    #expect(session.controller.dataSourceList.sections.map(\.section.id) == ["basics", "comments"])
   }
 }

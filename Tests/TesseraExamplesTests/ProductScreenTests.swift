@@ -83,8 +83,8 @@ struct ProductScreenTests {
   @Test("Comments are self-sizing and the images keep the seed's 120:320 ratio")
   func heights() {
     let snapshot = Page(product: .loaded(makeProduct())).snapshot(send: ignore)
-    #expect(snapshot.row("images")?.height == .aspectRatio(120.0 / 320))
-    #expect(snapshot.row(100)?.height == .automatic)
+    #expect(snapshot.row("images")?.heightPolicy == .aspectRatio(120.0 / 320))
+    #expect(snapshot.row(100)?.heightPolicy == .automatic)
   }
 
   @Test("\"View all comments\" lists all of them, \"Show fewer comments\" goes back to 4")

@@ -207,7 +207,7 @@ import TesseraUIKit
     coordinator.update(state: 5, snapshot: snapshot, selection: nil)
     await coordinator.settle()
     #expect(made == 2)
-    #expect(coordinator.controller.presented.rowCount == 5)
+    #expect(coordinator.controller.dataSourceList.rowCount == 5)
     _ = window
   }
 

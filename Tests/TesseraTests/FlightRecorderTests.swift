@@ -56,7 +56,7 @@ struct FlightRecorderTests {
       for (shape, snapshot) in zip(shapes, expected) {
         #expect(Self.ids(shape) == Self.ids(snapshot), "seed \(seed)")
         #expect(
-          shape.flatRows.map(\.height) == snapshot.sections.flatMap { $0.rows.map(\.height) }, "seed \(seed)")
+          shape.flatRows.map(\.height) == snapshot.sections.flatMap { $0.rows.map(\.heightPolicy) }, "seed \(seed)")
         #expect(
           shape.flatRows.map(\.type)
             == snapshot.sections.flatMap { $0.rows.map { String(reflecting: $0.content.contentType) } },

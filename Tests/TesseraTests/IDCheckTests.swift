@@ -9,14 +9,14 @@ private struct CollidingID: Hashable, Sendable {
   func hash(into hasher: inout Hasher) { hasher.combine(0) }
 }
 
-/// The duplicate-id check of a reload (``PresentedList/hasIDProblems()``), which reads the ids'
+/// The duplicate-id check of a reload (``DataSourceList/hasIDProblems()``), which reads the ids'
 /// stored hashes in place.
 @Suite("Duplicate-id check")
 struct IDCheckTests {
-  private func list(_ sections: [(id: Int, rows: [RowID])]) -> PresentedList {
-    PresentedList(
+  private func list(_ sections: [(id: Int, rows: [RowID])]) -> DataSourceList {
+    DataSourceList(
       sections: sections.map { section in
-        PresentedSection(
+        DataSourceSection(
           section: Section(section.id, rows: section.rows.map { Row($0, 0) }), isCollapsed: false)
       })
   }

@@ -104,8 +104,8 @@ struct IdentityTests {
     #expect(ListIdentifier(Int64(7)) != ListIdentifier(UInt64(7)))
     #expect(ListIdentifier(PlainID(high: 7, low: 0)) != ListIdentifier(PlainID(high: 0, low: 7)))
     let rows = [Row(nan, Price(cents: 1)), Row("b", Price(cents: 1))]
-    let source = [PresentedSection(section: Section("s", rows: rows), isCollapsed: false)]
-    let target = [PresentedSection(section: Section("s", rows: Array(rows.reversed())), isCollapsed: false)]
+    let source = [DataSourceSection(section: Section("s", rows: rows), isCollapsed: false)]
+    let target = [DataSourceSection(section: Section("s", rows: Array(rows.reversed())), isCollapsed: false)]
     let stages = StagedChangeset(source: source, target: target)
     #expect(stages.count == 1 && stages[0].elementMoves.count == 1 && stages[0].elementInserts.isEmpty)
   }
@@ -157,20 +157,21 @@ struct IdentityTests {
   @Test("rows kept from the list on screen (one array, or one box) are unchanged without calling ==")
   func sharedRowsAreUnchanged() {
     let kept = (0..<50).map { Row("row-\($0)", NeverEqual()) }
-    let shown = [PresentedSection(section: Section("s", rows: kept), isCollapsed: false)]
+    let shown = [DataSourceSection(section: Section("s", rows: kept), isCollapsed: false)]
     // The same arrays: an in-place diff that compares nothing.
     #expect(StagedChangeset(source: shown, target: shown).isEmpty)
     // The same rows in a new array, one of them moved: a general diff; the boxes are shared.
     var moved = kept
     moved.append(moved.removeFirst())
-    let next = [PresentedSection(section: Section("s", rows: moved), isCollapsed: false)]
+    let next = [DataSourceSection(section: Section("s", rows: moved), isCollapsed: false)]
     let stages = StagedChangeset(source: shown, target: next)
     #expect(stages.count == 1)
     #expect(stages[0].elementUpdates.isEmpty)
     #expect(stages[0].elementMoves.count == 1)
     // Rebuilt rows: every content is new, and NeverEqual never equals.
     let rebuilt = [
-      PresentedSection(section: Section("s", rows: (0..<50).map { Row("row-\($0)", NeverEqual()) }), isCollapsed: false)
+      DataSourceSection(
+        section: Section("s", rows: (0..<50).map { Row("row-\($0)", NeverEqual()) }), isCollapsed: false)
     ]
     #expect(StagedChangeset(source: shown, target: rebuilt).first?.elementUpdates.count == 50)
   }
@@ -185,8 +186,8 @@ struct IdentityTests {
     ]
     for ids in batches {
       let rows = ids.map { Row($0, Price(cents: 1)) }
-      let source = [PresentedSection(section: Section("s", rows: rows), isCollapsed: false)]
-      let target = [PresentedSection(section: Section("s", rows: rows.reversed()), isCollapsed: false)]
+      let source = [DataSourceSection(section: Section("s", rows: rows), isCollapsed: false)]
+      let target = [DataSourceSection(section: Section("s", rows: rows.reversed()), isCollapsed: false)]
       var workspace = DiffWorkspace()
       let stages = StagedChangeset(source: source, target: target, workspace: &workspace)
       let (longestProbe, seeded) = (workspace.longestProbe, workspace.usedSeededBuckets)

@@ -201,10 +201,10 @@ struct ListBuilderTests {
 
   @Test func modifiersSetPolicyAndBehaviour() {
     let row = Row("images", Text("img")).height(.aspectRatio(120.0 / 320)).expandable().onSelect { _ in }
-    #expect(row.height == .aspectRatio(0.375))
+    #expect(row.heightPolicy == .aspectRatio(0.375))
     #expect(row.isExpandable)
     #expect(row.behaviors.hasSelectHandler)
-    #expect(row.height.resolvedHeight(forWidth: 320) == 120)
+    #expect(row.heightPolicy.resolvedHeight(forWidth: 320) == 120)
     #expect(HeightPolicy.automatic.resolvedHeight(forWidth: 320) == nil)
     let section = Section("s", header: "Title") { row }.collapsible(initiallyCollapsed: true)
     #expect(section.header?.title == "Title")

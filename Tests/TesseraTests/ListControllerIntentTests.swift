@@ -65,7 +65,7 @@ struct ListControllerIntentTests {
     await controller.apply(ListSnapshot { Section("a", header: "A!") { Row(1, Text("1")) } })
     #expect(host.batchLog.count == 1)
     #expect(host.batchLog.first?.stage.changeCount == 0 && host.batchLog.first?.supplementRefreshes == [0])
-    #expect(controller.presented.sections[0].section.header?.title == "A!")
+    #expect(controller.dataSourceList.sections[0].section.header?.title == "A!")
   }
 
   @Test func aNewKindOfHeaderStillReloadsItsSection() async {

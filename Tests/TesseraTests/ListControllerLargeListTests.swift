@@ -122,7 +122,7 @@ struct ListControllerLargeListTests {
     // Header 20 (the recording host's supplement height), 80 rows of 10, then one row of 5.
     #expect(controller.contentHeight == 20 + 800 + 5)
     #expect(controller.offsetOfRow(at: ElementPath(element: 0, section: 1)) == 820)
-    #expect(controller.presented.sections[0].rows.first?.id == 79)
+    #expect(controller.dataSourceList.sections[0].rows.first?.id == 79)
     #expect(host.violations.isEmpty)
   }
 
@@ -141,7 +141,7 @@ struct ListControllerLargeListTests {
     await Task.yield()
     controller.setCollapsed(true, sectionWithID: "s")
     await controller.settle()
-    #expect(controller.presented.sections[0].rows.isEmpty)
+    #expect(controller.dataSourceList.sections[0].rows.isEmpty)
     #expect(controller.contentHeight == 20)
     #expect(host.violations.isEmpty)
   }

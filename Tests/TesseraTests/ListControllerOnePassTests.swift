@@ -15,8 +15,8 @@ private func rows(_ ids: [Int], changed: Set<Int> = []) -> ListSnapshot {
 
 @MainActor
 private func measureAll(_ controller: ListController) {
-  for section in controller.presented.sections.indices {
-    for row in 0..<controller.presented.rowCount(inSection: section) {
+  for section in controller.dataSourceList.sections.indices {
+    for row in 0..<controller.dataSourceList.rowCount(inSection: section) {
       _ = controller.heightForRow(at: ElementPath(element: row, section: section))
     }
   }
@@ -58,10 +58,10 @@ struct ListControllerOnePassTests {
     measureAll(controller)
     #expect(host.totalMeasurements == before + 1, "only the changed row is measured again")
     // Every laid-out height is the row's own measurement, wherever it went.
-    for section in controller.presented.sections.indices {
-      for index in 0..<controller.presented.rowCount(inSection: section) {
+    for section in controller.dataSourceList.sections.indices {
+      for index in 0..<controller.dataSourceList.rowCount(inSection: section) {
         let path = ElementPath(element: index, section: section)
-        let row = controller.presented[path]
+        let row = controller.dataSourceList[path]
         #expect(controller.height(of: .row(path)) == Double(10 + (row.content.as(Text.self)?.value.count ?? 0)))
       }
     }
@@ -69,9 +69,9 @@ struct ListControllerOnePassTests {
   }
 
   @Test func rowMatchesSayWhereEachTargetRowCameFrom() {
-    let source = rows(Array(0..<100)).sections.map { PresentedSection(section: $0, isCollapsed: false) }
+    let source = rows(Array(0..<100)).sections.map { DataSourceSection(section: $0, isCollapsed: false) }
     let target = rows([1, 0] + Array(2..<100).filter { $0 != 7 } + [100], changed: [3]).sections.map {
-      PresentedSection(section: $0, isCollapsed: false)
+      DataSourceSection(section: $0, isCollapsed: false)
     }
     let matches = StagedChangeset(source: source, target: target).rowMatches
     #expect(!matches.isInPlace)
@@ -88,7 +88,7 @@ struct ListControllerOnePassTests {
     let inPlace = StagedChangeset(
       source: source,
       target: rows(Array(0..<100), changed: [10, 55]).sections.map {
-        PresentedSection(section: $0, isCollapsed: false)
+        DataSourceSection(section: $0, isCollapsed: false)
       }
     ).rowMatches
     #expect(inPlace.isInPlace)

@@ -13,7 +13,7 @@ private final class GatedDiffs {
   private var waiting: [CheckedContinuation<Void, Never>] = []
   private(set) var started = 0
 
-  var runner: @Sendable (PresentedList, PresentedList) async -> StagedChangeset<PresentedSection> {
+  var runner: @Sendable (DataSourceList, DataSourceList) async -> StagedChangeset<DataSourceSection> {
     { [self] source, target in
       await self.gate()
       return StagedChangeset(source: source.sections, target: target.sections)

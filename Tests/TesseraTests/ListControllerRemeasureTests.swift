@@ -43,7 +43,7 @@ private final class ResizingHost: ListHeightUpdating {
   weak var controller: ListController?
 
   func measureShownRow(at path: ElementPath, width: Double) -> Double? {
-    controller.flatMap { shownHeights[$0.presented[path].id] }
+    controller.flatMap { shownHeights[$0.dataSourceList[path].id] }
   }
 }
 

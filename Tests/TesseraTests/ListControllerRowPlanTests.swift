@@ -65,9 +65,9 @@ struct ListControllerRowPlanTests {
   /// Every layout item's offset and height, in order.
   private static func layout(of controller: ListController) -> [Double] {
     var values: [Double] = []
-    for section in 0..<controller.presented.sectionCount {
+    for section in 0..<controller.dataSourceList.sectionCount {
       var items: [ListLayoutItem] = [.header(section: section)]
-      items += (0..<controller.presented.rowCount(inSection: section)).map {
+      items += (0..<controller.dataSourceList.rowCount(inSection: section)).map {
         .row(ElementPath(element: $0, section: section))
       }
       items.append(.footer(section: section))
@@ -91,7 +91,7 @@ struct ListControllerRowPlanTests {
       await controller.apply(Self.snapshot(&random, version: 0))
       for version in 1...8 {
         // Some rows measured (and so carried over), some toggled, sometimes another width.
-        let list = controller.presented
+        let list = controller.dataSourceList
         for path in list.rowPaths where Int.random(in: 0..<3, using: &random) == 0 {
           _ = controller.heightForRow(at: path)
         }
@@ -132,13 +132,13 @@ struct ListControllerRowPlanTests {
     let target = Self.snapshot(&random, version: 1)
     controller.submit(target)
     await gate.waitUntilWaiting()
-    let list = controller.presented
+    let list = controller.dataSourceList
     switch meanwhile {
     case .nothing:
       break
     case .measure:
       // A row never measured: a new measurement changes its content type's average estimate.
-      let path = list.rowPaths.first { $0.section == 1 && list[$0].height == .automatic }
+      let path = list.rowPaths.first { $0.section == 1 && list[$0].heightPolicy == .automatic }
       if let path { _ = controller.heightForRow(at: path) }
       #expect(path != nil)
     case .toggle:

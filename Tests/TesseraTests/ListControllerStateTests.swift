@@ -19,7 +19,7 @@ private func merchants(_ order: [Int], sums: [Int: Int] = [:]) -> ListSnapshot {
 
 @MainActor
 private func measureAll(_ controller: ListController) {
-  for (s, section) in controller.presented.sections.enumerated() {
+  for (s, section) in controller.dataSourceList.sections.enumerated() {
     for r in section.rows.indices { _ = controller.heightForRow(at: ElementPath(element: r, section: s)) }
   }
 }
@@ -209,7 +209,7 @@ struct ListControllerStateTests {
     await controller.apply(controller.latestSnapshot)
     #expect(controller.isCollapsed(sectionWithID: "info"))
     #expect(host.shown.map(\.count) == [0, 1])
-    #expect(controller.presented.sections[0].isCollapsed)
+    #expect(controller.dataSourceList.sections[0].isCollapsed)
     controller.selectHeader(inSection: 1)  // not collapsible: nothing happens
     await controller.apply(controller.latestSnapshot)
     #expect(host.shown.map(\.count) == [0, 1])

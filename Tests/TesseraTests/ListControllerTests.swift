@@ -21,7 +21,7 @@ private func shownKeys(_ host: RecordingHost) -> [[RowID]] { host.shown.map { $0
 
 @MainActor
 private func expectedKeys(_ controller: ListController) -> [[RowID]] {
-  controller.presented.sections.map { $0.rows.map(\.id) }
+  controller.dataSourceList.sections.map { $0.rows.map(\.id) }
 }
 
 /// The rows the latest snapshot should show, in order: a collapsible section is empty when it
@@ -151,14 +151,14 @@ struct ListControllerTests {
           controller.setCollapsed(collapse, sectionWithID: section.id)
           toggled[section.id] = collapse
         }
-        if step % 4 == 2, let row = controller.presented.sections.flatMap(\.rows).randomElement(using: &rng) {
+        if step % 4 == 2, let row = controller.dataSourceList.sections.flatMap(\.rows).randomElement(using: &rng) {
           controller.toggleExpansion(ofRowWithID: row.id)
         }
         await controller.apply(snapshot)
         let ok = host.violations.isEmpty && shownKeys(host) == visibleRowIDs(of: snapshot, toggled: toggled)
         #expect(ok, "seed \(seed) step \(step): \(host.violations)")
         if !ok { return }
-        let contentMatches = zip(host.shown.joined(), controller.presented.sections.flatMap(\.rows)).allSatisfy {
+        let contentMatches = zip(host.shown.joined(), controller.dataSourceList.sections.flatMap(\.rows)).allSatisfy {
           $0.content == $1.content
         }
         #expect(contentMatches, "seed \(seed) step \(step): stale content")

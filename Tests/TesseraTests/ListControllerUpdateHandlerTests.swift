@@ -15,7 +15,7 @@ struct ListControllerUpdateHandlerTests {
   @Test func runsOnceTheLatestSnapshotIsShown() async {
     let (controller, _) = makeRecordedController()
     var seen: [Int] = []
-    controller.addUpdateHandler { seen.append(controller.presented.rowCount) }
+    controller.addUpdateHandler { seen.append(controller.dataSourceList.rowCount) }
     await controller.apply(numbers([1, 2, 3]))
     #expect(seen == [3])
     await controller.apply(numbers([1, 2]))
@@ -27,7 +27,7 @@ struct ListControllerUpdateHandlerTests {
     await controller.apply(numbers([1]))
     host.completesImmediately = false
     var runs: [Int] = []
-    controller.addUpdateHandler { runs.append(controller.presented.rowCount) }
+    controller.addUpdateHandler { runs.append(controller.dataSourceList.rowCount) }
     controller.submit(numbers([1, 2]))
     // The first update is in its batch (held open) when the next snapshots arrive.
     while host.pendingCompletions.isEmpty { await Task.yield() }
@@ -50,7 +50,7 @@ struct ListControllerUpdateHandlerTests {
     controller.selectHeader(inSection: 1)
     await controller.settle()
     #expect(runs == 1)
-    #expect(controller.presented.rowCount == 1)
+    #expect(controller.dataSourceList.rowCount == 1)
   }
 
   @Test func aRemovedHandlerNoLongerRuns() async {

@@ -25,9 +25,9 @@ struct ModelTests {
 
   @Test func aHeightInPointsIsAFixedHeight() {
     let points: Double = 52.5
-    #expect(Row("p", Price(cents: 1)).height(44).height == .fixed(44))
-    #expect(Row("p", Price(cents: 1)).height(points).height == .fixed(52.5))
-    #expect(Row("p", Price(cents: 1)).height(.automatic).height(30).height == .fixed(30), "the last height wins")
+    #expect(Row("p", Price(cents: 1)).height(44).heightPolicy == .fixed(44))
+    #expect(Row("p", Price(cents: 1)).height(points).heightPolicy == .fixed(52.5))
+    #expect(Row("p", Price(cents: 1)).height(.automatic).height(30).heightPolicy == .fixed(30), "the last height wins")
     // An impossible number is the same impossible fixed height, which validation names.
     let problems = ListSnapshot { Section("s") { Row("p", Price(cents: 1)).height(-1) } }.validate()
     #expect(problems == ListSnapshot { Section("s") { Row("p", Price(cents: 1)).height(.fixed(-1)) } }.validate())

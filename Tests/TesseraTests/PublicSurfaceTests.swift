@@ -25,7 +25,7 @@ struct PublicSurfaceTests {
     ("host.refreshRows(at: [])", "refreshRows"),
     ("_ = controller.heightForRow(at: ElementPath(element: 0, section: 0))", "heightForRow"),
     ("_ = controller.laidOutHeightForRow(at: ElementPath(element: 0, section: 0))", "laidOutHeightForRow"),
-    ("_ = controller.presented", "presented"),
+    ("_ = controller.dataSourceList", "dataSourceList"),
     ("_ = controller.layoutItems(inRange: 0, height: 100)", "layoutItems"),
     ("_ = controller.offsetOfRow(at: ElementPath(element: 0, section: 0))", "offsetOfRow"),
     ("controller.selectRow(at: ElementPath(element: 0, section: 0))", "selectRow(at:)"),

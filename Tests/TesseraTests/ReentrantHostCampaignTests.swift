@@ -77,7 +77,7 @@ struct ReentrantHostCampaignTests {
     }
 
     func act(_ callBack: CallBack) {
-      let paths = controller.presented.rowPaths
+      let paths = controller.dataSourceList.rowPaths
       switch callBack {
       case .readEverything:
         for path in paths {
@@ -85,21 +85,21 @@ struct ReentrantHostCampaignTests {
           _ = controller.laidOutHeightForRow(at: path)
           _ = controller.offsetOfRow(at: path)
         }
-        for section in 0..<controller.presented.sectionCount {
+        for section in 0..<controller.dataSourceList.sectionCount {
           _ = controller.heightForHeader(inSection: section)
           _ = controller.heightForFooter(inSection: section)
         }
         _ = controller.layoutItems(inRange: 0, height: controller.contentHeight)
       case .drag:
         // A user drags only what the view shows.
-        guard host.shown == RecordingHost.rows(of: controller.presented),
+        guard host.shown == RecordingHost.rows(of: controller.dataSourceList),
           let source = paths.randomElement(using: &random),
           let destination = paths.randomElement(using: &random)
         else { return }
         host.dragRow(at: source, to: destination)
       case .toggle:
         guard let path = paths.randomElement(using: &random) else { return }
-        controller.toggleExpansion(ofRowWithID: controller.presented[path].id)
+        controller.toggleExpansion(ofRowWithID: controller.dataSourceList[path].id)
       case .widen:
         host.availableWidth = host.availableWidth == 320 ? 400 : 320
         controller.availableWidthDidChange()
@@ -107,7 +107,7 @@ struct ReentrantHostCampaignTests {
         controller.submit(snapshot())
       case .invalidate:
         guard let path = paths.randomElement(using: &random) else { return }
-        controller.invalidateHeight(ofRowWithID: controller.presented[path].id)
+        controller.invalidateHeight(ofRowWithID: controller.dataSourceList[path].id)
       case .collapse:
         controller.setCollapsed(!controller.isCollapsed(sectionWithID: "b"), sectionWithID: "b")
       }
@@ -128,14 +128,14 @@ struct ReentrantHostCampaignTests {
         }
         offset += height
       }
-      let list = controller.presented
+      let list = controller.dataSourceList
       for section in 0..<list.sectionCount {
         check(.header(section: section), height: list.sections[section].section.header == nil ? 0 : 24)
         for element in 0..<list.rowCount(inSection: section) {
           let path = ElementPath(element: element, section: section)
           let row = list[path]
           let expected =
-            row.height == .fixed(30)
+            row.heightPolicy == .fixed(30)
             ? 30 : Self.height(of: row, isExpanded: controller.isExpanded(rowAt: path), width: host.availableWidth)
           if controller.heightForRow(at: path) != expected {
             problems.append("row \(row.id) at \(path): \(controller.heightForRow(at: path)), measured \(expected)")
@@ -177,7 +177,7 @@ struct ReentrantHostCampaignTests {
       controller.updateHeightsIfNeeded()
 
       #expect(campaign.host.violations.isEmpty, "seed \(seed): \(campaign.host.violations)")
-      let shownIDs = controller.presented.sections.map { $0.rows.map(\.id) }
+      let shownIDs = controller.dataSourceList.sections.map { $0.rows.map(\.id) }
       let expectedIDs = last.sections.map { section in
         controller.isCollapsed(sectionWithID: section.id) ? [] : section.rows.map(\.id)
       }
@@ -240,13 +240,13 @@ struct ReentrantHostCampaignTests {
     await startShowing(target, on: controller, host)
     #expect(host.batchLog.last?.isFirstOfUpdate == true)
     // The first row of the first section goes to its end while the first batch animates.
-    let rows = controller.presented.rowCount(inSection: 0)
+    let rows = controller.dataSourceList.rowCount(inSection: 0)
     #expect(host.dragRow(at: ElementPath(element: 0, section: 0), to: ElementPath(element: rows - 1, section: 0)))
     await show(target, on: controller, host)
 
     #expect(host.violations.isEmpty, "\(host.violations)")
-    #expect(controller.presented.sections.map { $0.rows.map(\.id) } == target.sections.map { $0.rows.map(\.id) })
-    #expect(host.shown == RecordingHost.rows(of: controller.presented))
+    #expect(controller.dataSourceList.sections.map { $0.rows.map(\.id) } == target.sections.map { $0.rows.map(\.id) })
+    #expect(host.shown == RecordingHost.rows(of: controller.dataSourceList))
   }
 
   /// A rotation while an update's first batch animates: the heights carried over at its last
@@ -257,18 +257,18 @@ struct ReentrantHostCampaignTests {
     host.completesImmediately = false
     let (source, target) = Self.twoStages
     await show(source, on: controller, host)
-    for path in controller.presented.rowPaths { _ = controller.heightForRow(at: path) }
+    for path in controller.dataSourceList.rowPaths { _ = controller.heightForRow(at: path) }
     await startShowing(target, on: controller, host)
     host.availableWidth = 400
     controller.availableWidthDidChange()
     await show(target, on: controller, host)
 
-    let heights = controller.presented.rowPaths.map { controller.heightForRow(at: $0) }
+    let heights = controller.dataSourceList.rowPaths.map { controller.heightForRow(at: $0) }
     #expect(heights == Array(repeating: 40, count: heights.count), "measured at 400, not 320")
     // And back: the heights measured at 320 before the update are still those of 320.
     host.availableWidth = 320
     controller.availableWidthDidChange()
-    let back = controller.presented.rowPaths.map { controller.heightForRow(at: $0) }
+    let back = controller.dataSourceList.rowPaths.map { controller.heightForRow(at: $0) }
     #expect(back == Array(repeating: 32, count: back.count))
     #expect(host.violations.isEmpty)
   }
@@ -311,7 +311,7 @@ struct ReentrantHostCampaignTests {
     #expect(
       diagnostics.contains { "\($0)".contains("userDidMoveRow(at:to:) was called while the controller was swapping") })
     #expect(host.violations.isEmpty)
-    #expect(controller.presented.sections.map { $0.rows.map(\.id) } == target.sections.map { $0.rows.map(\.id) })
+    #expect(controller.dataSourceList.sections.map { $0.rows.map(\.id) } == target.sections.map { $0.rows.map(\.id) })
   }
 
   @Test func aReconfigureFromInsideASwapIsRefused() async {
@@ -324,7 +324,7 @@ struct ReentrantHostCampaignTests {
     var asked = 0
     host.sizeSupplement = { [unowned controller] _, _, _ in
       asked += 1
-      controller.reconfigureRows(withIDs: controller.presented.sections.flatMap { $0.rows.map(\.id) })
+      controller.reconfigureRows(withIDs: controller.dataSourceList.sections.flatMap { $0.rows.map(\.id) })
       return 20
     }
     await controller.apply(target)

@@ -19,7 +19,7 @@ struct ReentrantHostTests {
   ) -> () -> [(row: Double, content: Double)] {
     var answers: [(row: Double, content: Double)] = []
     host.sizeSupplement = { [weak controller] _, _, _ in
-      if let controller, controller.presented.rowCount > 0 {
+      if let controller, controller.dataSourceList.rowCount > 0 {
         answers.append((controller.heightForRow(at: ElementPath(element: 0, section: 0)), controller.contentHeight))
       }
       return 30

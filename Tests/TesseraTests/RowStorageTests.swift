@@ -100,8 +100,8 @@ struct RowStorageTests {
       var changed = snapshot
       changed.sections[0].rows.removeFirst(10)
       _ = StagedChangeset(
-        source: [PresentedSection(section: snapshot.sections[0], isCollapsed: false)],
-        target: [PresentedSection(section: changed.sections[0], isCollapsed: false)])
+        source: [DataSourceSection(section: snapshot.sections[0], isCollapsed: false)],
+        target: [DataSourceSection(section: changed.sections[0], isCollapsed: false)])
       #expect(Tracked.alive.count == before + 100)
       #expect(rows[42].content.as(WithReferences.self)?.tracked.value == 42)
       let instance = Tracked(7)

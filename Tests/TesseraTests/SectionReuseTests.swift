@@ -78,12 +78,12 @@ struct SectionReuseTests {
     changed[2][3].likes = 9
     changed[3].remove(at: 0)
     let next = Self.feed(changed, calls: calls)  // built anew: no array shared
-    func presented(_ snapshot: ListSnapshot) -> [PresentedSection] {
-      snapshot.sections.map { PresentedSection(section: $0, isCollapsed: false) }
+    func dataSourceList(_ snapshot: ListSnapshot) -> [DataSourceSection] {
+      snapshot.sections.map { DataSourceSection(section: $0, isCollapsed: false) }
     }
-    #expect(presented(first)[0].hasUnchangedElements(comparedTo: presented(next)[0]))
-    #expect(!presented(first)[2].hasUnchangedElements(comparedTo: presented(next)[2]))
-    let stages = StagedChangeset(source: presented(first), target: presented(next))
+    #expect(dataSourceList(first)[0].hasUnchangedElements(comparedTo: dataSourceList(next)[0]))
+    #expect(!dataSourceList(first)[2].hasUnchangedElements(comparedTo: dataSourceList(next)[2]))
+    let stages = StagedChangeset(source: dataSourceList(first), target: dataSourceList(next))
     #expect(stages.count == 1)
     #expect(stages[0].elementUpdates == [ElementPath(element: 3, section: 2)])
     #expect(stages[0].elementDeletes == [ElementPath(element: 0, section: 3)])
@@ -97,8 +97,8 @@ struct SectionReuseTests {
     let section = Self.feed(Self.groups, calls: Calls()).sections[0]
     var hidden = section
     hidden.rows = []
-    let collapsed = PresentedSection(section: hidden, isCollapsed: true)
-    let expanded = PresentedSection(section: section, isCollapsed: false)
+    let collapsed = DataSourceSection(section: hidden, isCollapsed: true)
+    let expanded = DataSourceSection(section: section, isCollapsed: false)
     #expect(!collapsed.hasUnchangedElements(comparedTo: expanded))
     #expect(!expanded.hasUnchangedElements(comparedTo: collapsed))
   }
@@ -114,8 +114,8 @@ struct SectionReuseTests {
     calls.count = 0
     await controller.apply(ListSnapshot.reusing(controller.latestSnapshot) { Self.feed(changed, calls: calls) })
     #expect(calls.count == 1)
-    #expect(controller.presented.sections[1].rows.map(\.id).last == RowID(100))
-    #expect(controller.presented.sections[1].rows[0].content.as(Item.self)?.likes == 3)
-    #expect(controller.presented.rowCount == 21)
+    #expect(controller.dataSourceList.sections[1].rows.map(\.id).last == RowID(100))
+    #expect(controller.dataSourceList.sections[1].rows[0].content.as(Item.self)?.likes == 3)
+    #expect(controller.dataSourceList.rowCount == 21)
   }
 }

@@ -145,7 +145,7 @@ struct AnchoringSubject {
       .sorted { $0.1.minY != $1.1.minY ? $0.1.minY < $1.1.minY : $0.0 < $1.0 }
     let pick = rows.first { $0.1.minY >= top && $0.1.minY < top + view.bounds.height } ?? rows.first { $0.1.maxY > top }
     guard let (path, frame) = pick,
-      let id = controller.presented.row(at: ElementPath(element: path[1], section: path[0]))?.id.base as? Int
+      let id = controller.dataSourceList.row(at: ElementPath(element: path[1], section: path[0]))?.id.base as? Int
     else { return nil }
     return (id, frame.minY - top)
   }

@@ -83,7 +83,7 @@ struct CallingBackCellTests {
         isCallingBack = true
         defer { isCallingBack = false }
         callBacks += 1
-        let rows = controller.presented.sections.flatMap(\.rows)
+        let rows = controller.dataSourceList.sections.flatMap(\.rows)
         switch Int.random(in: 0..<5, using: &random) {
         case 0:
           if let row = rows.randomElement(using: &random) { controller.toggleExpansion(ofRowWithID: row.id) }
@@ -92,12 +92,12 @@ struct CallingBackCellTests {
         case 2:
           controller.submit(snapshots.makeSnapshot(using: &random))
         case 3:
-          if let section = controller.presented.sections.randomElement(using: &random) {
+          if let section = controller.dataSourceList.sections.randomElement(using: &random) {
             controller.setCollapsed(!controller.isCollapsed(sectionWithID: section.id), sectionWithID: section.id)
           }
         default:
-          for section in 0..<controller.presented.sectionCount {
-            for element in 0..<controller.presented.rowCount(inSection: section) {
+          for section in 0..<controller.dataSourceList.sectionCount {
+            for element in 0..<controller.dataSourceList.rowCount(inSection: section) {
               _ = controller.heightForRow(at: ElementPath(element: element, section: section))
             }
           }
@@ -107,9 +107,9 @@ struct CallingBackCellTests {
       for _ in 0..<10 {
         switch Int.random(in: 0..<3, using: &random) {
         case 0:
-          subject.scrollToTop(controller.presented.sections.flatMap(\.rows).randomElement(using: &random)?.id ?? 0)
+          subject.scrollToTop(controller.dataSourceList.sections.flatMap(\.rows).randomElement(using: &random)?.id ?? 0)
         case 1:
-          if let row = controller.presented.sections.flatMap(\.rows).randomElement(using: &random) {
+          if let row = controller.dataSourceList.sections.flatMap(\.rows).randomElement(using: &random) {
             controller.toggleExpansion(ofRowWithID: row.id)
           }
         default: break
@@ -133,9 +133,9 @@ struct CallingBackCellTests {
           ? [] : section.rows.map(\.id)
       }
       #expect(subject.violations().isEmpty, "\(kind) seed \(seed): \(subject.violations())")
-      #expect(controller.presented.sections.map { $0.rows.map(\.id) } == expectedIDs, "\(kind) seed \(seed)")
+      #expect(controller.dataSourceList.sections.map { $0.rows.map(\.id) } == expectedIDs, "\(kind) seed \(seed)")
       let expectedTexts = subject.visiblePaths().map { path in
-        controller.presented.row(at: ElementPath(element: path.row, section: path.section))
+        controller.dataSourceList.row(at: ElementPath(element: path.row, section: path.section))
           .map { String(describing: $0.content.base) } ?? "<none>"
       }
       #expect(subject.visibleTexts == expectedTexts, "\(kind) seed \(seed)")

@@ -63,13 +63,13 @@ struct CollectionRandomSequenceTests {
       collectionView.layoutIfNeeded()
       // Selection is modelled by id: once a row id was shown twice, the sequence checks
       // everything but the selection.
-      var idsWereUnique = hasUniqueRowIDs(host.controller.presented)
+      var idsWereUnique = hasUniqueRowIDs(host.controller.dataSourceList)
       var trace = ["\(selection)"]
       for step in 0..<10 {
         snapshot = edits.edit(snapshot, using: &rng).snapshot
         switch Int.random(in: 0..<5, using: &rng) {
         case 0:
-          if let section = host.controller.presented.sections.indices.randomElement(using: &rng) {
+          if let section = host.controller.dataSourceList.sections.indices.randomElement(using: &rng) {
             host.selectHeader(inSection: section)
           }
         case 1, 3:
@@ -90,12 +90,12 @@ struct CollectionRandomSequenceTests {
         let mark = collectionView.eventLog.count
         await host.apply(Self.withGrids(withCountingHeaders(snapshot)), animatingDifferences: animated)
         trace.append(
-          "apply \(animated) batches \(host.controller.statistics.batches) in \(host.controller.presented.sections.map { $0.rows.map(\.id) }): \(collectionView.eventLog.dropFirst(mark).filter { if case .update = $0 { true } else if case .reloadData = $0 { true } else { false } }) -> \(host.selectedRowIDs)"
+          "apply \(animated) batches \(host.controller.statistics.batches) in \(host.controller.dataSourceList.sections.map { $0.rows.map(\.id) }): \(collectionView.eventLog.dropFirst(mark).filter { if case .update = $0 { true } else if case .reloadData = $0 { true } else { false } }) -> \(host.selectedRowIDs)"
         )
         collectionView.layoutIfNeeded()
         collectionView.finishAnimations()
         let counts = (0..<collectionView.numberOfSections).map { collectionView.numberOfItems(inSection: $0) }
-        let expectedCounts = host.controller.presented.sections.map(\.rows.count)
+        let expectedCounts = host.controller.dataSourceList.sections.map(\.rows.count)
         let texts = visibleItemTexts(collectionView)
         let ok =
           collectionView.violations.isEmpty && counts == expectedCounts
@@ -103,12 +103,12 @@ struct CollectionRandomSequenceTests {
         checkedItems += texts.count
         checkedGridItems +=
           collectionView.indexPathsForVisibleItems.filter { path in
-            host.controller.presented.sections[path.section].section.collectionLayout != .list
+            host.controller.dataSourceList.sections[path.section].section.collectionLayout != .list
           }.count
         #expect(ok, "seed \(seed) step \(step): \(collectionView.violations.map(\.message)) \(texts)")
         if !ok { return }
         selection.keep(host.controller)
-        idsWereUnique = idsWereUnique && hasUniqueRowIDs(host.controller.presented)
+        idsWereUnique = idsWereUnique && hasUniqueRowIDs(host.controller.dataSourceList)
         guard idsWereUnique else { continue }
         let visible = collectionView.indexPathsForVisibleItems
         let shownSelected = Set(

@@ -49,7 +49,7 @@ struct CollectionSeedScreenTests {
       seen.formUnion(collectionView.indexPathsForVisibleItems)
       offset += collectionView.bounds.height / 2
     } while offset < collectionView.contentSize.height
-    let all = host.controller.presented.sections.enumerated().flatMap { section, shown in
+    let all = host.controller.dataSourceList.sections.enumerated().flatMap { section, shown in
       shown.rows.indices.map { IndexPath(item: $0, section: section) }
     }
     #expect(seen == Set(all), "\(state): \(all.count - seen.count) items never shown")

@@ -54,7 +54,7 @@ func visibleItemTexts(_ collectionView: UICollectionView) -> [String] {
 @MainActor
 func expectedItemTexts(_ collectionView: UICollectionView, _ host: CollectionViewHost) -> [String] {
   collectionView.indexPathsForVisibleItems.map { path in
-    host.controller.presented.row(at: ElementPath(element: path.item, section: path.section))
+    host.controller.dataSourceList.row(at: ElementPath(element: path.item, section: path.section))
       .map { String(describing: $0.content.base) } ?? "<none>"
   }
 }

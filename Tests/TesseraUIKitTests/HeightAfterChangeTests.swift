@@ -182,7 +182,7 @@ struct HeightAfterChangeTests {
     subject.scroll(to: 1_500)
     let anchor = subject.visiblePaths.sorted().first { (subject.frame(at: $0)?.minY ?? 0) >= 1_500 }
     #expect(anchor != nil)
-    let id = anchor.flatMap { subject.controller.presented.row(at: $0.listPath)?.id }
+    let id = anchor.flatMap { subject.controller.dataSourceList.row(at: $0.listPath)?.id }
     let distance = anchor.flatMap { subject.frame(at: $0) }.map { $0.minY - subject.view.contentOffset.y } ?? 0
     switch path {
     case .didLayout:
@@ -284,7 +284,7 @@ struct HeightAfterChangeTests {
     subject.scrollThrough()
     subject.scroll(to: 810)
     let anchor = subject.visiblePaths.sorted().first { (subject.frame(at: $0)?.minY ?? 0) >= 810 }
-    let anchorID = anchor.flatMap { subject.controller.presented.row(at: $0.listPath)?.id.base as? Int } ?? 0
+    let anchorID = anchor.flatMap { subject.controller.dataSourceList.row(at: $0.listPath)?.id.base as? Int } ?? 0
     let distance = anchor.flatMap { subject.frame(at: $0) }.map { $0.minY - 810 } ?? 0
     // The anchor and the three rows above it go; the row above those takes the anchor's place.
     await subject.host.apply(

@@ -165,7 +165,7 @@ struct HeightPropertyTests {
       .sorted { $0.1.minY != $1.1.minY ? $0.1.minY < $1.1.minY : $0.0 < $1.0 }
     let pick =
       rows.first { $0.1.minY >= top && $0.1.minY < top + subject.view.bounds.height } ?? rows.first { $0.1.maxY > top }
-    guard let (path, frame) = pick, let id = subject.controller.presented.row(at: path.listPath)?.id.base as? Int
+    guard let (path, frame) = pick, let id = subject.controller.dataSourceList.row(at: path.listPath)?.id.base as? Int
     else { return nil }
     return (id, frame.minY - top)
   }
@@ -179,7 +179,7 @@ struct HeightPropertyTests {
 
   /// The rows the view keeps a measured height for that differ from a fresh measurement.
   static func staleKeptHeights(of subject: BubbleSubject) -> [String] {
-    let rows = subject.controller.presented.rowCount(inSection: 0)
+    let rows = subject.controller.dataSourceList.rowCount(inSection: 0)
     return (0..<rows).compactMap { row in
       let path = IndexPath(indexes: [0, row])
       guard subject.isMeasured(path), let frame = subject.frame(at: path), let fresh = subject.freshHeight(at: path),
@@ -191,8 +191,8 @@ struct HeightPropertyTests {
 
   /// The sum of the heights the view lays its rows out at.
   static func sumOfRowHeights(of subject: BubbleSubject) -> CGFloat {
-    guard subject.controller.presented.sectionCount > 0 else { return 0 }
-    let rows = subject.controller.presented.rowCount(inSection: 0)
+    guard subject.controller.dataSourceList.sectionCount > 0 else { return 0 }
+    let rows = subject.controller.dataSourceList.rowCount(inSection: 0)
     return (0..<rows).reduce(0) { $0 + (subject.frame(at: IndexPath(indexes: [0, $1]))?.height ?? 0) }
   }
 }

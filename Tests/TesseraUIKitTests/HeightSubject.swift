@@ -202,7 +202,7 @@ struct BubbleSubject {
 
   /// The height a fresh measurement gives the row at `path` now, at the view's width.
   func freshHeight(at path: IndexPath) -> CGFloat? {
-    guard let row = controller.presented.row(at: path.listPath), let bubble = row.content.as(Bubble.self) else {
+    guard let row = controller.dataSourceList.row(at: path.listPath), let bubble = row.content.as(Bubble.self) else {
       return nil
     }
     return look.height(

@@ -158,7 +158,7 @@ struct InteractionSequenceTests {
         table.finishAnimations()
 
         let latest = state.snapshot()
-        let shownIDs = host.controller.presented.sections.map { $0.rows.map(\.id) }
+        let shownIDs = host.controller.dataSourceList.sections.map { $0.rows.map(\.id) }
         let latestIDs = latest.sections.map { $0.rows.map(\.id) }
         selected.formIntersection(latestIDs.flatMap { $0 })
         let cellsAgree = (table.indexPathsForVisibleRows ?? []).allSatisfy { path in

@@ -56,7 +56,7 @@ struct SelectionModel {
   /// Keeps the rows still shown by `controller`, and those its collapsed sections hide.
   @MainActor
   mutating func keep(_ controller: ListController) {
-    var ids = Set(controller.presented.sections.flatMap { $0.rows.map(\.id) })
+    var ids = Set(controller.dataSourceList.sections.flatMap { $0.rows.map(\.id) })
     for section in controller.shownSnapshot.sections
     where section.collapsibility.isCollapsible && controller.isCollapsed(sectionWithID: section.id) {
       ids.formUnion(section.rows.map(\.id))
@@ -66,7 +66,7 @@ struct SelectionModel {
 }
 
 /// Whether `list` shows every row id once.
-func hasUniqueRowIDs(_ list: PresentedList) -> Bool {
+func hasUniqueRowIDs(_ list: DataSourceList) -> Bool {
   var ids = Set<RowID>()
   return list.sections.allSatisfy { $0.rows.allSatisfy { ids.insert($0.id).inserted } }
 }

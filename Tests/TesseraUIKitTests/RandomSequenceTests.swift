@@ -43,12 +43,12 @@ struct RandomSequenceTests {
       var trace = ["\(selection)"]
       // Selection is modelled by id: once a row id was shown twice, which row of it the user
       // selected is beyond the model, and the sequence checks everything but the selection.
-      var idsWereUnique = hasUniqueRowIDs(host.controller.presented)
+      var idsWereUnique = hasUniqueRowIDs(host.controller.dataSourceList)
       for step in 0..<10 {
         snapshot = edits.edit(snapshot, using: &rng).snapshot
         switch Int.random(in: 0..<5, using: &rng) {
         case 0:
-          if let section = host.controller.presented.sections.indices.randomElement(using: &rng) {
+          if let section = host.controller.dataSourceList.sections.indices.randomElement(using: &rng) {
             host.selectHeader(inSection: section)
             trace.append("header \(section)")
           }
@@ -74,13 +74,13 @@ struct RandomSequenceTests {
         table.layoutIfNeeded()
         table.finishAnimations()
         let counts = (0..<table.numberOfSections).map { table.numberOfRows(inSection: $0) }
-        let expectedCounts = host.controller.presented.sections.map(\.rows.count)
+        let expectedCounts = host.controller.dataSourceList.sections.map(\.rows.count)
         let ok =
           table.violations.isEmpty && counts == expectedCounts && visibleTexts(table) == expectedTexts(table, host)
         #expect(ok, "seed \(seed) step \(step): \(table.violations.map { $0.message(style: .classic) })")
         if !ok { return }
         selection.keep(host.controller)
-        idsWereUnique = idsWereUnique && hasUniqueRowIDs(host.controller.presented)
+        idsWereUnique = idsWereUnique && hasUniqueRowIDs(host.controller.dataSourceList)
         guard idsWereUnique else { continue }
         let shownSelected = Set(
           (table.indexPathsForVisibleRows ?? []).filter { table.cellForRow(at: $0)?.isSelected == true }

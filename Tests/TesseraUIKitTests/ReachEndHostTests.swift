@@ -116,7 +116,7 @@ struct ReachEndHostTests {
     await settled.value
     #expect(tally["settled"] == 1)
     #expect(feed.pagesAdded == 1)
-    #expect(subject.controller.presented.rowCount == 50, "the page's rows are shown when settle() returns")
+    #expect(subject.controller.dataSourceList.rowCount == 50, "the page's rows are shown when settle() returns")
   }
 
   @Test(arguments: ListHostKind.allCases)

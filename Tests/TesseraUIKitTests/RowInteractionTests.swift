@@ -205,7 +205,7 @@ struct RowInteractionTests {
           rowID: "a0", sourceSectionID: "a", sourceIndex: 0, destinationSectionID: "a", destinationIndex: 2,
           rowBefore: "a2", rowAfter: nil)
       ])
-    #expect(host.controller.presented.sections[0].rows.map(\.id) == ["a1", "a2", "a0"])
+    #expect(host.controller.dataSourceList.sections[0].rows.map(\.id) == ["a1", "a2", "a0"])
     #expect(table.violations.isEmpty)
   }
 

@@ -49,7 +49,7 @@ func makeTable(width: CGFloat = 320, height: CGFloat = 600) -> (UITableView, Tab
 func installIdentityOracle(_ table: UITableView, _ host: TableViewHost) {
   table.identityOracle = { [weak host] indexPath in
     guard let host,
-      let row = host.controller.presented.row(at: ElementPath(element: indexPath.row, section: indexPath.section))
+      let row = host.controller.dataSourceList.row(at: ElementPath(element: indexPath.row, section: indexPath.section))
     else {
       return AnyHashable("missing")
     }
@@ -66,7 +66,7 @@ func visibleTexts(_ table: UITableView) -> [String] {
 @MainActor
 func expectedTexts(_ table: UITableView, _ host: TableViewHost) -> [String] {
   (table.indexPathsForVisibleRows ?? []).map { path in
-    host.controller.presented.row(at: ElementPath(element: path.row, section: path.section)).map {
+    host.controller.dataSourceList.row(at: ElementPath(element: path.row, section: path.section)).map {
       String(describing: $0.content.base)
     } ?? "<none>"
   }

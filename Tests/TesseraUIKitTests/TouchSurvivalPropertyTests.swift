@@ -76,8 +76,8 @@ struct TouchSurvivalPropertyTests {
             CGPoint(x: 0, y: CGFloat(Int.random(in: 0...200, using: &rng))), animated: false)
           subject.layout()
         case 1:
-          let sections = subject.host.controller.presented.sections.indices.filter {
-            subject.host.controller.presented.sections[$0].section.collapsibility.isCollapsible
+          let sections = subject.host.controller.dataSourceList.sections.indices.filter {
+            subject.host.controller.dataSourceList.sections[$0].section.collapsibility.isCollapsible
           }
           if let section = sections.randomElement(using: &rng) {
             subject.host.selectHeader(inSection: section)
@@ -95,7 +95,7 @@ struct TouchSurvivalPropertyTests {
         let focused = visible.filter { $0.1 != responder?.1 }.randomElement(using: &rng)
         let focusedCell = focused.flatMap { subject.cellAt($0.0) }
         if let focusedCell { UIAccessibility.post(notification: .layoutChanged, argument: focusedCell) }
-        let before = subject.host.controller.presented
+        let before = subject.host.controller.dataSourceList
         let cellsBefore = subject.visibleCellIdentities
         let sectionsBefore = world.sectionIDs(of: before)
         let mark = subject.eventCount()
@@ -112,7 +112,7 @@ struct TouchSurvivalPropertyTests {
         let churn = subject.churn(since: mark)
         if !showsEveryRow { tally.updatesOffScreen += 1 }
         #expect(churn.rowReloads <= world.lastTypeChanges, "\(context): rows reloaded but for a type change: \(churn)")
-        let after = subject.host.controller.presented
+        let after = subject.host.controller.dataSourceList
         let sectionsAfter = world.sectionIDs(of: after)
         let cellsAfter = subject.visibleCellIdentities
         /// Whether the row `id` is still shown with the same kind of cell, and its cell could stay.
@@ -187,7 +187,7 @@ private struct TouchWorld {
   }
 
   /// The ids of the sections of `list`.
-  func sectionIDs(of list: PresentedList) -> Set<SectionID> { Set(list.sections.map(\.id)) }
+  func sectionIDs(of list: DataSourceList) -> Set<SectionID> { Set(list.sections.map(\.id)) }
 
   /// The list shown for `snapshot`: rows in text-field or text cells, headers that count
   /// (every other section) or name the section, every third section collapsible, and now and
@@ -224,7 +224,7 @@ private struct TouchWorld {
         let text = String(describing: row.content.base)
         let content: Row =
           isField ? Row(row.id, FieldRow(label: "Field", text: text)) : Row(row.id, text)
-        return content.height(row.height)
+        return content.height(row.heightPolicy)
       }
       shown.sections[index] = section
     }
@@ -232,7 +232,7 @@ private struct TouchWorld {
   }
 }
 
-extension PresentedList {
+extension DataSourceList {
   /// Every row shown, with the id of its section.
   fileprivate var rows: [(row: Row, section: SectionID)] {
     sections.flatMap { section in section.rows.map { ($0, section.id) } }

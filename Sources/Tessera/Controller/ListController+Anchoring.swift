@@ -5,12 +5,12 @@ extension ListController {
   /// ``ReaderPlaceTracker/note(in:from:hostHasLoaded:)``).
   func noteReaderPlace() -> ReaderPlaceTracker.NotedPlace? {
     guard anchoring != .none, let host = placeTracker.host else { return nil }
-    return ReaderPlaceTracker.note(in: presented, from: host, hostHasLoaded: hostHasLoaded)
+    return ReaderPlaceTracker.note(in: dataSourceList, from: host, hostHasLoaded: hostHasLoaded)
   }
 
   /// ``noteReaderPlace()`` for a reload, with the ids of the rows just above the anchor.
   func noteReaderPlaceForReload() -> ReaderPlaceTracker.NotedPlace? {
-    noteReaderPlace().map { ReaderPlaceTracker.notingRowsAbove($0, in: presented) }
+    noteReaderPlace().map { ReaderPlaceTracker.notingRowsAbove($0, in: dataSourceList) }
   }
 
   /// Gives `noted` back to the host once an update is shown: its anchor row, found through
@@ -24,7 +24,7 @@ extension ListController {
     let path: ElementPath?
     if let matches {
       path = Self.survivingRow(ofSourceRow: noted.flatIndex, through: matches).flatMap {
-        Self.path(ofFlatIndex: $0, in: presented)
+        Self.path(ofFlatIndex: $0, in: dataSourceList)
       }
     } else {
       path = survivingRow(ofRowAt: noted)
@@ -38,13 +38,13 @@ extension ListController {
     guard let noted, let host = placeTracker.host else { return }
     let target: ListReaderTarget?
     if let place = noted.place {
-      target = anchoringNow.target(keeping: place, anchorNowAt: path.flatMap { presented.contains($0) ? $0 : nil })
+      target = anchoringNow.target(keeping: place, anchorNowAt: path.flatMap { dataSourceList.contains($0) ? $0 : nil })
     } else {
       target = anchoring.targetAfterEmptyList
     }
     guard let target else { return }
     if case .row = target { statistics.anchorings += 1 }
-    flightRecorder.recordAnchoring(target, in: presented)
+    flightRecorder.recordAnchoring(target, in: dataSourceList)
     host.restoreReaderPlace(target)
   }
 
@@ -67,7 +67,7 @@ extension ListController {
   /// A top or a height that is not a number counts as 0, and one beyond what a layout can hold
   /// is clamped (``layoutOffset(_:)``).
   package func readerPlace(viewportTop top: Double, viewportHeight height: Double) -> ListReaderPlace? {
-    guard heightCache.keepsHeights, presented.rowCount > 0 else { return nil }
+    guard heightCache.keepsHeights, dataSourceList.rowCount > 0 else { return nil }
     let top = Self.layoutOffset(top)
     let height = max(Self.layoutOffset(height), 0)
     let isAtBottom = top + height >= contentHeight - 0.5
@@ -142,7 +142,7 @@ extension ListController {
 
   /// The flat index of the row at `path` of `list`.
   /// - Complexity: O(sections).
-  static func flatIndex(of path: ElementPath, in list: PresentedList) -> Int {
+  static func flatIndex(of path: ElementPath, in list: DataSourceList) -> Int {
     var flat = path.element
     for section in 0..<min(path.section, list.sectionCount) { flat += list.rowCount(inSection: section) }
     return flat
@@ -150,7 +150,7 @@ extension ListController {
 
   /// The path of the row at flat index `flat` of `list`, `nil` past the end.
   /// - Complexity: O(sections).
-  static func path(ofFlatIndex flat: Int, in list: PresentedList) -> ElementPath? {
+  static func path(ofFlatIndex flat: Int, in list: DataSourceList) -> ElementPath? {
     var remaining = flat
     for section in 0..<list.sectionCount {
       let count = list.rowCount(inSection: section)

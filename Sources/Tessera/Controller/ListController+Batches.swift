@@ -3,31 +3,31 @@ extension ListController {
   /// Shows `target`. A finished diff is always applied, even when a newer snapshot arrived
   /// while it ran: the loop in ``processPending()`` then goes on to the newest one. This is the
   /// progress guarantee documented on ``submit(_:animatingDifferences:)``.
-  func show(_ target: PresentedList, snapshot: ListSnapshot, isAnimated: Bool) async -> Bool {
+  func show(_ target: DataSourceList, snapshot: ListSnapshot, isAnimated: Bool) async -> Bool {
     guard let host else {
-      swapPresented(to: target)
+      swapDataSourceList(to: target)
       return true
     }
     if !hostHasLoaded || (policy.reloadWhenHostCannotAnimate && !host.canAnimateUpdates) {
       await reload(host, to: target, snapshot: snapshot)
       return true
     }
-    let source = presented
-    let stages: StagedChangeset<PresentedSection>
+    let source = dataSourceList
+    let stages: StagedChangeset<DataSourceSection>
     if source.rowCount + target.rowCount >= policy.backgroundDiffRowThreshold {
       // Large lists are diffed off the main actor, so keys, frames and status lines go on.
-      let version = pipeline.presentedVersion
+      let version = pipeline.dataSourceVersion
       let heights: PrecomputedHeights?
       (stages, heights) = await stagedChangesPrecomputingHeights(from: source, to: target)
       retireIfLarge(stages, rowCount: source.rowCount + target.rowCount)
       if pipeline.pending != nil { statistics.supersededDiffs += 1 }
       // The host may have been replaced, or the list reloaded, while the diff ran: then its
       // result no longer describes what is shown, so show the target from scratch.
-      guard let host = self.host, hostHasLoaded, pipeline.presentedVersion == version else {
+      guard let host = self.host, hostHasLoaded, pipeline.dataSourceVersion == version else {
         if let host = self.host {
           await reload(host, to: target, snapshot: snapshot)
         } else {
-          swapPresented(to: target)
+          swapDataSourceList(to: target)
         }
         return true
       }
@@ -43,7 +43,7 @@ extension ListController {
   /// views can take in place leave the stages and travel with their batch as refreshes, so
   /// they never reload a section (nor cost a batch of their own).
   private func apply(
-    _ stages: StagedChangeset<PresentedSection>, from source: PresentedList, to target: PresentedList,
+    _ stages: StagedChangeset<DataSourceSection>, from source: DataSourceList, to target: DataSourceList,
     snapshot: ListSnapshot, isAnimated: Bool, on host: any ListHost, precomputed: PrecomputedHeights? = nil
   ) async -> Bool {
     flightRecorder.recordUpdate(of: self, stages, from: source, to: target, snapshot: snapshot, isAnimated: isAnimated)
@@ -56,7 +56,7 @@ extension ListController {
     }
     guard !stages.isEmpty else {
       // Nothing moved or changed; adopt the target for its newest behaviours (never compared).
-      replacePresented(with: target)
+      replaceDataSourceList(with: target)
       return true
     }
     // Usually each stage is a batch as it is: then nothing is regrouped (or copied).
@@ -68,9 +68,9 @@ extension ListController {
     // A one-batch change in place keeps the rows where they are: the heights stay in their arrays
     // (no snapshot of them, so forgetting the changed rows' heights copies nothing).
     let origin = stages.rowMatches.isInPlace && batchCount == 1 ? nil : heightCache.sizing.measurements
-    var expectedVersion = pipeline.presentedVersion
+    var expectedVersion = pipeline.dataSourceVersion
     for index in 0..<batchCount {
-      guard pipeline.presentedVersion == expectedVersion else {
+      guard pipeline.dataSourceVersion == expectedVersion else {
         // The list shown changed between two batches (a user's move while a batch animated):
         // the stages left no longer fit it. The same snapshot is diffed again, from what is
         // shown now, unless a newer one is already waiting.
@@ -97,14 +97,14 @@ extension ListController {
   /// Shows `target` from scratch: the host reloads, and the controller switches to the new list
   /// inside the reload, once the host has read what it showed before.
   private func reload(
-    _ host: any ListHost, to target: PresentedList, snapshot: ListSnapshot, checkingDuplicates: Bool = true
+    _ host: any ListHost, to target: DataSourceList, snapshot: ListSnapshot, checkingDuplicates: Bool = true
   ) async {
     // Unless a diff just ran, nothing else would notice duplicate ids on this path.
     if checkingDuplicates, Self.hasIDProblems(target) { reportProblems(of: snapshot) }
     flightRecorder.recordReload(of: self, to: target, snapshot: snapshot, host: host)
     var prepared: PreparedLayout?
     if hostHasLoaded, heightCache.keepsHeights,
-      presented.rowCount + target.rowCount >= policy.backgroundDiffRowThreshold
+      dataSourceList.rowCount + target.rowCount >= policy.backgroundDiffRowThreshold
     {
       prepared = await layOutInBackground(target)
     }
@@ -131,15 +131,15 @@ extension ListController {
   }
 
   /// Shows `target` with its layout prepared off the main actor, or laid out now.
-  private func show(_ target: PresentedList, laidOutAs prepared: PreparedLayout?) {
-    if let prepared { adopt(prepared, showing: target) } else { swapPresented(to: target) }
+  private func show(_ target: DataSourceList, laidOutAs prepared: PreparedLayout?) {
+    if let prepared { adopt(prepared, showing: target) } else { swapDataSourceList(to: target) }
   }
 
   /// The last stage of an update: its data is the target itself (with the newest behaviours),
   /// and heights come over from `origin` through the diff's matches (`nil`: the update changed
   /// rows in place in one batch, and the heights kept now are the origin).
   struct FinalStage {
-    var target: PresentedList
+    var target: DataSourceList
     var matches: RowMatches
     var origin: ListSizing.Measurements?
     /// The target's row heights worked out while the diff ran, if they were.
@@ -151,7 +151,7 @@ extension ListController {
   private func perform(_ batch: ListBatch, on host: any ListHost, final: FinalStage?) async -> Int {
     let batch = flightRecorder.recordBatch(batch)
     let swap = BatchSwap(
-      data: final?.target ?? PresentedList(sections: batch.stage.data), change: StageChange(batch.stage),
+      data: final?.target ?? DataSourceList(sections: batch.stage.data), change: StageChange(batch.stage),
       final: final, refreshingSupplements: !batch.supplementRefreshes.isEmpty)
     statistics.batches += 1
     await withOnceContinuation { resume in
@@ -168,22 +168,23 @@ extension ListController {
   private func swapData(of swap: BatchSwap) {
     guard !swap.isDone else { return }
     swap.isDone = true
-    swapPresented(to: swap.data, by: swap.change, final: swap.final, refreshingSupplements: swap.refreshingSupplements)
-    swap.version = pipeline.presentedVersion
+    swapDataSourceList(
+      to: swap.data, by: swap.change, final: swap.final, refreshingSupplements: swap.refreshingSupplements)
+    swap.version = pipeline.dataSourceVersion
   }
 
   /// What a batch swaps in, whether it did (once: a host that calls `updateData` again is
   /// ignored), and the version of the list shown right after. One object that the host's
   /// `updateData` closure captures alone, so handing a batch over copies nothing else.
   private final class BatchSwap {
-    let data: PresentedList
+    let data: DataSourceList
     let change: StageChange
     let final: FinalStage?
     let refreshingSupplements: Bool
     @exclusivity(unchecked) var isDone = false
     @exclusivity(unchecked) var version = 0
 
-    init(data: PresentedList, change: StageChange, final: FinalStage?, refreshingSupplements: Bool) {
+    init(data: DataSourceList, change: StageChange, final: FinalStage?, refreshingSupplements: Bool) {
       self.data = data
       self.change = change
       self.final = final

@@ -23,7 +23,7 @@ extension ListController {
   /// Whether a section or row id of `list` occurs twice or is not equal to itself (a reload
   /// runs no diff to notice).
   /// - Complexity: O(rows + sections).
-  static func hasIDProblems(_ list: PresentedList) -> Bool { list.hasIDProblems() }
+  static func hasIDProblems(_ list: DataSourceList) -> Bool { list.hasIDProblems() }
 
   /// Reports the changed rows of an update whose new content is not equal to itself: such a
   /// content looks changed to every diff, so it is looked for among the rows the diff found
@@ -32,7 +32,7 @@ extension ListController {
   ///
   /// - Complexity: O(sections) at most, and one `==` per changed row; nothing without changed
   ///   rows.
-  func reportContentsNotEqualToThemselves(changedRows changed: [Int], in target: PresentedList) {
+  func reportContentsNotEqualToThemselves(changedRows changed: [Int], in target: DataSourceList) {
     guard !changed.isEmpty else { return }
     var next = 0
     var sectionStart = 0

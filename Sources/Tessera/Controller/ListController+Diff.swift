@@ -10,8 +10,8 @@ extension ListController {
   /// ``heightPrecomputingLimit`` rows, so the main actor is never held for long while a diff runs (keys
   /// and frames go on during the diffs of huge lists).
   func stagedChangesPrecomputingHeights(
-    from source: PresentedList, to target: PresentedList
-  ) async -> (StagedChangeset<PresentedSection>, PrecomputedHeights?) {
+    from source: DataSourceList, to target: DataSourceList
+  ) async -> (StagedChangeset<DataSourceSection>, PrecomputedHeights?) {
     let rowCount = target.rowCount
     let surelyReloads = policy.maximumAnimatedChanges.map { abs(source.rowCount - rowCount) > $0 } ?? false
     let precomputes =
@@ -25,8 +25,8 @@ extension ListController {
   /// the target's row heights here meanwhile when asked to (the diff then runs as a task of its own, so
   /// that the main actor can work while it runs; else the main actor simply waits for the lane).
   private func diffInBackground(
-    from source: PresentedList, to target: PresentedList, precomputingHeights: Bool
-  ) async -> (stages: StagedChangeset<PresentedSection>, heights: PrecomputedHeights?) {
+    from source: DataSourceList, to target: DataSourceList, precomputingHeights: Bool
+  ) async -> (stages: StagedChangeset<DataSourceSection>, heights: PrecomputedHeights?) {
     if let diffRunner = pipeline.diffRunner {
       let heights = precomputingHeights ? precomputeHeights(of: target) : nil
       return (await diffRunner(source, target), heights)
@@ -63,7 +63,7 @@ extension ListController {
 
   /// The row heights of `list` as they would be laid out now, with what they were worked out
   /// from.
-  func precomputeHeights(of list: PresentedList) -> PrecomputedHeights {
+  func precomputeHeights(of list: DataSourceList) -> PrecomputedHeights {
     PrecomputedHeights(
       heights: heightCache.sizing.rowHeightTable(
         for: list, overrides: rowState.expansionOverrides),
@@ -92,7 +92,7 @@ final class WorkspaceHandoff: @unchecked Sendable {
   }
 
   /// Diffs `source` into `target` in the carried workspace.
-  func diff(from source: PresentedList, to target: PresentedList) -> StagedChangeset<PresentedSection> {
+  func diff(from source: DataSourceList, to target: DataSourceList) -> StagedChangeset<DataSourceSection> {
     StagedChangeset(source: source.sections, target: target.sections, workspace: &workspace)
   }
 }

@@ -35,8 +35,8 @@ extension ListController {
         : ListSizing(width: heightCache.sizing.width, defaultEstimate: heightCache.sizing.defaultEstimate)
       new.heightScale = HeightScale(of: host)
       new.defaultEstimate = defaultRowEstimate(of: host)
-      new.setWidth(usableWidth(of: host), rowCount: presented.rowCount)
-      let supplementHeights = supplementHeights(of: presented, width: new.width, heightScale: new.heightScale)
+      new.setWidth(usableWidth(of: host), rowCount: dataSourceList.rowCount)
+      let supplementHeights = supplementHeights(of: dataSourceList, width: new.width, heightScale: new.heightScale)
       heightCache.sizing = new
       heightCache.version &+= 1
       rebuildLayout(supplementHeights: supplementHeights)
@@ -52,7 +52,7 @@ extension ListController {
     let width = usableWidth(of: host)
     if width != heightCache.sizing.width {
       flightRecorder.record(.width(width))
-      heightCache.sizing.setWidth(width, rowCount: presented.rowCount)
+      heightCache.sizing.setWidth(width, rowCount: dataSourceList.rowCount)
       heightCache.version &+= 1
     }
     rebuildLayout()

@@ -1,13 +1,13 @@
 extension ListController {
   // MARK: Selection and events
 
-  /// The user selected the row at `path` (a path in ``presented``, as the host shows it).
+  /// The user selected the row at `path` (a path in ``dataSourceList``, as the host shows it).
   ///
   /// An expandable row toggles; then the row's select behaviour runs with the row as it is on
   /// screen now.
   package func selectRow(at path: ElementPath) {
     if redirectedToMainActor("ListController.selectRow(at:)", { $0.selectRow(at: path) }) { return }
-    guard let row = presented.row(at: path) else {
+    guard let row = dataSourceList.row(at: path) else {
       report(.hostMisuse("selectRow(at:) got \(path), which is not on screen"))
       return
     }
@@ -37,11 +37,11 @@ extension ListController {
     if redirectedToMainActor("ListController.selectHeader(inSection:)", { $0.selectHeader(inSection: section) }) {
       return
     }
-    guard presented.sections.indices.contains(section) else {
+    guard dataSourceList.sections.indices.contains(section) else {
       report(.hostMisuse("selectHeader(inSection:) got section \(section), which is not on screen"))
       return
     }
-    let shown = presented.sections[section]
+    let shown = dataSourceList.sections[section]
     guard shown.section.collapsibility.isCollapsible else { return }
     setCollapsed(!shown.isCollapsed, sectionWithID: shown.id)
   }
@@ -62,14 +62,14 @@ extension ListController {
       return false
     }
     guard let path = path(ofRowWithID: id) else { return false }
-    let row = presented[path]
+    let row = dataSourceList[path]
     return row.behaviors.send(event, context: context(for: row, inSection: path.section))
   }
 
   /// The context a behaviour of `row`, shown in `section`, gets.
   func context(for row: Row, inSection section: Int) -> RowActionContext {
     RowActionContext(
-      rowID: row.id, sectionID: presented.sections[section].id, content: row.content,
+      rowID: row.id, sectionID: dataSourceList.sections[section].id, content: row.content,
       isExpanded: isExpanded(row), tasks: tasks)
   }
 
@@ -86,7 +86,7 @@ extension ListController {
   package func isExpanded(rowWithID id: RowID) -> Bool {
     if refusedOffMainActor("ListController.isExpanded(rowWithID:)") { return false }
     if let expanded = rowState.expansionOverrides[id] { return expanded }
-    return path(ofRowWithID: id).map { presented[$0].isInitiallyExpanded } ?? false
+    return path(ofRowWithID: id).map { dataSourceList[$0].isInitiallyExpanded } ?? false
   }
 
   /// Expands or collapses the row with `id`. Its new height is measured once and cached; the
@@ -104,11 +104,11 @@ extension ListController {
     flightRecorder.record(.expansion(id, expanded))
     rowState.expansionOverrides[id] = expanded
     heightCache.version &+= 1
-    let paths = paths(ofRowsWithID: id).filter { presented[$0].isExpandable }
+    let paths = paths(ofRowsWithID: id).filter { dataSourceList[$0].isExpandable }
     guard !paths.isEmpty else { return }
     let place = noteReaderPlace()
     for path in paths where heightCache.keepsHeights {
-      let row = presented[path]
+      let row = dataSourceList[path]
       heightCache.sizing.setItemHeight(
         heightCache.sizing.knownOrEstimatedHeight(at: path, row: row, isExpanded: expanded), ofRowAt: path)
     }
@@ -171,7 +171,7 @@ extension ListController {
   /// Whether the row shown at `path` is expanded.
   package func isExpanded(rowAt path: ElementPath) -> Bool {
     if refusedOffMainActor("ListController.isExpanded(rowAt:)") { return false }
-    guard let row = presented.row(at: path) else { return false }
+    guard let row = dataSourceList.row(at: path) else { return false }
     return isExpanded(row)
   }
 

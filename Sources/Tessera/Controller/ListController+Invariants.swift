@@ -6,22 +6,22 @@ extension ListController {
   /// - Each part checks its own: the update pipeline, the row state, the height cache and the
   ///   reader-place tracker.
   /// - Every row with an exact or measured height is laid out at that height.
-  /// - The presented list is `target`, the snapshot as it was presented when its update began
+  /// - The data-source list is `target`, the snapshot as it was presented when its update began
   ///   (a section collapsed meanwhile is the next update's business).
   @inline(__always)
-  func checkInvariants(showing target: PresentedList) {
+  func checkInvariants(showing target: DataSourceList) {
     #if TESSERA_INVARIANTS
-    precondition(target.hasSameShape(as: presented), "the presented list is not the snapshot on screen")
+    precondition(target.hasSameShape(as: dataSourceList), "the data-source list is not the snapshot on screen")
     pipeline.checkInvariants()
-    rowState.checkInvariants(showing: presented)
-    heightCache.checkInvariants(showing: presented, attachedTo: host)
+    rowState.checkInvariants(showing: dataSourceList)
+    heightCache.checkInvariants(showing: dataSourceList, attachedTo: host)
     placeTracker.checkInvariants(attachedTo: host)
     guard heightCache.keepsHeights else { return }
     let sizing = heightCache.sizing
-    for section in presented.sections.indices {
-      for index in 0..<presented.rowCount(inSection: section) {
+    for section in dataSourceList.sections.indices {
+      for index in 0..<dataSourceList.rowCount(inSection: section) {
         let path = ElementPath(element: index, section: section)
-        let row = presented[path]
+        let row = dataSourceList[path]
         guard
           let known = sizing.exactHeight(of: row)
             ?? sizing.measuredHeight(at: path, isExpanded: isExpanded(row))

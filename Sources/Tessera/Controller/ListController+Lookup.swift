@@ -19,7 +19,7 @@ extension ListController {
   package func path(ofRowWithID id: RowID, near hint: ElementPath) -> ElementPath? {
     if refusedOffMainActor("ListController.path(ofRowWithID:near:)") { return nil }
     if let index = rowState.pathIndex { return index.first[id] }
-    let sections = presented.sections
+    let sections = dataSourceList.sections
     guard !sections.isEmpty else { return nil }
     // Two cursors walk away from the hint, one down and one up, across section boundaries.
     var down = (section: min(max(0, hint.section), sections.count - 1), element: max(0, hint.element))
@@ -64,7 +64,7 @@ extension ListController {
     guard let first = index.first[id] else { return [] }
     guard index.hasDuplicates else { return [first] }
     var result: [ElementPath] = []
-    for (sectionIndex, section) in presented.sections.enumerated() {
+    for (sectionIndex, section) in dataSourceList.sections.enumerated() {
       for (rowIndex, row) in section.rows.enumerated() where row.id == id {
         result.append(ElementPath(element: rowIndex, section: sectionIndex))
       }

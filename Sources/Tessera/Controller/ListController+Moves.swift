@@ -4,7 +4,7 @@ extension ListController {
   /// What a behaviour of the row shown at `path` gets: the row as it is on screen now.
   package func actionContext(forRowAt path: ElementPath) -> RowActionContext? {
     if refusedOffMainActor("ListController.actionContext(forRowAt:)") { return nil }
-    guard let row = presented.row(at: path) else { return nil }
+    guard let row = dataSourceList.row(at: path) else { return nil }
     return context(for: row, inSection: path.section)
   }
 
@@ -32,7 +32,7 @@ extension ListController {
   /// row). A drop is redirected to the nearest such place, so the app's next snapshot, which
   /// puts its fixed rows where they were, moves nothing.
   package func destinationForMovingRow(at source: ElementPath, toward proposed: ElementPath) -> ElementPath {
-    guard let row = presented.row(at: source), let move = row.behaviors.interactions.move else { return source }
+    guard let row = dataSourceList.row(at: source), let move = row.behaviors.interactions.move else { return source }
     var section = proposed.section
     var element = proposed.element
     switch move.scope {
@@ -41,7 +41,7 @@ extension ListController {
       if section > source.section { element = .max }
       section = source.section
     case .list:
-      guard presented.sections.indices.contains(section), !presented.sections[section].isCollapsed else {
+      guard dataSourceList.sections.indices.contains(section), !dataSourceList.sections[section].isCollapsed else {
         return source
       }
     }
@@ -52,7 +52,7 @@ extension ListController {
   /// The indexes a moving row may land at in `section` (counted without the row itself when it
   /// leaves from `leaving` in the same section) without moving a row that has no move handler.
   private func movablePlaces(inSection section: Int, leaving: Int?) -> ClosedRange<Int> {
-    var movable = presented.sections[section].rows.map { $0.behaviors.interactions.move != nil }
+    var movable = dataSourceList.sections[section].rows.map { $0.behaviors.interactions.move != nil }
     if let leaving {
       movable.remove(at: leaving)
       // The run of movable rows around the row: between the nearest fixed rows.
@@ -66,7 +66,7 @@ extension ListController {
   }
 
   /// For hosts: the user dragged the row at `source` to `destination`, and the view shows it
-  /// there already. The presented list follows without any batch (heights go with the row),
+  /// there already. The data-source list follows without any batch (heights go with the row),
   /// then the row's move handler runs with the move and the row's new neighbours. A snapshot
   /// that agrees with the move then changes nothing on screen.
   ///
@@ -80,7 +80,7 @@ extension ListController {
   @discardableResult
   package func userDidMoveRow(at source: ElementPath, to destination: ElementPath) -> RowMove? {
     guard !refusesDuringSwap("userDidMoveRow(at:to:)", instead: "the move is ignored") else { return nil }
-    guard let row = presented.row(at: source), let move = row.behaviors.interactions.move else {
+    guard let row = dataSourceList.row(at: source), let move = row.behaviors.interactions.move else {
       report(.hostMisuse("userDidMoveRow(at:to:) got \(source), which is not a movable row on screen"))
       return nil
     }
@@ -88,7 +88,7 @@ extension ListController {
       report(.hostMisuse("userDidMoveRow(at:to:) cannot move \(row.id) to \(destination)"))
       return nil
     }
-    var sections = presented.sections
+    var sections = dataSourceList.sections
     var rows = sections[source.section].rows
     rows.remove(at: source.element)
     if destination.section == source.section {
@@ -100,8 +100,8 @@ extension ListController {
       arriving.insert(row, at: destination.element)
       sections[destination.section] = sections[destination.section].replacingElements(arriving)
     }
-    flightRecorder.recordUserMove(from: source, to: destination, in: presented)
-    swapPresented(to: PresentedList(sections: sections))
+    flightRecorder.recordUserMove(from: source, to: destination, in: dataSourceList)
+    swapDataSourceList(to: DataSourceList(sections: sections))
     let neighbours = sections[destination.section].rows
     let result = RowMove(
       rowID: row.id, sourceSectionID: sections[source.section].id, sourceIndex: source.element,

@@ -12,7 +12,7 @@ extension ListController {
     }
   }
 
-  func present(_ snapshot: ListSnapshot) -> PresentedList {
+  func present(_ snapshot: ListSnapshot) -> DataSourceList {
     let presenter = Presenter { [self] section in isCollapsed(section) }
     return presenter.present(snapshot)
   }
@@ -21,15 +21,15 @@ extension ListController {
   /// update, by the stage's own update list for a stage that only changes contents in place, and
   /// by id otherwise (a reload, or an intermediate stage of a multi-stage update). Headers and
   /// footers refreshed in place are laid out again with everything else.
-  func swapPresented(
-    to new: PresentedList, by stage: StageChange? = nil, final: FinalStage? = nil,
+  func swapDataSourceList(
+    to new: DataSourceList, by stage: StageChange? = nil, final: FinalStage? = nil,
     refreshingSupplements: Bool = false
   ) {
-    let old = presented
+    let old = dataSourceList
     let changesRowsOnly =
       final?.matches.isInPlace == true && stage?.isContentOnly == true && !refreshingSupplements
-    pipeline.isSwappingPresented = true
-    defer { pipeline.isSwappingPresented = false }
+    pipeline.isSwappingDataSourceList = true
+    defer { pipeline.isSwappingDataSourceList = false }
     // Header and footer heights are asked while the list shown and its layout still agree: a
     // host may ask the controller for heights while it answers. A width changed meanwhile (by
     // the host, called back) asks them again, once, at the new width.
@@ -46,7 +46,7 @@ extension ListController {
       ahead.sizingVersion == heightCache.version && ahead.measurementCount == heightCache.sizing.measurementCount
         ? ahead.heights : nil
     }
-    replacePresented(with: new)
+    replaceDataSourceList(with: new)
     guard heightCache.keepsHeights else { return }
     if let final {
       heightCache.sizing.carryOver(.matches(final.matches, origin: final.origin), to: new)
@@ -73,12 +73,12 @@ extension ListController {
     rebuildLayout(supplementHeights: supplementHeights)
   }
 
-  /// Makes `new` the presented list: a new version (in-flight work on the old one is stale), no
+  /// Makes `new` the data-source list: a new version (in-flight work on the old one is stale), no
   /// lookup index yet, and the old list retired when it is large. Heights are the caller's.
-  func replacePresented(with new: PresentedList) {
-    retireIfLarge(presented, rowCount: presented.rowCount + new.rowCount)
-    presented = new
-    pipeline.presentedVersion &+= 1
+  func replaceDataSourceList(with new: DataSourceList) {
+    retireIfLarge(dataSourceList, rowCount: dataSourceList.rowCount + new.rowCount)
+    dataSourceList = new
+    pipeline.dataSourceVersion &+= 1
     rowState.pathIndex = nil
   }
 
@@ -86,7 +86,7 @@ extension ListController {
   /// - Complexity: O(k log n) for k paths.
   private func relayoutRows(at paths: [ElementPath]) {
     let sawInvalidHeight = heightCache.sizing.relayoutRows(
-      at: paths, in: presented, overrides: rowState.expansionOverrides)
+      at: paths, in: dataSourceList, overrides: rowState.expansionOverrides)
     if sawInvalidHeight { reportProblems(of: latestSnapshot) }
   }
 
@@ -103,9 +103,9 @@ extension ListController {
   /// over (O(rows)), so keys and frames go on meanwhile with the list shown
   /// before. Only the section headers and footers, which may need the host, are sized on the
   /// main actor first.
-  func layOutInBackground(_ new: PresentedList) async -> PreparedLayout {
-    let version = pipeline.presentedVersion
-    let old = presented
+  func layOutInBackground(_ new: DataSourceList) async -> PreparedLayout {
+    let version = pipeline.dataSourceVersion
+    let old = dataSourceList
     let width = heightCache.sizing.width
     let supplementHeights = supplementHeights(of: new)
     let overrides = rowState.expansionOverrides
@@ -122,16 +122,16 @@ extension ListController {
 
   /// Shows `new` with its `prepared` layout; if the list, the width or an expansion changed
   /// since it was prepared (a collapse, a user's move), the layout is built again here instead.
-  func adopt(_ prepared: PreparedLayout, showing new: PresentedList) {
-    guard pipeline.presentedVersion == prepared.version, heightCache.sizing.width == prepared.width,
+  func adopt(_ prepared: PreparedLayout, showing new: DataSourceList) {
+    guard pipeline.dataSourceVersion == prepared.version, heightCache.sizing.width == prepared.width,
       rowState.expansionOverrides == prepared.overrides
     else {
       retireIfLarge(prepared.sizing, rowCount: new.rowCount)
-      swapPresented(to: new)
+      swapDataSourceList(to: new)
       return
     }
     retireIfLarge(heightCache.sizing, rowCount: new.rowCount)
-    replacePresented(with: new)
+    replaceDataSourceList(with: new)
     heightCache.sizing = prepared.sizing
     heightCache.version &+= 1
     if prepared.sawInvalidHeight { reportProblems(of: latestSnapshot) }
@@ -141,7 +141,7 @@ extension ListController {
   /// called it back from inside the swap, where the list is neither the old one nor the new):
   /// reported then, saying what happens `instead`.
   func refusesDuringSwap(_ call: String, instead: String) -> Bool {
-    guard pipeline.isSwappingPresented else { return false }
+    guard pipeline.isSwappingDataSourceList else { return false }
     report(
       .hostMisuse(
         "\(call) was called while the controller was swapping the list it shows (from a host callback); \(instead)"))
@@ -154,21 +154,21 @@ extension ListController {
     guard heightCache.keepsHeights else { return }
     // The host is asked before the sizing changes (it may ask the controller for heights while
     // it answers).
-    let supplementHeights = supplementHeights ?? self.supplementHeights(of: presented)
+    let supplementHeights = supplementHeights ?? self.supplementHeights(of: dataSourceList)
     let sawInvalidHeight = heightCache.sizing.rebuild(
-      for: presented, overrides: rowState.expansionOverrides, supplementHeights: supplementHeights)
+      for: dataSourceList, overrides: rowState.expansionOverrides, supplementHeights: supplementHeights)
     if sawInvalidHeight { reportProblems(of: latestSnapshot) }
   }
 
   /// The heights of the headers and footers of `list` at the current width, two per section
   /// (0 where there is none), as ``ListSizing/rebuild(for:overrides:supplementHeights:)`` takes
   /// them.
-  func supplementHeights(of list: PresentedList) -> [Double] {
+  func supplementHeights(of list: DataSourceList) -> [Double] {
     supplementHeights(of: list, width: heightCache.sizing.width, heightScale: heightCache.sizing.heightScale)
   }
 
   /// The heights of the headers and footers of `list` at `width`, two per section.
-  func supplementHeights(of list: PresentedList, width: Double, heightScale scale: HeightScale) -> [Double] {
+  func supplementHeights(of list: DataSourceList, width: Double, heightScale scale: HeightScale) -> [Double] {
     var heights: [Double] = []
     heights.reserveCapacity(2 * list.sectionCount)
     // Sections are read where they are: copying one retains and releases all it holds.
@@ -193,7 +193,7 @@ extension ListController {
   private func supplementHeight(
     _ supplement: SectionSupplement, isHeader: Bool, of section: SectionID, width: Double, heightScale: HeightScale
   ) -> Double {
-    if let policy = supplement.height, let height = heightScale.exactHeight(of: policy, forWidth: width) {
+    if let policy = supplement.heightPolicy, let height = heightScale.exactHeight(of: policy, forWidth: width) {
       return height
     }
     guard let measured = heightCache.measuringHost?.supplementHeight(supplement, isHeader: isHeader, width: width)

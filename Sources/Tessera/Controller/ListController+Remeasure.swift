@@ -101,7 +101,7 @@ extension ListController {
     if let updating = host as? any ListHeightUpdating {
       updating.allRowHeightsDidChange()
     } else {
-      host.refreshRows(at: presented.allPaths)
+      host.refreshRows(at: dataSourceList.allPaths)
     }
     restoreReaderPlace(place, at: place?.anchorPath)
   }
@@ -132,7 +132,7 @@ extension ListController {
       !refusesDuringSwap("invalidateMeasuredHeights(ofRowsWhere:)", instead: "the heights are kept")
     else { return }
     var paths: [ElementPath] = []
-    for (sectionIndex, section) in presented.sections.enumerated() {
+    for (sectionIndex, section) in dataSourceList.sections.enumerated() {
       for (rowIndex, row) in section.rows.enumerated()
       where heightCache.sizing.exactHeight(of: row) == nil && isIncluded(row) {
         paths.append(ElementPath(element: rowIndex, section: sectionIndex))
@@ -206,7 +206,8 @@ extension ListController {
     let (requests, reconfiguring) = heightCache.invalidations.take()
     for (id, round) in requests {
       for path in paths(ofRowsWithID: id) {
-        guard let row = presented.row(at: path), row.id == id, heightCache.sizing.exactHeight(of: row) == nil else {
+        guard let row = dataSourceList.row(at: path), row.id == id, heightCache.sizing.exactHeight(of: row) == nil
+        else {
           continue
         }
         let old = heightCache.sizing.laidOutHeight(ofRowAt: path)
@@ -249,13 +250,13 @@ extension ListController {
   func relayoutSupplements() {
     // The host is asked before the sizing changes (it may ask the controller for heights while
     // it answers).
-    let heights = supplementHeights(of: presented)
-    guard heights.count == 2 * presented.sectionCount else { return }
+    let heights = supplementHeights(of: dataSourceList)
+    guard heights.count == 2 * dataSourceList.sectionCount else { return }
     heightCache.sizing.setSupplementHeights(heights)
   }
 }
 
-extension PresentedList {
+extension DataSourceList {
   /// The path of every row, in order.
   /// - Complexity: O(rows).
   var allPaths: [ElementPath] {

@@ -12,7 +12,7 @@ extension ListController {
     var refreshes = 0
     /// The last row the host reported visible, as of the list it showed then.
     var lastVisibleRow: ElementPath?
-    /// The ``UpdatePipeline/presentedVersion`` of that report: a path of an older list says nothing about
+    /// The ``UpdatePipeline/dataSourceVersion`` of that report: a path of an older list says nothing about
     /// this one (the host reports again once it has laid the new one out).
     var lastVisibleRowVersion = 0
     /// The state the host was last told to show.
@@ -69,7 +69,7 @@ extension ListController {
   /// - Complexity: O(sections).
   package var hasReachEndActions: Bool {
     latestSnapshot.reachEnd != nil || latestSnapshot.sections.contains { $0.reachEnd != nil }
-      || presented.sections.contains { $0.section.reachEnd != nil }
+      || dataSourceList.sections.contains { $0.section.reachEnd != nil }
   }
 
   /// The host shows rows up to `lastVisibleRow` (`nil`: none): runs the reach-end actions of the
@@ -77,8 +77,8 @@ extension ListController {
   /// they show may have changed: after scrolling, and after every update and reload.
   package func visibleRowsDidChange(lastVisibleRow: ElementPath?) {
     if refusedOffMainActor("ListController.visibleRowsDidChange(lastVisibleRow:)") { return }
-    screen.lastVisibleRow = lastVisibleRow.flatMap { presented.contains($0) ? $0 : nil }
-    screen.lastVisibleRowVersion = pipeline.presentedVersion
+    screen.lastVisibleRow = lastVisibleRow.flatMap { dataSourceList.contains($0) ? $0 : nil }
+    screen.lastVisibleRowVersion = pipeline.dataSourceVersion
     checkReachEnds()
   }
 
@@ -89,19 +89,19 @@ extension ListController {
     guard !screen.reachEnds.isEmpty || hasReachEndActions else { return }
     // What the host saw of an older list says nothing of this one; it reports again once it
     // has laid this one out.
-    guard screen.lastVisibleRowVersion == pipeline.presentedVersion else { return }
+    guard screen.lastVisibleRowVersion == pipeline.dataSourceVersion else { return }
     let last = screen.lastVisibleRow
     var seen: Set<ReachEndKey> = []
     if let reachEnd = latestSnapshot.reachEnd {
-      let count = presented.rowCount
-      let isNear = last.map { count - 1 - Self.flatIndex(of: $0, in: presented) <= reachEnd.distance } ?? false
+      let count = dataSourceList.rowCount
+      let isNear = last.map { count - 1 - Self.flatIndex(of: $0, in: dataSourceList) <= reachEnd.distance } ?? false
       seen.insert(.list)
       note(.list, isNearEnd: isNear, rowCount: count, reachEnd)
     }
-    for (index, presentedSection) in presented.sections.enumerated() {
-      guard let reachEnd = presentedSection.section.reachEnd else { continue }
-      let count = presentedSection.rows.count
-      let key = ReachEndKey.section(presentedSection.id)
+    for (index, dataSourceSection) in dataSourceList.sections.enumerated() {
+      guard let reachEnd = dataSourceSection.section.reachEnd else { continue }
+      let count = dataSourceSection.rows.count
+      let key = ReachEndKey.section(dataSourceSection.id)
       guard seen.insert(key).inserted else { continue }
       var isNear = false
       if let last, count > 0 {

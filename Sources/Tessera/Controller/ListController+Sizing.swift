@@ -7,21 +7,24 @@ extension ListController {
     // Hosts ask this for every visible row after every update: the answer comes from the row's
     // fields read where it is (nothing else is called while the list is read), and the row is
     // copied only to be measured, or for its id when it is expandable and some row was toggled.
-    let facts = presented.readRow(at: path) { row in
-      (policy: row.pointee.height, isExpandable: row.pointee.isExpandable, initially: row.pointee.isInitiallyExpanded)
+    let facts = dataSourceList.readRow(at: path) { row in
+      (
+        policy: row.pointee.heightPolicy, isExpandable: row.pointee.isExpandable,
+        initially: row.pointee.isInitiallyExpanded
+      )
     }
     guard let facts else {
       report(.hostMisuse("heightForRow(at:) got \(path), which is not on screen"))
       return 0
     }
     let policy = facts.policy
-    let expanded = isExpanded(isExpandable: facts.isExpandable, initially: facts.initially, id: presented[path].id)
+    let expanded = isExpanded(isExpandable: facts.isExpandable, initially: facts.initially, id: dataSourceList[path].id)
     if let known = heightCache.sizing.knownHeight(
       at: path, policy: policy, isExpanded: expanded, keepsHeights: heightCache.keepsHeights)
     {
       return known
     }
-    let row = presented[path]
+    let row = dataSourceList[path]
     guard heightCache.keepsHeights, let host = heightCache.measuringHost else {
       return heightCache.sizing.estimate(for: row)
     }
@@ -72,23 +75,23 @@ extension ListController {
   /// - Complexity: O(1).
   package func laidOutHeightForRow(at path: ElementPath) -> Double {
     guard heightCache.keepsHeights else {
-      guard let row = presented.row(at: path) else { return 0 }
+      guard let row = dataSourceList.row(at: path) else { return 0 }
       return heightCache.sizing.exactHeight(of: row) ?? heightCache.sizing.estimate(for: row)
     }
-    return presented.contains(path) ? heightCache.sizing.laidOutHeight(ofRowAt: path) : 0
+    return dataSourceList.contains(path) ? heightCache.sizing.laidOutHeight(ofRowAt: path) : 0
   }
 
   /// The height of the header of section `section` (0 when it has none). Heights and offsets
   /// of the layout are kept for hosts that measure (``MeasuringListHost``) only; for the others
   /// they are 0.
   package func heightForHeader(inSection section: Int) -> Double {
-    guard heightCache.keepsHeights, presented.sections.indices.contains(section) else { return 0 }
+    guard heightCache.keepsHeights, dataSourceList.sections.indices.contains(section) else { return 0 }
     return heightCache.sizing.offsets.height(ofItem: heightCache.sizing.headerItem(ofSection: section))
   }
 
   /// The height of the footer of section `section` (0 when it has none).
   package func heightForFooter(inSection section: Int) -> Double {
-    guard heightCache.keepsHeights, presented.sections.indices.contains(section) else { return 0 }
+    guard heightCache.keepsHeights, dataSourceList.sections.indices.contains(section) else { return 0 }
     return heightCache.sizing.offsets.height(ofItem: heightCache.sizing.footerItem(ofSection: section))
   }
 
@@ -102,14 +105,14 @@ extension ListController {
   /// The offset of the top of the row at `path`.
   /// - Complexity: O(log n).
   package func offsetOfRow(at path: ElementPath) -> Double {
-    guard heightCache.keepsHeights, presented.contains(path) else { return 0 }
+    guard heightCache.keepsHeights, dataSourceList.contains(path) else { return 0 }
     return heightCache.sizing.offsets.offset(ofItem: heightCache.sizing.item(ofRowAt: path))
   }
 
   /// The offset of the top of the header of `section`.
   /// - Complexity: O(log n).
   package func offsetOfHeader(inSection section: Int) -> Double {
-    guard heightCache.keepsHeights, presented.sections.indices.contains(section) else { return 0 }
+    guard heightCache.keepsHeights, dataSourceList.sections.indices.contains(section) else { return 0 }
     return heightCache.sizing.offsets.offset(ofItem: heightCache.sizing.headerItem(ofSection: section))
   }
 
@@ -133,7 +136,7 @@ extension ListController {
   /// Bytes the controller holds per shown row for sizing (cache and offset index), for
   /// benchmarks.
   package var sizingBytesPerRow: Double {
-    Double(heightCache.sizing.bookkeepingBytes) / Double(max(presented.rowCount, 1))
+    Double(heightCache.sizing.bookkeepingBytes) / Double(max(dataSourceList.rowCount, 1))
   }
 }
 
@@ -156,11 +159,11 @@ extension ListController {
     guard heightCache.keepsHeights else { return nil }
     return switch item {
     case .header(let section):
-      presented.sections.indices.contains(section) ? heightCache.sizing.headerItem(ofSection: section) : nil
+      dataSourceList.sections.indices.contains(section) ? heightCache.sizing.headerItem(ofSection: section) : nil
     case .footer(let section):
-      presented.sections.indices.contains(section) ? heightCache.sizing.footerItem(ofSection: section) : nil
+      dataSourceList.sections.indices.contains(section) ? heightCache.sizing.footerItem(ofSection: section) : nil
     case .row(let path):
-      presented.contains(path) ? heightCache.sizing.item(ofRowAt: path) : nil
+      dataSourceList.contains(path) ? heightCache.sizing.item(ofRowAt: path) : nil
     }
   }
 }

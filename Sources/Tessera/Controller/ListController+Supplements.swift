@@ -20,7 +20,8 @@ extension ListController {
   /// A section whose id is duplicated before or after the stage keeps its update: the refresh
   /// could not be placed with certainty.
   /// - Complexity: O(sections) per stage that updates a section; O(1) for the others.
-  func regroupedBatches(_ stages: StagedChangeset<PresentedSection>, from source: PresentedList) -> [RegroupedBatch]? {
+  func regroupedBatches(_ stages: StagedChangeset<DataSourceSection>, from source: DataSourceList) -> [RegroupedBatch]?
+  {
     // The usual update changes no header or footer: each stage is a batch as it is. The stages
     // are looked at where they are (a copy of one retains and releases its nine arrays).
     if stages.indices.allSatisfy({ stages[$0].sectionUpdates.isEmpty && stages[$0].hasChanges }) { return nil }
@@ -60,14 +61,15 @@ extension ListController {
 
   /// Whether the sections `refreshes` of `data` each occur once before the batch they would
   /// join (a section of that batch with a duplicated id, or inserted by it, keeps its own batch).
-  private static func canFold(_ refreshes: [Int], of data: [PresentedSection], into before: [PresentedSection]) -> Bool
-  {
+  private static func canFold(
+    _ refreshes: [Int], of data: [DataSourceSection], into before: [DataSourceSection]
+  ) -> Bool {
     let unique = uniqueIndexes(of: before)
     return refreshes.allSatisfy { unique[data[$0].id] != nil }
   }
 
   /// The index of each section id that occurs once in `sections`.
-  private static func uniqueIndexes(of sections: [PresentedSection]) -> [SectionID: Int] {
+  private static func uniqueIndexes(of sections: [DataSourceSection]) -> [SectionID: Int] {
     // Sized once: filling them never rehashes.
     var indexes: [SectionID: Int] = Dictionary(minimumCapacity: sections.count)
     var duplicated: Set<SectionID> = Set(minimumCapacity: sections.count)
@@ -81,7 +83,7 @@ extension ListController {
   /// Whether a host can show the change from `old` to `new` without reloading the section: the
   /// same collapsibility and layout, and headers and footers of the same kind (none, a title,
   /// or content of the same type), so the views shown can be configured again.
-  static func updatesInPlace(from old: PresentedSection, to new: PresentedSection) -> Bool {
+  static func updatesInPlace(from old: DataSourceSection, to new: DataSourceSection) -> Bool {
     old.section.collapsibility == new.section.collapsibility
       && old.section.collectionLayout == new.section.collectionLayout
       && isSameKind(old.section.header, new.section.header) && isSameKind(old.section.footer, new.section.footer)

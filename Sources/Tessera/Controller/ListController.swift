@@ -15,7 +15,7 @@
 @MainActor
 public final class ListController {
   /// What the host shows right now; hosts answer every data-source question from it.
-  @exclusivity(unchecked) package internal(set) var presented = PresentedList()
+  @exclusivity(unchecked) package internal(set) var dataSourceList = DataSourceList()
 
   /// The snapshot on screen: the last one fully applied. ``latestSnapshot`` is ahead of it
   /// while an update is under way.
@@ -80,11 +80,11 @@ public final class ListController {
   /// The diagnostics reported already, so each is reported once.
   var reportedDiagnostics: Set<DiagnosticKey> = []
 
-  /// The id → path index of ``presented``, built on first use after each change (the ids are
+  /// The id → path index of ``dataSourceList``, built on first use after each change (the ids are
   /// hashed before the row state changes: no app code runs inside a change).
   var rowPathIndex: RowPathIndex {
     if let index = rowState.pathIndex { return index }
-    let built = RowPathIndex(presented)
+    let built = RowPathIndex(dataSourceList)
     rowState.pathIndex = built
     return built
   }
@@ -92,7 +92,7 @@ public final class ListController {
   /// Changes whenever the list shown or what heights depend on does. A host's measurement is
   /// kept only when nothing changed while the host measured (a host may call the controller
   /// back meanwhile).
-  var layoutVersion: Int { pipeline.presentedVersion &+ heightCache.version }
+  var layoutVersion: Int { pipeline.dataSourceVersion &+ heightCache.version }
 
   /// Creates a controller with the given policy. `defaultRowEstimate` sizes `automatic` rows
   /// that have no estimate before any row of their type was measured, in the host's unit

@@ -1,6 +1,6 @@
 /// One stage of an update, as a host applies it in one batch: the operations, in UIKit's index
 /// spaces, and the data shown once it is applied.
-package typealias ListUpdateStage = Changeset<PresentedSection>
+package typealias ListUpdateStage = Changeset<DataSourceSection>
 
 /// One batch of an update, as the controller hands it to its host: the stage to apply, whether
 /// to animate it, and the headers and footers to refresh in place.
@@ -34,7 +34,7 @@ package struct ListBatch: Sendable {
 }
 
 /// What a ``ListController`` needs from a view that shows a list (a table view, a terminal, a
-/// test double). The host reads its data from ``ListController/presented`` and never keeps
+/// test double). The host reads its data from ``ListController/dataSourceList`` and never keeps
 /// index paths of its own.
 @MainActor
 package protocol ListHost: AnyObject {
@@ -46,7 +46,7 @@ package protocol ListHost: AnyObject {
   /// The width rows are laid out in (points on UIKit, columns in a terminal).
   var availableWidth: Double { get }
 
-  /// Shows ``ListController/presented`` from scratch, without animation: the host calls
+  /// Shows ``ListController/dataSourceList`` from scratch, without animation: the host calls
   /// `updateData` first (the controller switches to the new list then, so the host can still
   /// read what it showed before, such as the ids of selected rows), then reloads, then calls
   /// `completion` exactly once.

@@ -66,7 +66,7 @@ package struct HostSelection {
   /// - Complexity: O(1) while the row has not moved; else the controller's search by id.
   package mutating func path(of id: RowID, in controller: ListController) -> ElementPath? {
     let last = lastPaths[id]
-    if let last, controller.presented.row(at: last)?.id == id { return last }
+    if let last, controller.dataSourceList.row(at: last)?.id == id { return last }
     let found = last.map { controller.path(ofRowWithID: id, near: $0) } ?? controller.path(ofRowWithID: id)
     if let found {
       lastPaths[id] = found

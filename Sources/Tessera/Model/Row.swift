@@ -16,8 +16,9 @@ public struct Row: Sendable, Identifiable, CustomStringConvertible {
   /// Select and typed-event handlers; never compared. Before the height, so that the row's
   /// last word holds the height's kind and the flags with no padding between the fields.
   public var behaviors: RowBehaviors
-  /// How tall the row is.
-  public var height: HeightPolicy
+  /// How tall the row is: a fixed height, a ratio of the width, or measured by the host. The
+  /// modifier `height(_:)` sets it.
+  public var heightPolicy: HeightPolicy
   /// ``isExpandable`` and ``isInitiallyExpanded``, one bit each, so that the diff compares
   /// both with one comparison. Stored next to the height, in the padding after its kind.
   @usableFromInline
@@ -37,7 +38,7 @@ public struct Row: Sendable, Identifiable, CustomStringConvertible {
   /// The height's kind and ``flags`` as one value: the bytes lie side by side, so reading them
   /// is one load.
   @inlinable
-  var kindAndFlags: UInt16 { UInt16(height.tag.rawValue) | UInt16(flags) &<< 8 }
+  var kindAndFlags: UInt16 { UInt16(heightPolicy.tag.rawValue) | UInt16(flags) &<< 8 }
 
   /// The bit of ``isExpandable`` in ``flags``.
   @inlinable
@@ -56,7 +57,7 @@ public struct Row: Sendable, Identifiable, CustomStringConvertible {
     self.id = ListIdentifier(id)
     self.content = AnyRowContent(content)
     self.behaviors = RowBehaviors()
-    self.height = height
+    self.heightPolicy = height
     self.flags = 0
   }
 
@@ -71,7 +72,7 @@ public struct Row: Sendable, Identifiable, CustomStringConvertible {
     // kind and the flags, adjacent bytes, as one 16-bit value (two byte comparisons would be
     // vectorised into eight instructions). The content last: its comparison is a call, and
     // nothing needs to survive it.
-    height.value == other.height.value && kindAndFlags == other.kindAndFlags && content == other.content
+    heightPolicy.value == other.heightPolicy.value && kindAndFlags == other.kindAndFlags && content == other.content
   }
 
   /// `Row("price": Price(...))`, for diagnostics.
@@ -85,7 +86,7 @@ extension Row {
   @inlinable
   public func height(_ policy: HeightPolicy) -> Row {
     var copy = self
-    copy.height = policy
+    copy.heightPolicy = policy
     return copy
   }
 

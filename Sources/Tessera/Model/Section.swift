@@ -4,17 +4,17 @@ public struct SectionSupplement: Equatable, Sendable {
   public var title: String?
   /// Custom content rendered by the renderer registered for its type; wins over `title`.
   public var content: AnyRowContent?
-  /// The height; `nil` lets the host choose its standard height.
-  public var height: HeightPolicy?
+  /// How tall the header or footer is; `nil` lets the host choose its standard height.
+  public var heightPolicy: HeightPolicy?
 
   /// A plain title, with the host's standard height unless `height` says otherwise.
   public static func title(_ title: String, height: HeightPolicy? = nil) -> SectionSupplement {
-    SectionSupplement(title: title, content: nil, height: height)
+    SectionSupplement(title: title, content: nil, heightPolicy: height)
   }
 
   /// Custom content, with an optional height.
   public static func content(_ content: some Equatable & Sendable, height: HeightPolicy? = nil) -> SectionSupplement {
-    SectionSupplement(title: nil, content: AnyRowContent(content), height: height)
+    SectionSupplement(title: nil, content: AnyRowContent(content), heightPolicy: height)
   }
 }
 

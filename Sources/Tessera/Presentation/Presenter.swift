@@ -4,15 +4,15 @@ struct Presenter {
   var isCollapsed: (Section) -> Bool
 
   /// - Complexity: O(sections): the rows of expanded sections are shared, not copied.
-  func present(_ snapshot: ListSnapshot) -> PresentedList {
-    PresentedList(
+  func present(_ snapshot: ListSnapshot) -> DataSourceList {
+    DataSourceList(
       sections: snapshot.sections.map { section in
         guard section.collapsibility.isCollapsible, isCollapsed(section) else {
-          return PresentedSection(section: section, isCollapsed: false)
+          return DataSourceSection(section: section, isCollapsed: false)
         }
         var hidden = section
         hidden.rows = []
-        return PresentedSection(section: hidden, isCollapsed: true)
+        return DataSourceSection(section: hidden, isCollapsed: true)
       })
   }
 }

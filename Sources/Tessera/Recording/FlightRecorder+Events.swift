@@ -52,7 +52,7 @@ extension FlightRecorder {
   }
 
   /// The controller gave the host `target` to keep the reader's place.
-  func recordAnchoring(_ target: ListReaderTarget, in list: PresentedList) {
+  func recordAnchoring(_ target: ListReaderTarget, in list: DataSourceList) {
     guard isEnabled else { return }
     switch target {
     case .row(let path, let distance):
@@ -65,7 +65,7 @@ extension FlightRecorder {
   }
 
   /// The user dragged the row at `source` of `list` to `destination`.
-  func recordUserMove(from source: ElementPath, to destination: ElementPath, in list: PresentedList) {
+  func recordUserMove(from source: ElementPath, to destination: ElementPath, in list: DataSourceList) {
     guard let row = list.row(at: source) else { return }
     record(.userMove(row.id, from: source, to: destination))
   }

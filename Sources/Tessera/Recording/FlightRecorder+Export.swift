@@ -23,7 +23,7 @@ struct WorkRow {
     id = row.id
     type = row.content.contentType
     fingerprint = 0
-    height = row.height
+    height = row.heightPolicy
     flags = FlightRecorder.flags(of: row)
   }
 
@@ -62,13 +62,17 @@ struct WorkShape {
   var sections: [WorkSection]
   var rows: [WorkRow]
 
-  init(_ list: PresentedList) {
+  init(_ list: DataSourceList) {
     sections = list.sections.map { shown in
       let section = shown.section
       return WorkSection(
         id: section.id,
-        header: section.header.map { WorkSupplement(type: $0.content?.contentType, fingerprint: 0, height: $0.height) },
-        footer: section.footer.map { WorkSupplement(type: $0.content?.contentType, fingerprint: 0, height: $0.height) },
+        header: section.header.map {
+          WorkSupplement(type: $0.content?.contentType, fingerprint: 0, height: $0.heightPolicy)
+        },
+        footer: section.footer.map {
+          WorkSupplement(type: $0.content?.contentType, fingerprint: 0, height: $0.heightPolicy)
+        },
         collapsibility: section.collapsibility, isCollapsed: shown.isCollapsed, layout: section.collectionLayout,
         hasIndexTitle: section.indexTitle != nil, rowCount: section.rows.count)
     }
@@ -267,7 +271,7 @@ extension FlightRecorder {
   func export(from controller: ListController) -> FlightRecording {
     sampleHost(of: controller, recordingViewport: false)
     var work = FlightRecordingExport(redaction: identifierRedaction)
-    let anchor = controller.isUpdating ? (inFlightTarget ?? controller.presented) : controller.presented
+    let anchor = controller.isUpdating ? (inFlightTarget ?? controller.dataSourceList) : controller.dataSourceList
     var shape = WorkShape(anchor)
     shape.hide(records.last?.hiddenRows ?? [])
     var settings = lastSettings ?? FlightRecording.Settings()

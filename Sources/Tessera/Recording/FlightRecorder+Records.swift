@@ -13,7 +13,7 @@ struct RowRecord {
   init(_ row: Row) {
     id = row.id
     type = row.content.contentType
-    height = row.height
+    height = row.heightPolicy
     flags = FlightRecorder.flags(of: row)
   }
 }
@@ -26,7 +26,7 @@ struct SupplementRecord {
 
   init(_ supplement: SectionSupplement) {
     type = supplement.content?.contentType
-    height = supplement.height
+    height = supplement.heightPolicy
   }
 }
 
@@ -47,7 +47,7 @@ struct SectionRecord {
   var headerUnchanged: Bool
   var footerUnchanged: Bool
 
-  init(_ shown: PresentedSection, partner: Int32, headerUnchanged: Bool, footerUnchanged: Bool) {
+  init(_ shown: DataSourceSection, partner: Int32, headerUnchanged: Bool, footerUnchanged: Bool) {
     let section = shown.section
     id = section.id
     header = section.header.map(SupplementRecord.init)

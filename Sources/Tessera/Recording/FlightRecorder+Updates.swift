@@ -11,8 +11,8 @@ extension FlightRecorder {
   /// ``recordReload(of:to:snapshot:host:)``.
   /// - Complexity: O(sections + changed rows) for a change in place; O(rows) otherwise.
   package func recordUpdate(
-    of controller: ListController, _ stages: StagedChangeset<PresentedSection>, from source: PresentedList,
-    to target: PresentedList, snapshot: ListSnapshot, isAnimated: Bool
+    of controller: ListController, _ stages: StagedChangeset<DataSourceSection>, from source: DataSourceList,
+    to target: DataSourceList, snapshot: ListSnapshot, isAnimated: Bool
   ) {
     guard isEnabled else { return }
     if let maximum = controller.policy.maximumAnimatedChanges, stages.changeCount > maximum {
@@ -37,8 +37,9 @@ extension FlightRecorder {
 
   /// The controller reloads its host with `target`: the exported history starts here, since
   /// the shape before a reload is not known, so the updates kept before it are dropped.
-  func recordReload(of controller: ListController, to target: PresentedList, snapshot: ListSnapshot, host: any ListHost)
-  {
+  func recordReload(
+    of controller: ListController, to target: DataSourceList, snapshot: ListSnapshot, host: any ListHost
+  ) {
     guard isEnabled else { return }
     let reason: FlightRecording.ReloadReason
     if !controller.hostHasLoaded {
@@ -86,7 +87,7 @@ extension FlightRecorder {
 
   /// A record for an update that shows `target`, with what the host says about its view now.
   private func newRecord(
-    of controller: ListController, outcome: FlightRecording.Outcome, isAnimated: Bool, target: PresentedList,
+    of controller: ListController, outcome: FlightRecording.Outcome, isAnimated: Bool, target: DataSourceList,
     snapshot: ListSnapshot
   ) -> UpdateRecord {
     sampleHost(of: controller, recordingViewport: false)
@@ -125,13 +126,13 @@ extension FlightRecorder {
 
   /// Fills ``Scratch/sectionStarts`` with the flat index where each section of `list` starts
   /// (and the row count at the end); returns the row count.
-  private func startsOfSections(_ list: PresentedList) -> Int {
+  private func startsOfSections(_ list: DataSourceList) -> Int {
     Self.fillStarts(of: list, into: &scratch.sectionStarts)
   }
 
   /// Fills `starts` with where each section of `list` starts; returns the row count. Sections
   /// are read where they are: a copy of one retains and releases all it holds.
-  nonisolated static func fillStarts(of list: PresentedList, into starts: inout [Int]) -> Int {
+  nonisolated static func fillStarts(of list: DataSourceList, into starts: inout [Int]) -> Int {
     starts.removeAll(keepingCapacity: true)
     var start = 0
     list.sections.withUnsafeBufferPointer { sections in
@@ -168,7 +169,7 @@ extension FlightRecorder {
   }
 
   /// The rows of the collapsed sections of `target`, from `snapshot`, up to ``hiddenRowLimit``.
-  private func hiddenRows(of target: PresentedList, in snapshot: ListSnapshot) -> [(section: Int, rows: [RowRecord])] {
+  private func hiddenRows(of target: DataSourceList, in snapshot: ListSnapshot) -> [(section: Int, rows: [RowRecord])] {
     var collapsed: [Int] = []
     target.sections.withUnsafeBufferPointer { sections in
       for index in sections.indices where sections[index].isCollapsed { collapsed.append(index) }
@@ -188,7 +189,7 @@ extension FlightRecorder {
   }
 
   /// The number of rows of `list`, its sections read where they are.
-  nonisolated static func rowCount(of list: PresentedList) -> Int {
+  nonisolated static func rowCount(of list: DataSourceList) -> Int {
     list.sections.withUnsafeBufferPointer { sections in
       var count = 0
       for index in sections.indices { count += sections[index].section.rows.count }
@@ -204,7 +205,7 @@ extension FlightRecorder {
   /// Nonisolated, like the helpers it calls: a main-actor closure that reads rows where they
   /// are would check its executor on every call.
   nonisolated static func shapeDelta(
-    _ matches: RowMatches, from source: PresentedList, to target: PresentedList, sourceRowCount: Int,
+    _ matches: RowMatches, from source: DataSourceList, to target: DataSourceList, sourceRowCount: Int,
     scratch: inout Scratch
   ) -> ShapeDelta {
     var delta = ShapeDelta(isInPlace: matches.isInPlace, sourceRowCount: sourceRowCount)
@@ -223,7 +224,7 @@ extension FlightRecorder {
 
   /// The changed rows of an update in place whose type, height or expansion changed.
   private nonisolated static func changedRowsInPlace(
-    _ changed: [Int], source: PresentedList, target: PresentedList, starts: [Int], into delta: inout ShapeDelta
+    _ changed: [Int], source: DataSourceList, target: DataSourceList, starts: [Int], into delta: inout ShapeDelta
   ) {
     guard !changed.isEmpty else { return }
     var next = 0
@@ -247,7 +248,7 @@ extension FlightRecorder {
 
   /// The same for an update that moved, inserted or deleted rows.
   private nonisolated static func changedRowsMoved(
-    _ changed: [Int], matches: RowMatches, source: PresentedList, target: PresentedList, sourceStarts: [Int],
+    _ changed: [Int], matches: RowMatches, source: DataSourceList, target: DataSourceList, sourceStarts: [Int],
     into delta: inout ShapeDelta
   ) {
     guard !changed.isEmpty else { return }
@@ -263,7 +264,7 @@ extension FlightRecorder {
 
   /// Whether two rows have the same content type, height policy and expansion flags.
   private nonisolated static func hasSameLook(_ old: Row, _ new: Row) -> Bool {
-    old.height == new.height && old.isExpandable == new.isExpandable
+    old.heightPolicy == new.heightPolicy && old.isExpandable == new.isExpandable
       && old.isInitiallyExpanded == new.isInitiallyExpanded && old.content.contentTypeID == new.content.contentTypeID
   }
 
@@ -271,14 +272,14 @@ extension FlightRecorder {
   private nonisolated static func hasSameLook(
     _ old: UnsafeBufferPointer<Row>, _ new: UnsafeBufferPointer<Row>, at index: Int
   ) -> Bool {
-    old[index].height == new[index].height && old[index].isExpandable == new[index].isExpandable
+    old[index].heightPolicy == new[index].heightPolicy && old[index].isExpandable == new[index].isExpandable
       && old[index].isInitiallyExpanded == new[index].isInitiallyExpanded
       && old[index].content.contentTypeID == new[index].content.contentTypeID
   }
 
   /// The runs of paired rows, and the source rows paired with none (deleted), as they were.
   private nonisolated static func pairRows(
-    _ matches: RowMatches, source: PresentedList, scratch: inout Scratch, into delta: inout ShapeDelta
+    _ matches: RowMatches, source: DataSourceList, scratch: inout Scratch, into delta: inout ShapeDelta
   ) {
     let sourceCount = delta.sourceRowCount
     scratch.pairedSources.removeAll(keepingCapacity: true)
@@ -316,7 +317,7 @@ extension FlightRecorder {
   /// footers, collapse, layout, index title) differs from `target`'s; `nil` otherwise.
   /// - Complexity: O(sections).
   private nonisolated static func sectionsIfDifferent(
-    _ source: PresentedList, _ target: PresentedList
+    _ source: DataSourceList, _ target: DataSourceList
   ) -> [SectionRecord]? {
     let old = source.sections
     let new = target.sections
@@ -351,7 +352,7 @@ extension FlightRecorder {
   }
 
   /// The flat index where each section of `list` starts, and its row count at the end.
-  nonisolated static func starts(of list: PresentedList) -> [Int] {
+  nonisolated static func starts(of list: DataSourceList) -> [Int] {
     var starts: [Int] = []
     starts.reserveCapacity(list.sectionCount + 1)
     var start = 0
@@ -365,7 +366,7 @@ extension FlightRecorder {
 
   /// The row at flat index `flat` of `list`, whose section starts are `starts`.
   /// - Complexity: O(log sections).
-  nonisolated static func row(atFlat flat: Int, in list: PresentedList, starts: [Int]) -> Row? {
+  nonisolated static func row(atFlat flat: Int, in list: DataSourceList, starts: [Int]) -> Row? {
     guard flat >= 0, let last = starts.last, flat < last else { return nil }
     var low = 0
     var high = starts.count - 1

@@ -70,7 +70,7 @@ public final class FlightRecorder {
   var submittedSinceUpdate = 0
   /// The list the update under way shows once it is applied (the controller holds it too while
   /// it applies): exported recordings start from it while the view is between two batches.
-  var inFlightTarget: PresentedList?
+  var inFlightTarget: DataSourceList?
   /// Why the next reload happens, when the update that leads to it said so.
   var pendingReloadReason: FlightRecording.ReloadReason?
   /// The last viewport top and settings read from the host, to record them only on change.

@@ -51,7 +51,7 @@ struct RowSizer: Sendable {
   /// (``ListSizing/isExpanded(isExpandable:initially:id:overrides:)``).
   @inline(__always)
   func rule(for row: UnsafePointer<Row>, overrides: [RowID: Bool]) -> RowHeightRule {
-    let policy = row.pointee.height
+    let policy = row.pointee.heightPolicy
     let isValid = policy.isValid
     var estimate: Double?
     if isValid {

@@ -162,16 +162,16 @@ struct ListSizing {
   /// states toggled by id (see ``isExpanded(isExpandable:initially:id:overrides:)``).
   /// Returns `true` when one of them has a height policy that cannot be honoured.
   /// - Complexity: O(k) for k paths.
-  mutating func relayoutRows(at paths: [ElementPath], in list: PresentedList, overrides: [RowID: Bool]) -> Bool {
+  mutating func relayoutRows(at paths: [ElementPath], in list: DataSourceList, overrides: [RowID: Bool]) -> Bool {
     var sawInvalidHeight = false
     for path in paths {
       let height = list.readRow(at: path) { row -> Double in
-        if !row.pointee.height.isValid { sawInvalidHeight = true }
+        if !row.pointee.heightPolicy.isValid { sawInvalidHeight = true }
         let expanded = Self.isExpanded(
           isExpandable: row.pointee.isExpandable, initially: row.pointee.isInitiallyExpanded, id: row.pointee.id,
           overrides: overrides)
         return knownOrEstimatedHeight(
-          policy: row.pointee.height, flatIndex: flatIndex(of: path), isExpanded: expanded,
+          policy: row.pointee.heightPolicy, flatIndex: flatIndex(of: path), isExpanded: expanded,
           contentType: row.pointee.content.contentTypeID)
       }
       if let height { offsets.setHeight(height, ofItem: item(ofRowAt: path)) }
@@ -193,7 +193,7 @@ struct ListSizing {
   /// rows from the cache, else their estimate, else the average of their content type.
   func knownOrEstimatedHeight(at path: ElementPath, row: Row, isExpanded: Bool) -> Double {
     knownOrEstimatedHeight(
-      policy: row.height, flatIndex: flatIndex(of: path), isExpanded: isExpanded,
+      policy: row.heightPolicy, flatIndex: flatIndex(of: path), isExpanded: isExpanded,
       contentType: row.content.contentTypeID)
   }
 
@@ -209,7 +209,7 @@ struct ListSizing {
   }
 
   /// The height of a fixed or aspect-ratio row (invalid policies count as automatic).
-  func exactHeight(of row: Row) -> Double? { exactHeight(for: row.height) }
+  func exactHeight(of row: Row) -> Double? { exactHeight(for: row.heightPolicy) }
 
   /// The exact height of a fixed or aspect-ratio policy at this width, in the host's unit, for
   /// rows and headers alike (``HeightScale/exactHeight(of:forWidth:)``).
@@ -218,7 +218,7 @@ struct ListSizing {
   }
 
   /// The estimate of an automatic row.
-  func estimate(for row: Row) -> Double { estimate(for: row.height, contentType: row.content.contentTypeID) }
+  func estimate(for row: Row) -> Double { estimate(for: row.heightPolicy, contentType: row.content.contentTypeID) }
 
   func estimate(for policy: HeightPolicy, contentType: ObjectIdentifier) -> Double {
     RowSizer.estimate(
@@ -284,7 +284,7 @@ struct ListSizing {
   /// Rows are compared here, with the apps' own `==`: a controller works this out before it
   /// changes its sizing, so no app code runs while the sizing is being changed.
   /// - Complexity: O(rows). When the ids are the same in the same order, no hashing at all.
-  func correspondenceByID(from old: PresentedList, to new: PresentedList) -> RowCorrespondence {
+  func correspondenceByID(from old: DataSourceList, to new: DataSourceList) -> RowCorrespondence {
     .ids(hasMeasurements ? Self.carryOverMap(from: old, to: new) : nil)
   }
 
@@ -293,7 +293,7 @@ struct ListSizing {
   /// content changed lose them.
   /// - Complexity: O(changed rows) for an update in place through the diff's matches, else
   ///   O(rows).
-  mutating func carryOver(_ correspondence: RowCorrespondence, to new: PresentedList) {
+  mutating func carryOver(_ correspondence: RowCorrespondence, to new: DataSourceList) {
     switch correspondence {
     case .matches(let matches, let origin): carryByMatches(matches, from: origin)
     case .ids(let map): carryByID(map, rowCount: new.rowCount)
@@ -437,7 +437,7 @@ struct ListSizing {
   /// - Complexity: O(rows + sections).
   /// Returns `true` when a row has a height policy that cannot be honoured.
   @discardableResult
-  mutating func rebuild(for list: PresentedList, overrides: [RowID: Bool], supplementHeights: [Double]) -> Bool {
+  mutating func rebuild(for list: DataSourceList, overrides: [RowID: Bool], supplementHeights: [Double]) -> Bool {
     var sawInvalidHeight = false
     var estimates = EstimateCache()
     let sizer = rowSizer
@@ -488,7 +488,7 @@ struct ListSizing {
 
   /// The table of `list`'s row heights at this width, with the estimates known now.
   /// - Complexity: O(rows), reading each row once.
-  func rowHeightTable(for list: PresentedList, overrides: [RowID: Bool]) -> RowHeightTable {
+  func rowHeightTable(for list: DataSourceList, overrides: [RowID: Bool]) -> RowHeightTable {
     var table = RowHeightTable()
     let rowCount = list.rowCount
     var estimates = EstimateCache()
@@ -529,7 +529,7 @@ struct ListSizing {
   /// - Complexity: O(rows + sections), without reading the rows.
   /// Returns whether a row has a height policy that cannot be honoured, or `nil` (nothing done)
   /// when the table is of a list of another row count.
-  mutating func rebuild(for list: PresentedList, from table: RowHeightTable, supplementHeights: [Double]) -> Bool? {
+  mutating func rebuild(for list: DataSourceList, from table: RowHeightTable, supplementHeights: [Double]) -> Bool? {
     guard table.heights.count == list.rowCount, table.sources.count == list.rowCount else { return nil }
     table.heights.withUnsafeBufferPointer { heights in
       table.sources.withUnsafeBufferPointer { sources in
@@ -548,7 +548,7 @@ struct ListSizing {
   /// section's rows, the row's index there, its flat index and the measured heights.
   @inline(__always)
   private mutating func layOut(
-    _ list: PresentedList, supplementHeights: [Double],
+    _ list: DataSourceList, supplementHeights: [Double],
     rowHeight: (UnsafePointer<Row>, Int, Int, [Float], [Float]) -> Double
   ) {
     func supplementHeight(_ index: Int) -> Double {
@@ -613,7 +613,7 @@ struct ListSizing {
 
   // MARK: Helpers
 
-  private static func sameIDs(_ old: PresentedList, _ new: PresentedList) -> Bool {
+  private static func sameIDs(_ old: DataSourceList, _ new: DataSourceList) -> Bool {
     guard old.sections.count == new.sections.count else { return false }
     for s in old.sections.indices {
       let same = old.sections[s].section.rows.withUnsafeBufferPointer { a in
@@ -629,7 +629,7 @@ struct ListSizing {
   /// For each row of `new`, the flat index of the same row in `old` when its content is
   /// unchanged, else -1. Pure, so large lists can compute it off the main actor.
   /// - Complexity: O(rows); no hashing when the ids are the same in the same order.
-  private static func carryOverMap(from old: PresentedList, to new: PresentedList) -> [Int] {
+  private static func carryOverMap(from old: DataSourceList, to new: DataSourceList) -> [Int] {
     var map: [Int] = []
     map.reserveCapacity(new.rowCount)
     if sameIDs(old, new) {

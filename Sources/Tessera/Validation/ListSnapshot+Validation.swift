@@ -37,7 +37,7 @@ extension ListSnapshot {
       }
       problems += section.collectionLayoutDiagnostics(sectionIndex: sectionIndex)
       for (isHeader, supplement) in [(true, section.header), (false, section.footer)] {
-        if let problem = supplement?.height?.problem {
+        if let problem = supplement?.heightPolicy?.problem {
           problems.append(.invalidSupplementHeight(section.id, isHeader: isHeader, problem: problem))
         }
       }
@@ -52,7 +52,7 @@ extension ListSnapshot {
         } else {
           rowLocationByID[row.id] = location
         }
-        if let problem = row.height.problem {
+        if let problem = row.heightPolicy.problem {
           problems.append(.invalidRowHeight(row.id, at: location, problem: problem))
         }
       }

@@ -40,7 +40,7 @@ extension TerminalListView: AnchoringListHost {
   package func restoreReaderPlace(_ target: ListReaderTarget) {
     if redirectedToMainActor("restoreReaderPlace(_:)", { [self] in restoreReaderPlace(target) }) { return }
     guard showsController else { return }
-    if case .row(let path, _) = target, case .row(let id)? = selection, controller.presented.contains(path),
+    if case .row(let path, _) = target, case .row(let id)? = selection, controller.dataSourceList.contains(path),
       pathOfSelectedRow(id) == nil
     {
       selectItem(.row(path))
@@ -92,7 +92,7 @@ extension TerminalListView: AnchoringListHost {
   /// Runs `changes` (a new size) keeping the reader's anchor row on the same line.
   func keepingReaderPlace(_ changes: () -> Void) {
     let place = controller.anchoring == .none || !controller.hostHasLoaded ? nil : readerPlace()
-    let id = place.flatMap { controller.presented.row(at: $0.anchorPath)?.id }
+    let id = place.flatMap { controller.dataSourceList.row(at: $0.anchorPath)?.id }
     changes()
     guard let place,
       let target = controller.anchoring.target(

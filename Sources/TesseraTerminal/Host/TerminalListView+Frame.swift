@@ -91,7 +91,7 @@ extension TerminalListView {
       return
     }
     var unused = Set<RowID>()
-    let list = controller.presented
+    let list = controller.dataSourceList
     func emit(_ item: ListLayoutItem, height: Int) throws {
       for line in itemLines(item, height: height, width: width, now: nil, visibleRows: &unused) { try body(line) }
     }
@@ -124,7 +124,7 @@ extension TerminalListView {
     var isHighlighted = false
     switch item {
     case .header(let section), .footer(let section):
-      let shown = controller.presented.sections[section]
+      let shown = controller.dataSourceList.sections[section]
       let isHeader = if case .header = item { true } else { false }
       guard let supplement = isHeader ? shown.section.header : shown.section.footer else { return [] }
       let context = TerminalRenderContext(
@@ -132,7 +132,7 @@ extension TerminalListView {
       lines = renderers.render(supplement: supplement, isHeader: isHeader, context: context)
       isSelected = isHeader && selection == .header(shown.id)
     case .row(let path):
-      let row = controller.presented[path]
+      let row = controller.dataSourceList[path]
       visibleRows.insert(row.id)
       lines = self.lines(for: row, isExpanded: controller.isExpanded(rowAt: path), width: width, caching: caching)
       isSelected = selection == .row(row.id)

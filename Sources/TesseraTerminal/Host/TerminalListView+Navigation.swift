@@ -89,7 +89,7 @@ extension TerminalListView {
     guard let item = currentSelectionItem() else { return }
     switch item {
     case .row(let path): controller.selectRow(at: path)
-    case .header(let section): controller.toggleSection(withID: controller.presented.sections[section].id)
+    case .header(let section): controller.toggleSection(withID: controller.dataSourceList.sections[section].id)
     case .footer: break
     }
   }
@@ -99,8 +99,8 @@ extension TerminalListView {
   func selectItem(_ item: ListLayoutItem?, scroll: Bool = true) {
     guard let item else { return }
     switch item {
-    case .row(let path): selectRow(controller.presented[path].id, at: path)
-    case .header(let section): setSelection(.header(controller.presented.sections[section].id))
+    case .row(let path): selectRow(controller.dataSourceList[path].id, at: path)
+    case .header(let section): setSelection(.header(controller.dataSourceList.sections[section].id))
     case .footer: return
     }
     lastSelectionOffset = controller.offset(of: item)
@@ -149,7 +149,7 @@ extension TerminalListView {
         return nil
       }
     case .header(let id)?:
-      if let section = controller.presented.sections.firstIndex(where: { $0.id == id }),
+      if let section = controller.dataSourceList.sections.firstIndex(where: { $0.id == id }),
         isSelectable(.header(section: section))
       {
         return .header(section: section)
@@ -197,23 +197,23 @@ extension TerminalListView {
   func isSelectable(_ item: ListLayoutItem) -> Bool {
     switch item {
     case .row(let path):
-      guard let state = controller.presented[path].content.as(PageState.self) else { return true }
+      guard let state = controller.dataSourceList[path].content.as(PageState.self) else { return true }
       return state.isFailed
     case .header(let section):
-      let shown = controller.presented.sections[section]
+      let shown = controller.dataSourceList.sections[section]
       return shown.section.collapsibility.isCollapsible && shown.section.header != nil
     case .footer: return false
     }
   }
 
   func firstSelectable() -> ListLayoutItem? {
-    guard !controller.presented.sections.isEmpty else { return nil }
+    guard !controller.dataSourceList.sections.isEmpty else { return nil }
     let header = ListLayoutItem.header(section: 0)
     return isSelectable(header) ? header : selectable(after: header)
   }
 
   func lastSelectable() -> ListLayoutItem? {
-    let sections = controller.presented.sections
+    let sections = controller.dataSourceList.sections
     guard !sections.isEmpty else { return nil }
     let last = ListLayoutItem.footer(section: sections.count - 1)
     return selectable(before: last)
@@ -222,7 +222,7 @@ extension TerminalListView {
   /// The next selectable item after `item`, in display order.
   /// - Complexity: O(1) within a section, O(sections) across empty ones.
   func selectable(after item: ListLayoutItem) -> ListLayoutItem? {
-    let sections = controller.presented.sections
+    let sections = controller.dataSourceList.sections
     var section: Int
     switch item {
     case .header(let s):
@@ -253,7 +253,7 @@ extension TerminalListView {
 
   /// The previous selectable item before `item`, in display order.
   func selectable(before item: ListLayoutItem) -> ListLayoutItem? {
-    let sections = controller.presented.sections
+    let sections = controller.dataSourceList.sections
     var section: Int
     switch item {
     case .header(let s):

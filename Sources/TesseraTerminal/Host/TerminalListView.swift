@@ -163,9 +163,9 @@ public final class TerminalListView: ListHeightUpdating {
     _ batch: ListBatch, updateData: @escaping @MainActor () -> Void, completion: @escaping @MainActor () -> Void
   ) {
     let stage = batch.stage
-    let old = controller.presented
+    let old = controller.dataSourceList
     updateData()
-    let new = controller.presented
+    let new = controller.dataSourceList
     let until = clock.now + highlightDuration
     // Only rows on screen flash: a large update of a huge list must not keep (and prune on
     // every frame) a flash for each of its thousands of rows.
@@ -215,7 +215,7 @@ public final class TerminalListView: ListHeightUpdating {
   package func rowHeightsDidChange(at paths: [ElementPath]) {
     guard showsController else { return }
     for path in paths {
-      if let row = controller.presented.row(at: path) { renderCache[row.id] = nil }
+      if let row = controller.dataSourceList.row(at: path) { renderCache[row.id] = nil }
     }
   }
 
@@ -229,7 +229,7 @@ public final class TerminalListView: ListHeightUpdating {
   /// kept of the row are dropped, and `nil` has the controller measure it as any row, rendered
   /// afresh.
   package func measureShownRow(at path: ElementPath, width: Double) -> Double? {
-    if showsController, let row = controller.presented.row(at: path) { renderCache[row.id] = nil }
+    if showsController, let row = controller.dataSourceList.row(at: path) { renderCache[row.id] = nil }
     return nil
   }
 

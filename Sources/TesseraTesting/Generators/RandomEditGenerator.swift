@@ -177,7 +177,7 @@ public struct RandomEditGenerator: Sendable {
       let old = snapshot.sections[section].rows[row]
       var content = old.content.as(GeneratedContent.self) ?? GeneratedContent(label: "\(old.id)")
       content.version += 1
-      var updated = Row(old.id, content, height: old.height)
+      var updated = Row(old.id, content, height: old.heightPolicy)
       updated.isExpandable = old.isExpandable
       updated.behaviors = old.behaviors
       snapshot.sections[section].rows[row] = updated

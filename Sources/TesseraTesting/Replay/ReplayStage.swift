@@ -43,7 +43,9 @@ final class ReplayStage {
     apply(settings)
     let controller = self.controller
     table?.identityOracle = { path in
-      controller.presented.row(at: ElementPath(element: path.row, section: path.section)).map { AnyHashable($0.id) }
+      controller.dataSourceList.row(at: ElementPath(element: path.row, section: path.section)).map {
+        AnyHashable($0.id)
+      }
         ?? AnyHashable("no row")
     }
     table?.violationHandler = { [weak self] error in self?.violations.append(ContractExplanation(error)) }
@@ -206,7 +208,7 @@ final class ReplayStage {
   /// Where the row `row` is: at `path` when the row there has its id (ids may be duplicated),
   /// else where the host finds it.
   func indexPath(of row: FlightRecording.Identifier, near path: ElementPath) -> IndexPath? {
-    if controller.presented.row(at: path)?.id == row.replayID {
+    if controller.dataSourceList.row(at: path)?.id == row.replayID {
       return IndexPath(row: path.element, section: path.section)
     }
     return host.indexPath(forRowID: row.replayID)

@@ -17,11 +17,11 @@ extension CollectionViewHost {
   /// The height the controller gives a list row at `path`; `nil` for grid items, rows of
   /// sections the app lays out itself, and paths that show no row.
   func listRowHeight(at path: ElementPath) -> Double? {
-    let sections = controller.presented.sections
+    let sections = controller.dataSourceList.sections
     guard sections.indices.contains(path.section) else { return nil }
     let section = sections[path.section]
     guard case .list = section.section.collectionLayout, !sectionIDsWithCustomLayout.contains(section.id),
-      controller.presented.contains(path)
+      controller.dataSourceList.contains(path)
     else { return nil }
     return controller.heightForRow(at: path)
   }

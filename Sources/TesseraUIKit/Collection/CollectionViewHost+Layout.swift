@@ -14,7 +14,7 @@ extension CollectionViewHost {
   /// The layout of section `index` for `environment`.
   func sectionLayout(at index: Int, environment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
     noticeWidth(restoringPlace: false)
-    let sections = controller.presented.sections
+    let sections = controller.dataSourceList.sections
     guard sections.indices.contains(index) else {
       return .list(using: UICollectionLayoutListConfiguration(appearance: .plain), layoutEnvironment: environment)
     }

@@ -84,12 +84,12 @@ struct RowUpdates {
 }
 
 extension IndexPath {
-  /// The index path of a row of the presented list (rows and items share the layout).
+  /// The index path of a row of the data-source list (rows and items share the layout).
   init(_ path: ElementPath) {
     self.init(indexes: [path.section, path.element])
   }
 
-  /// The row of the presented list at this index path.
+  /// The row of the data-source list at this index path.
   var elementPath: ElementPath {
     ElementPath(element: count > 1 ? self[1] : 0, section: count > 0 ? self[0] : 0)
   }

@@ -89,7 +89,7 @@ extension UIKitListHost: AnchoringListHost {
   func shownPlace(layingOut: Bool) -> ShownPlace? {
     guard controller.anchoring != .none, controller.hostHasLoaded, showsController else { return nil }
     if layingOut { listView.layoutIfNeeded() }
-    guard let place = placeAsShown(), let row = controller.presented.row(at: place.anchorPath) else { return nil }
+    guard let place = placeAsShown(), let row = controller.dataSourceList.row(at: place.anchorPath) else { return nil }
     return ShownPlace(place: place, id: row.id)
   }
 

@@ -119,7 +119,7 @@ extension UIKitListHost {
   /// Whether a section shown has a header or footer whose content is of one of `types`.
   private func showsSupplements(ofTypes types: Set<ObjectIdentifier>) -> Bool {
     guard !types.isEmpty else { return false }
-    return controller.presented.sections.contains { shown in
+    return controller.dataSourceList.sections.contains { shown in
       [shown.section.header, shown.section.footer].contains { supplement in
         supplement?.content.map { types.contains($0.contentTypeID) } ?? false
       }
@@ -137,7 +137,7 @@ extension UIKitListHost {
   /// placeholder naming the type when there is none.
   func configuredCell(at indexPath: IndexPath) -> UIView {
     let path = indexPath.elementPath
-    guard let row = controller.presented.row(at: path) else {
+    guard let row = controller.dataSourceList.row(at: path) else {
       return listView.dequeueElementView(withIdentifier: Self.missingRegistrationIdentifier, for: indexPath)
     }
     guard let registration = cellRegistry.registration(for: row.content) else {

@@ -34,7 +34,7 @@ extension UIKitListHost {
   /// cell then).
   package func reconfigureShownRow(at path: ElementPath) {
     let indexPath = IndexPath(path)
-    guard let row = controller.presented.row(at: path), listView.visibleElementView(at: indexPath) != nil,
+    guard let row = controller.dataSourceList.row(at: path), listView.visibleElementView(at: indexPath) != nil,
       keepsCell(at: path, showing: row.content)
     else { return }
     listView.reconfigureElements(at: [indexPath])
@@ -61,7 +61,7 @@ extension UIKitListHost {
   /// so rows that were on screen and no longer are are reloaded in turn, until every row
   /// returned is on screen.
   func forgettingHeightsOffScreen(of paths: [ElementPath]) -> [ElementPath] {
-    var shown = paths.filter { controller.presented.contains($0) }
+    var shown = paths.filter { controller.dataSourceList.contains($0) }
     while !shown.isEmpty {
       let visible = Set(listView.visibleElementPaths)
       let offScreen = shown.filter { !visible.contains(IndexPath($0)) }

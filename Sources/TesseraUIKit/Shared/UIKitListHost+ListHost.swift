@@ -90,7 +90,7 @@ extension UIKitListHost: MeasuringListHost {
   /// Paths of no row are left out.
   func rowUpdates(at paths: [ElementPath]) -> RowUpdates {
     var updates = RowUpdates()
-    let shown = controller.presented
+    let shown = controller.dataSourceList
     for path in paths {
       guard let row = shown.row(at: path) else { continue }
       if keepsCell(at: path, showing: row.content) {
@@ -153,7 +153,7 @@ extension UIKitListHost: MeasuringListHost {
   /// batch that changes contents only, and after the batch, at their new paths, otherwise.
   func rowUpdates(of stage: ListUpdateStage) -> RowUpdates {
     guard !stage.elementUpdates.isEmpty else { return RowUpdates() }
-    let old = controller.presented
+    let old = controller.dataSourceList
     let map = stage.isContentOnly ? nil : StagePathMap(stage)
     var updates = RowUpdates()
     for path in stage.elementUpdates {

@@ -15,10 +15,10 @@ extension UIKitListHost {
     let top = Double(visibleTop)
     var covering: RowID?
     for path in visibleRowPaths() {
-      guard controller.presented.contains(path), let frame = listView.frameOfElement(at: IndexPath(path)) else {
+      guard controller.dataSourceList.contains(path), let frame = listView.frameOfElement(at: IndexPath(path)) else {
         continue
       }
-      let id = controller.presented[path].id
+      let id = controller.dataSourceList[path].id
       // Half a point of slack: a row scrolled to the top lands there up to rounding.
       if Double(frame.minY) >= top - 0.5 { return id }
       if covering == nil { covering = id }

@@ -123,7 +123,7 @@ extension UIKitListHost {
 
   /// The row shown at `indexPath`, if any.
   func shownRow(at indexPath: IndexPath) -> Row? {
-    controller.presented.row(at: indexPath.elementPath)
+    controller.dataSourceList.row(at: indexPath.elementPath)
   }
 
   /// The ids of the rows the view shows selected.

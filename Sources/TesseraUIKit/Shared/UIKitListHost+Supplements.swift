@@ -58,7 +58,7 @@ extension UIKitListHost {
   /// The header or footer of section `section` as the snapshot on screen has it, with its
   /// toggle; `nil` when it has none.
   func shownSupplement(inSection section: Int, isHeader: Bool) -> ShownSupplement? {
-    let sections = controller.presented.sections
+    let sections = controller.dataSourceList.sections
     guard sections.indices.contains(section) else { return nil }
     let shown = sections[section]
     guard let supplement = isHeader ? shown.section.header : shown.section.footer else { return nil }

@@ -13,11 +13,12 @@ import Tessera
 extension UIKitListHost {
   /// The sections shown, including collapsed ones; none while the controller shows its list
   /// through another host.
-  var shownSectionCount: Int { showsController ? controller.presented.sectionCount : 0 }
+  var shownSectionCount: Int { showsController ? controller.dataSourceList.sectionCount : 0 }
 
   /// The rows shown in `section` (none while it is collapsed).
   func shownRowCount(inSection section: Int) -> Int {
-    controller.presented.sections.indices.contains(section) ? controller.presented.rowCount(inSection: section) : 0
+    controller.dataSourceList.sections.indices.contains(section)
+      ? controller.dataSourceList.rowCount(inSection: section) : 0
   }
 
   /// The user selected the row at `indexPath`: its behaviour runs (an expandable row toggles),

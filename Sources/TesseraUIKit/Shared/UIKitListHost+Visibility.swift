@@ -18,7 +18,7 @@ extension UIKitListHost {
   /// not a number, or is outside 0...1, is clamped to that range (NaN counts as 0).
   package func visibleRowIDs(minimumVisibleFraction: Double = 0) -> [RowID] {
     visibleRowPaths(minimumVisibleFraction: minimumVisibleFraction).compactMap { path in
-      controller.presented.contains(path) ? controller.presented[path].id : nil
+      controller.dataSourceList.contains(path) ? controller.dataSourceList[path].id : nil
     }
   }
 

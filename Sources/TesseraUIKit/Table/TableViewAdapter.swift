@@ -84,7 +84,7 @@ extension TableViewAdapter: UITableViewDataSource, UITableViewDataSourcePrefetch
 
   /// The index titles of the sections shown; `nil` when none has one.
   func sectionIndexTitles(for tableView: UITableView) -> [String]? {
-    let titles = host?.presentedIndexTitles ?? []
+    let titles = host?.dataSourceIndexTitles ?? []
     return titles.isEmpty ? nil : titles
   }
 

@@ -37,13 +37,13 @@ extension TableViewHost {
 
   /// The index titles of the sections shown, in order (sections without one are left out);
   /// none while the controller shows its list through another host.
-  var presentedIndexTitles: [String] {
-    showsController ? controller.presented.sections.compactMap(\.section.indexTitle) : []
+  var dataSourceIndexTitles: [String] {
+    showsController ? controller.dataSourceList.sections.compactMap(\.section.indexTitle) : []
   }
 
   /// Refreshes the section index when the titles of the sections shown changed.
   func refreshSectionIndexIfNeeded() {
-    let titles = presentedIndexTitles
+    let titles = dataSourceIndexTitles
     guard titles != shownIndexTitles else { return }
     shownIndexTitles = titles
     tableView.reloadSectionIndexTitles()
@@ -52,10 +52,10 @@ extension TableViewHost {
   /// The section of the `index`-th index title.
   func section(forIndexTitleAt index: Int) -> Int {
     var seen = 0
-    for (section, shown) in controller.presented.sections.enumerated() where shown.section.indexTitle != nil {
+    for (section, shown) in controller.dataSourceList.sections.enumerated() where shown.section.indexTitle != nil {
       if seen == index { return section }
       seen += 1
     }
-    return max(0, controller.presented.sectionCount - 1)
+    return max(0, controller.dataSourceList.sectionCount - 1)
   }
 }

@@ -93,7 +93,7 @@ await controller.apply(next)
     await article.show(state, with: controller)
     state.folders[0].messages.append(Message(id: 3, subject: "New"))
     await article.show(state, with: controller)
-    #expect(controller.presented.sections.map { $0.rows.map(\.id) } == [[1, 3], [2]])
-    #expect(controller.presented.sections[0].rows[1].content.as(MessageSummary.self)?.subject == "New")
+    #expect(controller.dataSourceList.sections.map { $0.rows.map(\.id) } == [[1, 3], [2]])
+    #expect(controller.dataSourceList.sections[0].rows[1].content.as(MessageSummary.self)?.subject == "New")
   }
 }

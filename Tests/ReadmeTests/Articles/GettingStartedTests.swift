@@ -20,7 +20,7 @@ import TesseraUIKit
       screen.split(separator: "\n").map { $0.split(separator: ": ", maxSplits: 1).last.map(String.init) } == [
         "\"1 image(s)\"", "\"Kettle\"", "\"10% off\"",
       ])
-    #expect(host.controller.presented.rowCount == 3)
+    #expect(host.controller.dataSourceList.rowCount == 3)
   }
 }
 #endif

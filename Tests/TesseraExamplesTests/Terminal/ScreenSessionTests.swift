@@ -54,7 +54,7 @@ struct ScreenSessionTests {
     await away.value
     #expect(session.screen.values == [2, 1], "the action dispatched meanwhile was undone, or the first one lost")
     await session.controller.settle()
-    #expect(session.controller.presented.rowCount == 2)
+    #expect(session.controller.dataSourceList.rowCount == 2)
   }
 
   @Test("Selecting a switch row sends an action; the new state shows in the next snapshot")

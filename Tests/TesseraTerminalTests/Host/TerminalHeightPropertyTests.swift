@@ -195,7 +195,7 @@ struct TerminalHeightPropertyTests {
     guard
       let place = view.controller.readerPlace(
         viewportTop: Double(view.scrollOffset), viewportHeight: Double(view.listHeight)),
-      let id = view.controller.presented.row(at: place.anchorPath)?.id.base as? Int
+      let id = view.controller.dataSourceList.row(at: place.anchorPath)?.id.base as? Int
     else { return nil }
     return (id, Int(place.distanceFromTop))
   }

@@ -18,9 +18,9 @@ final class RecordingHost: MeasuringListHost {
   var completesImmediately = true
   var pendingCompletions: [@MainActor () -> Void] = []
 
-  private var shownSections: [PresentedSection] = []
+  private var shownSections: [DataSourceSection] = []
   /// What the host shows, row by row.
-  var shown: [[ShownRow]] { Self.rows(of: PresentedList(sections: shownSections)) }
+  var shown: [[ShownRow]] { Self.rows(of: DataSourceList(sections: shownSections)) }
   private(set) var violations: [String] = []
   private(set) var batches = 0
   private(set) var reloads = 0
@@ -79,10 +79,10 @@ final class RecordingHost: MeasuringListHost {
   // MARK: ListHost
 
   func reloadAll(updateData: @escaping @MainActor () -> Void, completion: @escaping @MainActor () -> Void) {
-    rowsBeforeReloads.append(Self.rows(of: controller?.presented ?? PresentedList()))
+    rowsBeforeReloads.append(Self.rows(of: controller?.dataSourceList ?? DataSourceList()))
     updateData()
     reloads += 1
-    shownSections = controller?.presented.sections ?? []
+    shownSections = controller?.dataSourceList.sections ?? []
     complete(completion)
   }
 
@@ -112,7 +112,7 @@ final class RecordingHost: MeasuringListHost {
     }
     let step = UIKitBatchOracle.apply(stage, to: shownSections)
     violations += step.problems.map { "batch \(batches): \($0)" }
-    if let mismatch = UIKitBatchOracle.difference(step.shown, controller?.presented.sections ?? []) {
+    if let mismatch = UIKitBatchOracle.difference(step.shown, controller?.dataSourceList.sections ?? []) {
       violations.append("batch \(batches): the host's rows differ from the controller's: \(mismatch)")
     }
     shownSections = step.shown
@@ -140,7 +140,7 @@ final class RecordingHost: MeasuringListHost {
     if completesImmediately { completion() } else { pendingCompletions.append(completion) }
   }
 
-  static func rows(of list: PresentedList) -> [[ShownRow]] {
+  static func rows(of list: DataSourceList) -> [[ShownRow]] {
     list.sections.map { $0.rows.map { ShownRow(key: $0.id, content: $0.content) } }
   }
 }

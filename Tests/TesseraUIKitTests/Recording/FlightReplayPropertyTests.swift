@@ -80,13 +80,13 @@ struct FlightReplayPropertyTests {
     live.layOut()
     // Rows that share an id share their cached heights when their contents are equal, which a
     // recording does not keep: once ids were shown twice, only the batches are compared.
-    var idsWereUnique = hasUniqueRowIDs(live.controller.presented)
+    var idsWereUnique = hasUniqueRowIDs(live.controller.dataSourceList)
     if idsWereUnique { texts[live.controller.flightRecorder.latestUpdateNumber] = live.screenText() }
     for _ in 0..<8 {
       snapshot = edits.edit(snapshot, using: &rng).snapshot
       switch Int.random(in: 0..<9, using: &rng) {
       case 0:
-        if let section = live.controller.presented.sections.indices.randomElement(using: &rng) {
+        if let section = live.controller.dataSourceList.sections.indices.randomElement(using: &rng) {
           live.host.selectHeader(inSection: section)
           trace.append("header \(section)")
         }
@@ -104,7 +104,7 @@ struct FlightReplayPropertyTests {
         live.setWidth(width)
         trace.append("width \(width)")
       case 5:
-        if let row = live.controller.presented.sections.flatMap(\.rows).filter(\.isExpandable).randomElement(
+        if let row = live.controller.dataSourceList.sections.flatMap(\.rows).filter(\.isExpandable).randomElement(
           using: &rng)
         {
           live.controller.toggleExpansion(ofRowWithID: row.id)
@@ -113,7 +113,7 @@ struct FlightReplayPropertyTests {
           trace.append("toggle \(row.id)")
         }
       case 6:
-        if let row = live.controller.presented.sections.flatMap(\.rows).randomElement(using: &rng) {
+        if let row = live.controller.dataSourceList.sections.flatMap(\.rows).randomElement(using: &rng) {
           live.controller.invalidateHeight(ofRowWithID: row.id)
           await live.controller.settle()
           live.table?.layoutIfNeeded()
@@ -138,7 +138,7 @@ struct FlightReplayPropertyTests {
       let animated = Bool.random(using: &rng)
       await live.controller.apply(withMovableRows(withCountingHeaders(snapshot)), animatingDifferences: animated)
       live.layOut()
-      idsWereUnique = idsWereUnique && hasUniqueRowIDs(live.controller.presented)
+      idsWereUnique = idsWereUnique && hasUniqueRowIDs(live.controller.dataSourceList)
       if idsWereUnique { texts[live.controller.flightRecorder.latestUpdateNumber] = live.screenText() }
       trace.append("apply animated \(animated)")
     }

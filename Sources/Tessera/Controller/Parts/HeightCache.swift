@@ -27,7 +27,7 @@ struct HeightCache {
   /// `list` and the offset index one per layout item, and the rows waiting to be measured again
   /// are each waiting once.
   @inline(__always)
-  func checkInvariants(showing list: PresentedList, attachedTo host: (any ListHost)?) {
+  func checkInvariants(showing list: DataSourceList, attachedTo host: (any ListHost)?) {
     #if TESSERA_INVARIANTS
     precondition(
       host == nil || keepsHeights == (measuringHost != nil), "heights are kept for a host that does not measure")

@@ -30,7 +30,7 @@ struct ReaderPlaceTracker {
   /// shown anything, and while the list is empty, the reader is at the top and at the bottom: a
   /// ``ListAnchoring/bottom`` list shows the end of its first rows. `nil` when the host reports
   /// no place, or one that is not in `list`.
-  static func note(in list: PresentedList, from host: any AnchoringListHost, hostHasLoaded: Bool) -> NotedPlace? {
+  static func note(in list: DataSourceList, from host: any AnchoringListHost, hostHasLoaded: Bool) -> NotedPlace? {
     guard hostHasLoaded, list.rowCount > 0 else { return NotedPlace(place: nil, rowID: nil, flatIndex: 0) }
     guard let place = host.readerPlace(), list.contains(place.anchorPath) else { return nil }
     return NotedPlace(
@@ -40,7 +40,7 @@ struct ReaderPlaceTracker {
 
   /// `noted` with the ids of the rows just above its anchor in `list`, for a reload.
   /// - Complexity: O(``rowsAboveForReload`` + sections).
-  static func notingRowsAbove(_ noted: NotedPlace, in list: PresentedList) -> NotedPlace {
+  static func notingRowsAbove(_ noted: NotedPlace, in list: DataSourceList) -> NotedPlace {
     guard noted.place != nil else { return noted }
     var noted = noted
     var flat = noted.flatIndex - 1

@@ -13,7 +13,7 @@ struct RowStateStore {
   /// Checks, under `TESSERA_INVARIANTS`, that an index built is the index of `list`: each id it
   /// holds is at its first path there, and it holds every id of the list.
   @inline(__always)
-  func checkInvariants(showing list: PresentedList) {
+  func checkInvariants(showing list: DataSourceList) {
     #if TESSERA_INVARIANTS
     guard let pathIndex else { return }
     var ids: Set<RowID> = []
@@ -33,7 +33,7 @@ struct RowPathIndex {
   var first: [RowID: ElementPath] = [:]
   var hasDuplicates = false
 
-  init(_ list: PresentedList) {
+  init(_ list: DataSourceList) {
     first.reserveCapacity(list.rowCount)
     for (sectionIndex, section) in list.sections.enumerated() {
       for (rowIndex, row) in section.rows.enumerated() {

@@ -26,17 +26,17 @@ struct UpdatePipeline {
   var hostHasLoaded = false
   /// Counts changes of the list shown, so a background diff can tell whether its source is
   /// still what is shown.
-  var presentedVersion = 0
+  var dataSourceVersion = 0
   /// Set while the list shown is being swapped: a host called back from inside the swap must not
   /// change the list (a user's move is refused then).
-  var isSwappingPresented = false
+  var isSwappingDataSourceList = false
   /// The memory every diff of this controller works in, so that a list updated again and again
   /// allocates its diff tables once. A large diff takes it to the background lane and brings it
   /// back with its result, so no two diffs share it.
   var diffWorkspace = DiffWorkspace()
   /// Runs the diff of a large update instead of the background lane, when set; tests set it to
   /// control when a diff finishes.
-  var diffRunner: (@Sendable (PresentedList, PresentedList) async -> StagedChangeset<PresentedSection>)?
+  var diffRunner: (@Sendable (DataSourceList, DataSourceList) async -> StagedChangeset<DataSourceSection>)?
   /// Large values the update let go of, freed off the main actor once it is over.
   var retired = RetiredValues()
   /// The handlers run once the controller has caught up.
@@ -92,7 +92,7 @@ struct UpdatePipeline {
     precondition(
       waiters.allSatisfy { $0.generation > shownGeneration }, "a caller waits for a generation already shown")
     precondition(isProcessing, "a snapshot was shown outside the update loop")
-    precondition(!isSwappingPresented, "a snapshot was shown while the list shown was being swapped")
+    precondition(!isSwappingDataSourceList, "a snapshot was shown while the list shown was being swapped")
     #endif
   }
 }

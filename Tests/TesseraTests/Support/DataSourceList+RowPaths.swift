@@ -1,6 +1,6 @@
 import Tessera
 
-extension PresentedList {
+extension DataSourceList {
   /// The path of every row shown, in display order.
   var rowPaths: [ElementPath] {
     (0..<sectionCount).flatMap { section in

@@ -1,4 +1,4 @@
-extension PresentedList {
+extension DataSourceList {
   /// Whether a section or row id occurs twice or is not equal to itself: what a reload, which
   /// runs no diff, checks before showing a list.
   ///

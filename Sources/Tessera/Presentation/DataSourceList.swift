@@ -9,13 +9,13 @@ extension Row: Diffable {
 ///
 /// The rows are the snapshot's own array (shared, not copied), so presenting a snapshot costs
 /// O(sections), not O(rows).
-package struct PresentedSection: DiffableSection, Sendable {
+package struct DataSourceSection: DiffableSection, Sendable {
   /// The section from the snapshot, with the rows shown (none while collapsed).
   package let section: Section
   /// Whether the section is collapsed.
   package let isCollapsed: Bool
 
-  /// Creates a presented section showing `section.rows`.
+  /// Creates a data-source section showing `section.rows`.
   package init(section: Section, isCollapsed: Bool) {
     self.section = section
     self.isCollapsed = isCollapsed
@@ -33,7 +33,7 @@ package struct PresentedSection: DiffableSection, Sendable {
   package var elements: [Row] { section.rows }
 
   /// Header, footer, collapsibility and the collapsed flag are compared; rows are not.
-  package func isContentEqual(to other: PresentedSection) -> Bool {
+  package func isContentEqual(to other: DataSourceSection) -> Bool {
     isCollapsed == other.isCollapsed && section.isContentEqual(to: other.section)
   }
 
@@ -42,26 +42,26 @@ package struct PresentedSection: DiffableSection, Sendable {
   /// ``Section/init(_:input:header:footer:rows:)``). O(1): the diff passes over such a section
   /// without reading its rows.
   @inlinable
-  package func hasUnchangedElements(comparedTo other: PresentedSection) -> Bool {
+  package func hasUnchangedElements(comparedTo other: DataSourceSection) -> Bool {
     isCollapsed == other.isCollapsed && section.hasSameRows(as: other.section)
   }
 
   /// A copy showing `elements`.
-  package func replacingElements(_ elements: [Row]) -> PresentedSection {
+  package func replacingElements(_ elements: [Row]) -> DataSourceSection {
     var copy = section
     copy.rows = elements
-    return PresentedSection(section: copy, isCollapsed: isCollapsed)
+    return DataSourceSection(section: copy, isCollapsed: isCollapsed)
   }
 }
 
 /// What a host shows: the sections and rows of the snapshot on screen, with collapsed sections
-/// emptied. Hosts read it from ``ListController/presented``.
-package struct PresentedList: Sendable {
+/// emptied. Hosts read it from ``ListController/dataSourceList``.
+package struct DataSourceList: Sendable {
   /// The sections, in display order.
-  package var sections: [PresentedSection]
+  package var sections: [DataSourceSection]
 
   /// Creates a list of the given sections.
-  package init(sections: [PresentedSection] = []) {
+  package init(sections: [DataSourceSection] = []) {
     self.sections = sections
   }
 
@@ -99,7 +99,7 @@ package struct PresentedList: Sendable {
 
   /// Whether `other` has as many sections, each with as many rows.
   /// - Complexity: O(sections).
-  package func hasSameShape(as other: PresentedList) -> Bool {
+  package func hasSameShape(as other: DataSourceList) -> Bool {
     sections.count == other.sections.count
       && sections.indices.allSatisfy { sections[$0].section.rows.count == other.sections[$0].section.rows.count }
   }
