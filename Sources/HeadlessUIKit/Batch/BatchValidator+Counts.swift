@@ -13,7 +13,7 @@ extension BatchValidator {
     var movedOut: [Int: Int] = [:]
   }
 
-  func tallies(_ ops: Operations, sections: SectionMapping) -> Tallies {
+  func tallies(_ ops: PendingBatch, sections: SectionMapping) -> Tallies {
     var tallies = Tallies()
     for path in ops.rowInserts { tallies.inserted[path.section, default: 0] += 1 }
     for path in ops.rowDeletes { tallies.deleted[path.section, default: 0] += 1 }
@@ -27,7 +27,7 @@ extension BatchValidator {
 
   /// R3.7 #1 then #3, new sections in ascending order. A reload counts as one delete and one
   /// insert (U4); a move within one (possibly moved) section counts as neither in nor out (U5).
-  func checkCounts(_ ops: Operations, sections: SectionMapping) throws(TableUpdateError) {
+  func checkCounts(_ ops: PendingBatch, sections: SectionMapping) throws(TableUpdateError) {
     let inserted = ops.sectionInserts.count
     let deleted = ops.sectionDeletes.count
     guard new.count == old.count + inserted - deleted else {
@@ -56,7 +56,7 @@ extension BatchValidator {
 
   /// Builds the plan of a batch that passed every check.
   /// - Complexity: O(operations × log operations + sections).
-  func makePlan(_ ops: Operations, sections: SectionMapping) -> BatchPlan {
+  func makePlan(_ ops: PendingBatch, sections: SectionMapping) -> BatchPlan {
     var changes: [Int: BatchPlan.RowChanges] = [:]
     func change(forOld origin: Int) -> Int? {
       guard let target = sections.targets[origin] else { return nil }
@@ -97,19 +97,10 @@ extension BatchValidator {
       changes[key]?.arrivals.sort()
     }
 
-    var normalised = PendingBatch()
-    normalised.sectionInserts = ops.sectionInserts
-    normalised.sectionDeletes = ops.sectionDeletes
-    normalised.sectionReloads = ops.sectionReloads
-    normalised.sectionMoves = ops.sectionMoves
-    normalised.rowInserts = ops.rowInserts
-    normalised.rowDeletes = ops.rowDeletes
-    normalised.rowReloads = ops.rowReloads
-    normalised.rowMoves = ops.rowMoves
     return BatchPlan(
       newCounts: new, sectionSources: sections.sources, sectionTargets: sections.targets, changes: changes,
       movedRows: movedRows, deletedRows: Set(ops.rowDeletes), reloadedRows: Set(ops.rowReloads),
-      operations: normalised.operations)
+      operations: ops.operations)
   }
 }
 #endif

@@ -4,14 +4,14 @@ import Foundation
 extension BatchValidator {
   // MARK: Row checks R-a..R-o (R3.6)
 
-  func checkRows(_ ops: Operations, sections: SectionMapping) throws(TableUpdateError) {
+  func checkRows(_ ops: PendingBatch, sections: SectionMapping) throws(TableUpdateError) {
     try checkRemovedRows(ops)
     try checkInsertedRows(ops)
     try checkMovedRows(ops, sections: sections)
   }
 
   /// R-a, R-b per deleted or reloaded row, then R-c and R-d.
-  private func checkRemovedRows(_ ops: Operations) throws(TableUpdateError) {
+  private func checkRemovedRows(_ ops: PendingBatch) throws(TableUpdateError) {
     let deleted = Set(ops.rowDeletes)
     let reloaded = Set(ops.rowReloads)
     let removed = deleted.union(reloaded).sorted()
@@ -34,7 +34,7 @@ extension BatchValidator {
   }
 
   /// R-e, R-f per inserted row, then R-g.
-  private func checkInsertedRows(_ ops: Operations) throws(TableUpdateError) {
+  private func checkInsertedRows(_ ops: PendingBatch) throws(TableUpdateError) {
     for path in ops.rowInserts {
       guard path.section >= 0, path.section < new.count else {
         throw TableUpdateError(
@@ -51,7 +51,7 @@ extension BatchValidator {
   }
 
   /// R-h..R-k per move, then R-l, R-m, R-n, R-o.
-  private func checkMovedRows(_ ops: Operations, sections: SectionMapping) throws(TableUpdateError) {
+  private func checkMovedRows(_ ops: PendingBatch, sections: SectionMapping) throws(TableUpdateError) {
     for move in ops.rowMoves {
       let (from, to) = (move.from, move.to)
       guard from.section >= 0, from.section < old.count else {
@@ -97,7 +97,7 @@ extension BatchValidator {
 
   /// `reloadRows` together with `moveSection`: UIKit miscounts such a batch and raises a rows
   /// message with `(0 inserted, 1 deleted)`, so the simulator rejects it in every mode.
-  func checkReloadWithSectionMove(_ ops: Operations, sections: SectionMapping) throws(TableUpdateError) {
+  func checkReloadWithSectionMove(_ ops: PendingBatch, sections: SectionMapping) throws(TableUpdateError) {
     guard let reload = ops.rowReloads.first, !ops.sectionMoves.isEmpty else { return }
     let target = sections.positions[reload.section] ?? reload.section
     let after = target < new.count ? new[target] : 0

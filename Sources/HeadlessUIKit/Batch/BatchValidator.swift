@@ -16,18 +16,6 @@ struct BatchValidator {
   /// Strict mode rejects duplicate inserts/deletes/reloads; otherwise they are dropped.
   let rejectsDuplicates: Bool
 
-  /// The deduplicated, normalised operations being validated.
-  struct Operations {
-    var sectionInserts: [Int]
-    var sectionDeletes: [Int]
-    var sectionReloads: [Int]
-    var sectionMoves: [IndexMove<Int>]
-    var rowInserts: [RowPath]
-    var rowDeletes: [RowPath]
-    var rowReloads: [RowPath]
-    var rowMoves: [IndexMove<RowPath>]
-  }
-
   /// Validates `batch`, returning its plan or throwing the first failing check.
   func validate(_ batch: PendingBatch) throws(TableUpdateError) -> BatchPlan {
     var ops = try deduplicated(batch)
@@ -42,8 +30,9 @@ struct BatchValidator {
 
   // MARK: Duplicates (R3.4 #1, R3.14 #8)
 
-  private func deduplicated(_ batch: PendingBatch) throws(TableUpdateError) -> Operations {
-    Operations(
+  /// The batch's operations, sorted and without duplicates.
+  private func deduplicated(_ batch: PendingBatch) throws(TableUpdateError) -> PendingBatch {
+    PendingBatch(
       sectionInserts: try unique(batch.sectionInserts) { .insertSection($0) },
       sectionDeletes: try unique(batch.sectionDeletes) { .deleteSection($0) },
       sectionReloads: try unique(batch.sectionReloads) { .reloadSection($0) },
@@ -82,7 +71,7 @@ struct BatchValidator {
 
   // MARK: Section checks S1-S8 (R3.6)
 
-  private func checkSections(_ ops: Operations) throws(TableUpdateError) {
+  private func checkSections(_ ops: PendingBatch) throws(TableUpdateError) {
     let oldCount = old.count
     let newCount = new.count
     let removed = Set(ops.sectionDeletes).union(ops.sectionReloads)
@@ -138,7 +127,7 @@ struct BatchValidator {
     var positions: [Int?]
   }
 
-  private func mapSections(_ ops: Operations) -> SectionMapping {
+  private func mapSections(_ ops: PendingBatch) -> SectionMapping {
     var sources = [BatchPlan.SectionSource?](repeating: nil, count: new.count)
     var targets = [Int?](repeating: nil, count: old.count)
     var taken = [Bool](repeating: false, count: new.count)
@@ -175,7 +164,7 @@ struct BatchValidator {
 
   /// R3.4 #2: row deletes/reloads inside removed sections and row inserts inside fresh sections
   /// are covered by the section operation and dropped.
-  private func normaliseRows(_ ops: inout Operations, sections: SectionMapping) {
+  private func normaliseRows(_ ops: inout PendingBatch, sections: SectionMapping) {
     guard !sections.removed.isEmpty || !sections.fresh.isEmpty else { return }
     ops.rowDeletes.removeAll { sections.removed.contains($0.section) }
     ops.rowReloads.removeAll { sections.removed.contains($0.section) }

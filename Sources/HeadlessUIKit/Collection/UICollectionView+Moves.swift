@@ -44,18 +44,7 @@ extension UICollectionView {
     dataSource.collectionView(self, moveItemAt: from, to: to)
     var batch = PendingBatch()
     batch.rowMoves = [IndexMove(from: movement.source, to: movement.current)]
-    let before = model.itemCounts
-    let after = askCounts()
-    do {
-      let plan = try BatchValidator(old: before, new: after, rejectsDuplicates: true).validate(batch)
-      apply(plan, batch: batch)
-    } catch {
-      var failure = CollectionUpdateError(.batch(error.kind))
-      failure.before = before
-      failure.after = after
-      failure.updates = [.moveRow(from, to: to)]
-      fail(failure, batch: batch)
-    }
+    commit(batch, before: model.itemCounts, after: askCounts(), rejectsDuplicates: true)
   }
 
   /// Puts the item back where it started.

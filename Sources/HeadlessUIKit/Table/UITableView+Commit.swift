@@ -1,39 +1,32 @@
 #if !canImport(UIKit)
 import Foundation
 
-// Committing a batch (R10.4): query the new counts (R3.5), validate (R3.6, R3.7), then apply in
-// canonical order (R3.3) to heights, the visible set and the pool (R3.11), and schedule the
-// completions (R3.12).
-extension UITableView {
-  /// Validates a batch against the data source's new counts and applies it, or records why not.
-  func validateAndApply(_ batch: PendingBatch) {
-    let before = layout.rowCounts
-    guard dataSource != nil else {
-      return fail(TableUpdateError(.dataSourceNotSet), batch: batch)
-    }
-    let sectionCount = askNumberOfSections()
-    let after = (0..<sectionCount).map { askNumberOfRows($0) }
-    let validator = BatchValidator(old: before, new: after, rejectsDuplicates: simulation.strictness == .strict)
-    if batch.changesIndexSpaces {
-      for path in batch.reconfigures { reportMisuse(TableUpdateError(.reconfigureInStructuralBatch(path.indexPath))) }
-    }
-    do {
-      let plan = try validator.validate(batch)
-      apply(plan, batch: batch)
-      batchSession.schedule(batch.completions, finished: true)
-    } catch {
-      var failure = error
-      failure.batch = TableUpdateError.BatchSummary(
-        before: before, after: after, updates: batch.operations, table: tableDescription)
-      fail(failure, batch: batch)
-    }
+// Committing a batch (R10.4): the shared path queries the new counts (R3.5) and validates (R3.6,
+// R3.7); the table applies the plan in canonical order (R3.3) to heights, the visible set and the
+// pool (R3.11), and the shared path schedules the completions (R3.12).
+extension UITableView: BatchUpdatingListView {
+  static func failure(_ kind: TableUpdateError.Kind) -> TableUpdateError { TableUpdateError(kind) }
+  var hasDataSource: Bool { dataSource != nil }
+  var cachedCounts: [Int] { layout.rowCounts }
+
+  func askCounts() -> [Int] {
+    (0..<askNumberOfSections()).map { askNumberOfRows($0) }
+  }
+
+  func batchFailure(
+    _ error: TableUpdateError, before: [Int], after: [Int], updates: [TableUpdateOperation]
+  ) -> TableUpdateError {
+    var failure = error
+    failure.batch = TableUpdateError.BatchSummary(
+      before: before, after: after, updates: updates, table: tableDescription)
+    return failure
   }
 
   /// Applies a validated plan in UIKit's canonical order (R3.3): rows leave their sections in
   /// descending order, then arrive in ascending order, carrying the heights of moved rows.
   /// - Complexity: O(sections + operations × (chunk size + log n) + visible rows), plus the
   ///   data-source calls for new rows and sections.
-  private func apply(_ plan: BatchPlan, batch: PendingBatch) {
+  func apply(_ plan: BatchPlan, batch: PendingBatch) {
     log(.batchCommit(ops: plan.operations))
     let (columns, moved) = plan.removingLeavers(from: { layout.sections[$0].rows }) { $0.remove(at: $1) }
     let sections = plan.newSections(fresh: { makeSection($0, rowCount: plan.newCounts[$0]) }) { index, origin in
@@ -66,13 +59,7 @@ extension UITableView {
     checkIdentities(plan)
     updateVisibleRows()
     returnOffScreenSupplementViews(keptSections: plan.sectionSources)
-    for path in batch.reconfigures {
-      if let target = plan.target(of: path) {
-        reconfigure(target)
-      } else {
-        warn(.reconfigureSkipped(path.indexPath))
-      }
-    }
+    reconfigureAfterCommit(batch, plan, reconfigure)
   }
 
   /// The height of a row new to the table: an estimate, or the real height when estimation is

@@ -10,40 +10,27 @@ extension UITableView {
   /// the commit (simulator policy; U8).
   public func reconfigureRows(at indexPaths: [IndexPath]) {
     checkMainThread()
-    var paths: [RowPath] = []
-    for path in indexPaths {
-      if path.count == 2 {
-        paths.append(RowPath(path))
-      } else {
-        recordViolation(TableUpdateError(.invalidIndexPath(path)))
-      }
-    }
-    if batchSession.isOpen {
-      batchSession.pending.reconfigures += paths
-      return
-    }
+    guard let paths = pathsToReconfigureNow(indexPaths) else { return }
     for path in paths { reconfigure(path) }
     if cacheIsValid { updateVisibleRows() }
   }
 
-  /// Reconfigures one displayed row.
+  /// Reconfigures one displayed row; its height is asked again, or its cell measured again.
   func reconfigure(_ path: RowPath) {
-    guard let existing = visibleRows.view(at: path) else {
-      return warn(.reconfigureSkipped(path.indexPath))
-    }
-    log(.reconfigure(path.indexPath))
-    let cell = requestCell(for: path, reconfiguring: existing)
-    if cell !== existing {
-      // The contract is already broken (reported by the dequeue); show what the data source gave.
-      endDisplaying(existing, at: path)
-      addSubview(cell)
-      visibleRows.replaceView(at: path, with: cell)
-      sendWillDisplay(cell, at: path)
-    }
+    guard let cell = reconfigureShownCell(at: path) else { return }
     let height =
       estimatesHeights
       ? (declaredHeight(for: path) ?? measure(cell, at: path)) : realHeightWithoutCell(path)
     layout.setRowHeight(height, at: path, isMeasured: true)
+  }
+
+  func shownCell(at path: RowPath) -> UITableViewCell? { visibleRows.view(at: path) }
+
+  func replaceShownCell(_ existing: UITableViewCell, with cell: UITableViewCell, at path: RowPath) {
+    endDisplaying(existing, at: path)
+    addSubview(cell)
+    visibleRows.replaceView(at: path, with: cell)
+    sendWillDisplay(cell, at: path)
   }
 }
 #endif

@@ -27,91 +27,50 @@ extension UITableView {
   /// Inserts rows; paths refer to the state after the batch (R3.2).
   public func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
     checkMainThread()
-    recordRows(indexPaths, animation: animation, TableUpdateOperation.insertRow) { $0.rowInserts.append($1) }
+    record(indexPaths.map(TableUpdateOperation.insertRow)) { .update($0, animation: animation) }
   }
 
   /// Deletes rows; paths refer to the state before the batch (R3.2).
   public func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
     checkMainThread()
-    recordRows(indexPaths, animation: animation, TableUpdateOperation.deleteRow) { $0.rowDeletes.append($1) }
+    record(indexPaths.map(TableUpdateOperation.deleteRow)) { .update($0, animation: animation) }
   }
 
   /// Reloads rows (a fresh cell from `cellForRowAt`, R4.11); paths refer to the state before the
   /// batch (R3.2).
   public func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
     checkMainThread()
-    recordRows(indexPaths, animation: animation, TableUpdateOperation.reloadRow) { $0.rowReloads.append($1) }
+    record(indexPaths.map(TableUpdateOperation.reloadRow)) { .update($0, animation: animation) }
   }
 
   /// Moves a row from a path before the batch to a path after it; the row keeps its cell (R3.11).
   public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
     checkMainThread()
-    openBatch()
-    for path in [indexPath, newIndexPath] where path.count != 2 {
-      recordViolation(TableUpdateError(.invalidIndexPath(path)))
-    }
-    if indexPath.count == 2, newIndexPath.count == 2 {
-      log(.update(.moveRow(indexPath, to: newIndexPath), animation: nil))
-      batchSession.pending.rowMoves.append(IndexMove(from: RowPath(indexPath), to: RowPath(newIndexPath)))
-    }
-    closeBatch()
+    record([.moveRow(indexPath, to: newIndexPath)]) { .update($0, animation: nil) }
   }
 
   /// Inserts sections; indexes refer to the state after the batch (R3.2).
   public func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
     checkMainThread()
-    recordSections(sections, animation: animation, TableUpdateOperation.insertSection) { $0.sectionInserts.append($1) }
+    record(sections.map(TableUpdateOperation.insertSection)) { .update($0, animation: animation) }
   }
 
   /// Deletes sections; indexes refer to the state before the batch (R3.2).
   public func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
     checkMainThread()
-    recordSections(sections, animation: animation, TableUpdateOperation.deleteSection) { $0.sectionDeletes.append($1) }
+    record(sections.map(TableUpdateOperation.deleteSection)) { .update($0, animation: animation) }
   }
 
   /// Reloads sections (delete + insert, R3.4); indexes refer to the state before the batch.
   public func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
     checkMainThread()
-    recordSections(sections, animation: animation, TableUpdateOperation.reloadSection) { $0.sectionReloads.append($1) }
+    record(sections.map(TableUpdateOperation.reloadSection)) { .update($0, animation: animation) }
   }
 
   /// Moves a section from an index before the batch to an index after it.
   public func moveSection(_ section: Int, toSection newSection: Int) {
     checkMainThread()
-    openBatch()
-    log(.update(.moveSection(section, to: newSection), animation: nil))
-    batchSession.pending.sectionMoves.append(IndexMove(from: section, to: newSection))
-    closeBatch()
-  }
-
-  // MARK: Internals
-
-  private func recordRows(
-    _ indexPaths: [IndexPath], animation: UITableView.RowAnimation,
-    _ operation: (IndexPath) -> TableUpdateOperation, _ append: (inout PendingBatch, RowPath) -> Void
-  ) {
-    openBatch()
-    for path in indexPaths {
-      guard path.count == 2 else {
-        recordViolation(TableUpdateError(.invalidIndexPath(path)))
-        continue
-      }
-      log(.update(operation(path), animation: animation))
-      append(&batchSession.pending, RowPath(path))
-    }
-    closeBatch()
-  }
-
-  private func recordSections(
-    _ sections: IndexSet, animation: UITableView.RowAnimation,
-    _ operation: (Int) -> TableUpdateOperation, _ append: (inout PendingBatch, Int) -> Void
-  ) {
-    openBatch()
-    for section in sections {
-      log(.update(operation(section), animation: animation))
-      append(&batchSession.pending, section)
-    }
-    closeBatch()
+    record([.moveSection(section, to: newSection)]) { .update($0, animation: nil) }
   }
 }
 #endif
