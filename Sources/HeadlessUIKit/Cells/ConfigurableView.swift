@@ -52,6 +52,17 @@ extension ConfigurableView {
     return label
   }
 
+  /// A cell's state for its configurations: its traits and whether it takes touches, with the
+  /// selection, highlight and editing the cell passes.
+  func cellConfigurationState(selected: Bool, highlighted: Bool, editing: Bool) -> UICellConfigurationState {
+    var state = UICellConfigurationState(traitCollection: traitCollection)
+    state.isSelected = selected
+    state.isHighlighted = highlighted
+    state.isEditing = editing
+    state.isDisabled = !isUserInteractionEnabled
+    return state
+  }
+
   /// `updateConfiguration(using:)` of the base class: the content and background
   /// configurations adjust for `state` when the view updates them automatically.
   func updateConfigurationsAutomatically(for state: any UIConfigurationState) {
@@ -61,6 +72,17 @@ extension ConfigurableView {
     if automaticallyUpdatesBackgroundConfiguration, let backgroundConfiguration {
       self.backgroundConfiguration = backgroundConfiguration.updated(for: state)
     }
+  }
+}
+
+extension UIView {
+  /// The height the view needs at `width`, as a list measures its cells, headers and footers:
+  /// Auto Layout's fitting size with the width required and the height as small as it fits.
+  func fittingHeight(atWidth width: CGFloat) -> CGFloat {
+    systemLayoutSizeFitting(
+      CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
+      withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
+    ).height
   }
 }
 

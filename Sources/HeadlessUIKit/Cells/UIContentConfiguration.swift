@@ -145,17 +145,14 @@ enum ContentConfigurationSlot {
   }
 
   /// Shows `configuration` in `contentView` as ``install(_:in:)`` does; a configuration also
-  /// retires the view's legacy labels (`textLabel`, `detailTextLabel`), which stay `nil` while
-  /// it is set, as in UIKit.
+  /// retires the view's legacy labels, which stay `nil` while it is set, as in UIKit.
   static func install(
-    _ configuration: (any UIContentConfiguration)?, in contentView: UIView, retiring textLabel: inout UILabel?,
-    _ detailTextLabel: inout UILabel?
+    _ configuration: (any UIContentConfiguration)?, in contentView: UIView, retiring labels: inout LegacyLabels
   ) {
     if configuration != nil {
-      textLabel?.removeFromSuperview()
-      detailTextLabel?.removeFromSuperview()
-      textLabel = nil
-      detailTextLabel = nil
+      labels.text?.removeFromSuperview()
+      labels.detail?.removeFromSuperview()
+      labels = LegacyLabels()
     }
     install(configuration, in: contentView)
   }
@@ -177,15 +174,19 @@ enum ContentConfigurationSlot {
   /// one: the configuration's view fits itself, as Auto Layout would size it.
   static func fittingHeight(under view: UIView, width: CGFloat) -> CGFloat? {
     for subview in view.subviews {
-      if let content = subview as? any UIView & UIContentView {
-        return content.systemLayoutSizeFitting(
-          CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
-          withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
-        ).height
-      }
+      if let content = subview as? any UIView & UIContentView { return content.fittingHeight(atWidth: width) }
       if let nested = fittingHeight(under: subview, width: width) { return nested }
     }
     return nil
   }
+}
+
+/// The legacy labels of a table cell or header/footer view (`textLabel`, `detailTextLabel`):
+/// made on first access, retired while a content configuration is set.
+struct LegacyLabels {
+  /// The main label, once made.
+  var text: UILabel?
+  /// The secondary label, once made.
+  var detail: UILabel?
 }
 #endif

@@ -80,10 +80,11 @@ open class UITableViewCell: UIView {
   /// The style the cell was created with.
   let style: CellStyle
   private let storedReuseIdentifier: String?
-  private var storedTextLabel: UILabel?
-  private var storedDetailTextLabel: UILabel?
+  private var legacyLabels = LegacyLabels()
   /// Set by the base ``prepareForReuse()`` so the table can tell whether overrides called `super`.
   var didReachBasePrepareForReuse = false
+  /// Whether ``updateConfiguration(using:)`` is due.
+  var needsConfigurationUpdate = true
 
   /// The view that holds the cell's content; add custom subviews here.
   public let contentView = UIView()
@@ -122,8 +123,6 @@ open class UITableViewCell: UIView {
 
   // MARK: Configurations (iOS 14; see UITableViewCell+Configuration.swift)
 
-  /// Whether ``updateConfiguration(using:)`` is due.
-  var needsConfigurationUpdate = true
   /// The background's configuration; recorded (nothing is drawn), updated for the state.
   open var backgroundConfiguration: UIBackgroundConfiguration?
   /// Whether the content configuration is updated for each new state.
@@ -137,12 +136,7 @@ open class UITableViewCell: UIView {
 
   /// The cell's state for its configurations.
   open var configurationState: UICellConfigurationState {
-    var state = UICellConfigurationState(traitCollection: traitCollection)
-    state.isSelected = isSelected
-    state.isHighlighted = isHighlighted
-    state.isEditing = isEditing
-    state.isDisabled = !isUserInteractionEnabled
-    return state
+    cellConfigurationState(selected: isSelected, highlighted: isHighlighted, editing: isEditing)
   }
 
   /// Asks for ``updateConfiguration(using:)`` before the next layout or measurement.
@@ -197,8 +191,7 @@ open class UITableViewCell: UIView {
   /// retires the legacy ``textLabel`` and ``detailTextLabel``, which are `nil` while it is set.
   public var contentConfiguration: (any UIContentConfiguration)? {
     didSet {
-      ContentConfigurationSlot.install(
-        contentConfiguration, in: contentView, retiring: &storedTextLabel, &storedDetailTextLabel)
+      ContentConfigurationSlot.install(contentConfiguration, in: contentView, retiring: &legacyLabels)
     }
   }
 
@@ -216,14 +209,14 @@ open class UITableViewCell: UIView {
   /// The main label, created on first access; `nil` while a ``contentConfiguration`` is set.
   open var textLabel: UILabel? {
     guard contentConfiguration == nil else { return nil }
-    return legacyLabel(&storedTextLabel)
+    return legacyLabel(&legacyLabels.text)
   }
 
   /// The secondary label, created on first access; `nil` for the `.default` style and while a
   /// ``contentConfiguration`` is set.
   open var detailTextLabel: UILabel? {
     guard style != .default, contentConfiguration == nil else { return nil }
-    return legacyLabel(&storedDetailTextLabel)
+    return legacyLabel(&legacyLabels.detail)
   }
 
   /// Resets presentation state before the table hands the cell out again (R4.3). Overrides must
@@ -259,7 +252,7 @@ open class UITableViewCell: UIView {
     else {
       // The labels are read without creating them: an untouched cell measures 44.
       let height = defaultContentConfiguration().fittingHeight(
-        text: storedTextLabel, secondaryText: storedDetailTextLabel, width: size.width)
+        text: legacyLabels.text, secondaryText: legacyLabels.detail, width: size.width)
       return CGSize(width: size.width, height: height)
     }
     return CGSize(width: size.width, height: configured)

@@ -12,8 +12,7 @@ import Foundation
 @MainActor
 open class UITableViewHeaderFooterView: UIView {
   private let storedReuseIdentifier: String?
-  private var storedTextLabel: UILabel?
-  private var storedDetailTextLabel: UILabel?
+  private var legacyLabels = LegacyLabels()
 
   /// The view that holds the content; add custom subviews here.
   public let contentView = UIView()
@@ -63,8 +62,7 @@ open class UITableViewHeaderFooterView: UIView {
   /// are `nil` while it is set.
   public var contentConfiguration: (any UIContentConfiguration)? {
     didSet {
-      ContentConfigurationSlot.install(
-        contentConfiguration, in: contentView, retiring: &storedTextLabel, &storedDetailTextLabel)
+      ContentConfigurationSlot.install(contentConfiguration, in: contentView, retiring: &legacyLabels)
     }
   }
 
@@ -75,13 +73,13 @@ open class UITableViewHeaderFooterView: UIView {
   /// The main label, created on first access; `nil` while a ``contentConfiguration`` is set.
   open var textLabel: UILabel? {
     guard contentConfiguration == nil else { return nil }
-    return legacyLabel(&storedTextLabel)
+    return legacyLabel(&legacyLabels.text)
   }
 
   /// The secondary label, created on first access; `nil` while a ``contentConfiguration`` is set.
   open var detailTextLabel: UILabel? {
     guard contentConfiguration == nil else { return nil }
-    return legacyLabel(&storedDetailTextLabel)
+    return legacyLabel(&legacyLabels.detail)
   }
 
   /// Resets state before the view is reused.

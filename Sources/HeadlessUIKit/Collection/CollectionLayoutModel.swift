@@ -1,6 +1,5 @@
 #if !canImport(UIKit)
 import Foundation
-import TesseraLayout
 
 /// How tall an item or a boundary item is: a fixed length, or an estimate replaced by the
 /// measured height when it is shown (CV-L3).
@@ -90,7 +89,7 @@ struct BoundaryGeometry {
 /// item's height plus the spacing between groups, so lines and items coincide and every update
 /// costs O(chunk + log n). In a grid the items' own heights are kept, and a second column holds
 /// each line's height (its tallest item) plus spacing, rebuilt for the section when items move.
-struct CollectionSectionGeometry {
+struct CollectionSectionGeometry: StackedSection {
   var spec: CollectionSectionSpec
   var list: UICollectionLayoutListConfiguration?
   private(set) var items: HeightColumn
@@ -113,6 +112,9 @@ struct CollectionSectionGeometry {
 
   /// The number of items.
   var itemCount: Int { items.count }
+
+  /// The number of items: a list section's rows.
+  var rowCount: Int { items.count }
 
   /// Adopts a newly resolved spec, keeping heights when the item and boundary rules hold.
   mutating func adopt(_ newSpec: CollectionSectionSpec, list: UICollectionLayoutListConfiguration?) {
@@ -237,8 +239,8 @@ struct CollectionSectionGeometry {
 /// The geometry of a collection view's content: sections stacked vertically, with O(log n)
 /// lookups from offsets to items and back (CV-L7).
 struct CollectionLayoutModel {
-  private(set) var sections: [CollectionSectionGeometry] = []
-  private var sectionHeights = PrefixSumTree<CGFloat>()
+  /// The sections, stacked from the top of the content.
+  private(set) var stack = SectionStack<CollectionSectionGeometry>()
   /// The width the geometry was computed for.
   var width: CGFloat = 0
   /// Whether the sections must be asked for again before the next layout pass.
@@ -247,31 +249,30 @@ struct CollectionLayoutModel {
   init() {}
 
   init(sections: [CollectionSectionGeometry], width: CGFloat) {
-    self.sections = sections
+    stack = SectionStack(sections)
     self.width = width
-    sectionHeights = PrefixSumTree(sections.map(\.height))
   }
+
+  /// The sections, in order.
+  var sections: [CollectionSectionGeometry] { stack.sections }
 
   /// The item count of every section.
-  var itemCounts: [Int] { sections.map(\.itemCount) }
+  var itemCounts: [Int] { stack.rowCounts }
 
   /// The height of the content.
-  var contentHeight: CGFloat { sectionHeights.total }
+  var contentHeight: CGFloat { stack.height }
 
   /// Whether `path` is an item.
-  func contains(_ path: RowPath) -> Bool {
-    path.section >= 0 && path.section < sections.count && path.row >= 0 && path.row < sections[path.section].itemCount
-  }
+  func contains(_ path: RowPath) -> Bool { stack.contains(path) }
 
   /// Edits a section and refreshes its height.
   mutating func updateSection(_ section: Int, _ body: (inout CollectionSectionGeometry) -> Void) {
-    body(&sections[section])
-    sectionHeights[section] = sections[section].height
+    stack.update(section, body)
   }
 
   // MARK: Frames
 
-  func sectionOrigin(_ section: Int) -> CGFloat { sectionHeights.prefix(section) }
+  func sectionOrigin(_ section: Int) -> CGFloat { stack.origin(section) }
 
   func contentOrigin(_ section: Int) -> CGFloat {
     sectionOrigin(section) + (sections[section].header?.height ?? 0) + sections[section].spec.insets.top
@@ -329,7 +330,7 @@ struct CollectionLayoutModel {
     var items: [RowPath] = []
     var supplements: [SupplementPosition] = []
     guard bottom > top else { return (items, supplements) }
-    var section = sectionHeights.count(upTo: top)
+    var section = stack.section(endingBelow: top)
     while section < sections.count, sectionOrigin(section) < bottom {
       let geometry = sections[section]
       for boundary in [geometry.header, geometry.footer].compactMap({ $0 }) {
@@ -362,26 +363,9 @@ struct CollectionLayoutModel {
   }
 
   /// The item after `path` in display order, across sections.
-  func item(after path: RowPath) -> RowPath? {
-    if path.row + 1 < sections[path.section].itemCount { return RowPath(section: path.section, row: path.row + 1) }
-    var section = path.section + 1
-    while section < sections.count {
-      if sections[section].itemCount > 0 { return RowPath(section: section, row: 0) }
-      section += 1
-    }
-    return nil
-  }
+  func item(after path: RowPath) -> RowPath? { stack.row(after: path) }
 
   /// The item before `path` in display order, across sections.
-  func item(before path: RowPath) -> RowPath? {
-    if path.row > 0 { return RowPath(section: path.section, row: path.row - 1) }
-    var section = path.section - 1
-    while section >= 0 {
-      let count = sections[section].itemCount
-      if count > 0 { return RowPath(section: section, row: count - 1) }
-      section -= 1
-    }
-    return nil
-  }
+  func item(before path: RowPath) -> RowPath? { stack.row(before: path) }
 }
 #endif

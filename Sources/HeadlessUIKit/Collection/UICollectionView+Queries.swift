@@ -132,26 +132,17 @@ extension UICollectionView {
     loadIfNeeded()
     if model.needsSectionLayouts { refreshSectionLayouts() }
     guard indexPath.count == 2, model.contains(RowPath(indexPath)) else {
-      let count =
-        indexPath.count == 2 && indexPath.section >= 0 && indexPath.section < model.sections.count
-        ? model.sections[indexPath.section].itemCount : 0
+      let count = indexPath.count == 2 ? model.stack.rowCount(inSection: indexPath.section) : 0
       return recordViolation(CollectionUpdateError(.scrollOutOfRange(indexPath, itemCount: count)))
     }
     let frame = model.itemFrame(RowPath(indexPath))
-    var y = boundsOrigin.y
-    if scrollPosition.contains(.top) {
-      y = frame.minY
-    } else if scrollPosition.contains(.centeredVertically) {
-      y = frame.midY - bounds.height / 2
-    } else if scrollPosition.contains(.bottom) {
-      y = frame.maxY - bounds.height
-    } else if frame.minY < y {
-      y = frame.minY
-    } else if frame.maxY > y + bounds.height {
-      y = frame.maxY - bounds.height
-    }
-    let clamped = Swift.min(Swift.max(0, y), Swift.max(0, model.contentHeight - bounds.height))
-    contentOffset = CGPoint(x: 0, y: clamped)
+    let vertical: UITableView.ScrollPosition =
+      scrollPosition.contains(.top)
+      ? .top
+      : scrollPosition.contains(.centeredVertically) ? .middle : scrollPosition.contains(.bottom) ? .bottom : .none
+    let offset = scrollOffset(
+      showing: frame.minY, height: frame.height, at: vertical, contentHeight: model.contentHeight)
+    contentOffset = CGPoint(x: 0, y: offset)
     layoutIfNeeded()
   }
 }

@@ -43,10 +43,7 @@ open class UICollectionReusableView: UIView {
     let width = layoutAttributes.frame.width
     bounds = CGRect(x: 0, y: 0, width: width, height: bounds.height)
     layoutIfNeeded()
-    let size = systemLayoutSizeFitting(
-      CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
-      withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
-    layoutAttributes.frame.size.height = size.height
+    layoutAttributes.frame.size.height = fittingHeight(atWidth: width)
     return layoutAttributes
   }
 
@@ -111,11 +108,7 @@ open class UICollectionViewCell: UICollectionReusableView {
 
   /// The cell's state for its configurations (iOS 14).
   open var configurationState: UICellConfigurationState {
-    var state = UICellConfigurationState(traitCollection: traitCollection)
-    state.isSelected = isSelected
-    state.isHighlighted = isHighlighted
-    state.isDisabled = !isUserInteractionEnabled
-    return state
+    cellConfigurationState(selected: isSelected, highlighted: isHighlighted, editing: false)
   }
 
   /// Asks for ``updateConfiguration(using:)`` before the next layout or measurement (iOS 14).

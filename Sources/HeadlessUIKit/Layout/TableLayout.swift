@@ -1,6 +1,5 @@
 #if !canImport(UIKit)
 import Foundation
-import TesseraLayout
 
 /// A section header or footer as the table knows it (R6).
 struct SupplementLayout {
@@ -19,10 +18,16 @@ struct SupplementLayout {
 
   /// Whether there is a header/footer at all (R6.1).
   var exists: Bool { title != nil || view != nil || viewReturned }
+
+  /// What `headerView(forSection:)`/`footerView(forSection:)` answer while it is on screen: the
+  /// delegate's view when it is a header/footer view, or the standard view a title is shown in.
+  var shownView: UITableViewHeaderFooterView? {
+    view.map { $0 as? UITableViewHeaderFooterView } ?? standardView
+  }
 }
 
 /// One section's geometry: top padding (R6.4), header, rows, footer.
-struct SectionLayout {
+struct SectionLayout: StackedSection {
   /// The row heights.
   var rows: HeightColumn
   /// Space above the header (`sectionHeaderTopPadding`), 0 without a header.
@@ -32,6 +37,9 @@ struct SectionLayout {
   /// The footer.
   var footer = SupplementLayout()
 
+  /// The number of rows.
+  var rowCount: Int { rows.count }
+
   /// The section's total height.
   var height: CGFloat { topPadding + header.height + rows.total + footer.height }
 }
@@ -39,10 +47,8 @@ struct SectionLayout {
 /// The vertical geometry of the whole table: table header, sections, table footer (R5.5), with
 /// O(log n) lookups from offsets to rows and back.
 struct TableLayout {
-  /// The sections, in order.
-  private(set) var sections: [SectionLayout]
-  /// The height of each section, with prefix sums.
-  private var sectionHeights: PrefixSumTree<CGFloat>
+  /// The sections below the table header.
+  private(set) var stack: SectionStack<SectionLayout>
   /// The height of `tableHeaderView`.
   var tableHeaderHeight: CGFloat = 0
   /// The height of `tableFooterView`.
@@ -51,28 +57,28 @@ struct TableLayout {
   /// Builds the layout.
   /// - Complexity: O(sections).
   init(sections: [SectionLayout] = []) {
-    self.sections = sections
-    self.sectionHeights = PrefixSumTree(sections.map(\.height))
+    stack = SectionStack(sections)
   }
 
+  /// The sections, in order.
+  var sections: [SectionLayout] { stack.sections }
+
   /// The number of sections.
-  var sectionCount: Int { sections.count }
+  var sectionCount: Int { stack.sections.count }
 
   /// The row count of every section.
   /// - Complexity: O(sections).
-  var rowCounts: [Int] { sections.map(\.rows.count) }
+  var rowCounts: [Int] { stack.rowCounts }
 
   /// `contentSize.height` (R5.5).
-  var contentHeight: CGFloat { tableHeaderHeight + sectionHeights.total + tableFooterHeight }
+  var contentHeight: CGFloat { tableHeaderHeight + stack.height + tableFooterHeight }
 
   /// Whether `path` is a row of the layout.
-  func contains(_ path: RowPath) -> Bool {
-    path.section >= 0 && path.section < sections.count && path.row >= 0 && path.row < sections[path.section].rows.count
-  }
+  func contains(_ path: RowPath) -> Bool { stack.contains(path) }
 
   /// The top of section `section`.
   /// - Complexity: O(log sections).
-  func sectionOrigin(_ section: Int) -> CGFloat { tableHeaderHeight + sectionHeights.prefix(section) }
+  func sectionOrigin(_ section: Int) -> CGFloat { tableHeaderHeight + stack.origin(section) }
 
   /// The top of the header of section `section`.
   func headerOrigin(_ section: Int) -> CGFloat { sectionOrigin(section) + sections[section].topPadding }
@@ -98,70 +104,45 @@ struct TableLayout {
   /// Sets a row's height.
   /// - Complexity: O(log rows + log sections).
   mutating func setRowHeight(_ height: CGFloat, at path: RowPath, isMeasured: Bool) {
-    sections[path.section].rows.set(height, at: path.row, isMeasured: isMeasured)
-    sectionHeights[path.section] = sections[path.section].height
+    stack.update(path.section) { $0.rows.set(height, at: path.row, isMeasured: isMeasured) }
   }
 
   /// Forgets a row's measurement, keeping its height as an estimate.
   mutating func markEstimated(_ path: RowPath) {
-    sections[path.section].rows.markEstimated(path.row)
+    stack.update(path.section) { $0.rows.markEstimated(path.row) }
   }
 
   /// Replaces the row heights of a section.
   /// - Complexity: O(log sections).
   mutating func replaceRows(of section: Int, with rows: HeightColumn) {
-    sections[section].rows = rows
-    sectionHeights[section] = sections[section].height
+    stack.update(section) { $0.rows = rows }
   }
 
   /// Forgets every row measurement (after a width change).
   /// - Complexity: O(rows).
   mutating func markAllEstimated() {
-    for index in sections.indices { sections[index].rows.markAllEstimated() }
+    for index in sections.indices { stack.update(index) { $0.rows.markAllEstimated() } }
   }
 
   /// Edits a section's non-row geometry or header/footer.
   mutating func updateSection(_ section: Int, _ body: (inout SectionLayout) -> Void) {
-    body(&sections[section])
-    sectionHeights[section] = sections[section].height
+    stack.update(section, body)
   }
 
   /// The first row, in display order, whose bottom lies below `offset`.
   /// - Complexity: O(log n) plus the number of empty sections skipped.
   func firstRow(endingBelow offset: CGFloat) -> RowPath? {
-    var section = sectionHeights.count(upTo: offset - tableHeaderHeight)
-    guard section < sections.count else { return nil }
+    let section = stack.section(endingBelow: offset - tableHeaderHeight)
+    guard section < sectionCount else { return nil }
     let row = sections[section].rows.count(upTo: offset - rowsOrigin(section))
-    if row < sections[section].rows.count { return RowPath(section: section, row: row) }
-    section += 1
-    while section < sections.count {
-      if sections[section].rows.count > 0 { return RowPath(section: section, row: 0) }
-      section += 1
-    }
-    return nil
+    if row < sections[section].rowCount { return RowPath(section: section, row: row) }
+    return stack.firstRow(from: section + 1)
   }
 
   /// The row after `path` in display order, across sections.
-  func row(after path: RowPath) -> RowPath? {
-    if path.row + 1 < sections[path.section].rows.count { return RowPath(section: path.section, row: path.row + 1) }
-    var section = path.section + 1
-    while section < sections.count {
-      if sections[section].rows.count > 0 { return RowPath(section: section, row: 0) }
-      section += 1
-    }
-    return nil
-  }
+  func row(after path: RowPath) -> RowPath? { stack.row(after: path) }
 
   /// The row before `path` in display order, across sections.
-  func row(before path: RowPath) -> RowPath? {
-    if path.row > 0 { return RowPath(section: path.section, row: path.row - 1) }
-    var section = path.section - 1
-    while section >= 0 {
-      let count = sections[section].rows.count
-      if count > 0 { return RowPath(section: section, row: count - 1) }
-      section -= 1
-    }
-    return nil
-  }
+  func row(before path: RowPath) -> RowPath? { stack.row(before: path) }
 }
 #endif

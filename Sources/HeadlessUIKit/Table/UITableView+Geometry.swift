@@ -41,29 +41,29 @@ extension UITableView {
 
   /// The frame of a whole section (padding, header, rows, footer).
   public func rect(forSection section: Int) -> CGRect {
-    checkMainThread()
-    loadIfNeeded()
-    guard section >= 0, section < layout.sectionCount else { return .zero }
-    return CGRect(
-      x: 0, y: layout.sectionOrigin(section), width: bounds.width, height: layout.sections[section].height)
+    sectionRect(section) { layout, section in (layout.sectionOrigin(section), layout.sections[section].height) }
   }
 
   /// The frame of a section's header (scrolling position; plain-style floating is not modelled).
   public func rectForHeader(inSection section: Int) -> CGRect {
-    checkMainThread()
-    loadIfNeeded()
-    guard section >= 0, section < layout.sectionCount else { return .zero }
-    return CGRect(
-      x: 0, y: layout.headerOrigin(section), width: bounds.width, height: layout.sections[section].header.height)
+    sectionRect(section) { layout, section in (layout.headerOrigin(section), layout.sections[section].header.height) }
   }
 
   /// The frame of a section's footer.
   public func rectForFooter(inSection section: Int) -> CGRect {
-    checkMainThread()
+    sectionRect(section) { layout, section in (layout.footerOrigin(section), layout.sections[section].footer.height) }
+  }
+
+  /// A full-width frame of section `section` whose top and height `span` reads from the layout;
+  /// `.zero` for a section that does not exist.
+  private func sectionRect(
+    _ section: Int, api: StaticString = #function, _ span: (TableLayout, Int) -> (top: CGFloat, height: CGFloat)
+  ) -> CGRect {
+    checkMainThread(api)
     loadIfNeeded()
     guard section >= 0, section < layout.sectionCount else { return .zero }
-    return CGRect(
-      x: 0, y: layout.footerOrigin(section), width: bounds.width, height: layout.sections[section].footer.height)
+    let (top, height) = span(layout, section)
+    return CGRect(x: 0, y: top, width: bounds.width, height: height)
   }
 
   /// The row under a point of the content, if any.
@@ -91,18 +91,16 @@ extension UITableView {
   /// header/footer view, or the standard view UIKit shows a title in.
   public func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
     checkMainThread()
-    guard section >= 0, section < layout.sectionCount, isOnScreen(rectForHeader(inSection: section)) else { return nil }
-    let header = layout.sections[section].header
-    return header.view.map { $0 as? UITableViewHeaderFooterView } ?? header.standardView
+    guard isOnScreen(rectForHeader(inSection: section)) else { return nil }
+    return layout.sections[section].header.shownView
   }
 
   /// The footer view of a section when it is on screen: the delegate's view when it is a
   /// header/footer view, or the standard view UIKit shows a title in.
   public func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
     checkMainThread()
-    guard section >= 0, section < layout.sectionCount, isOnScreen(rectForFooter(inSection: section)) else { return nil }
-    let footer = layout.sections[section].footer
-    return footer.view.map { $0 as? UITableViewHeaderFooterView } ?? footer.standardView
+    guard isOnScreen(rectForFooter(inSection: section)) else { return nil }
+    return layout.sections[section].footer.shownView
   }
 
   /// Scrolls so that a row is at `scrollPosition`; the visible rows follow on the next layout.
@@ -112,26 +110,13 @@ extension UITableView {
     loadIfNeeded()
     let path = RowPath(indexPath)
     guard indexPath.count == 2, layout.contains(path) else {
-      let count = path.section >= 0 && path.section < layout.sectionCount ? layout.sections[path.section].rows.count : 0
+      let count = layout.stack.rowCount(inSection: path.section)
       return recordViolation(TableUpdateError(.scrollOutOfRange(row: path.row, rowCount: count, section: path.section)))
     }
-    let origin = layout.rowOrigin(path)
-    let height = layout.rowHeight(path)
-    let viewport = bounds.height
-    var offset = contentOffset.y
-    switch scrollPosition {
-    case .top: offset = origin
-    case .middle: offset = origin - (viewport - height) / 2
-    case .bottom: offset = origin + height - viewport
-    case .none:
-      if origin < offset {
-        offset = origin
-      } else if origin + height > offset + viewport {
-        offset = origin + height - viewport
-      }
-    }
-    let maximum = Swift.max(0, layout.contentHeight - viewport)
-    contentOffset = CGPoint(x: contentOffset.x, y: Swift.min(Swift.max(offset, 0), maximum))
+    let offset = scrollOffset(
+      showing: layout.rowOrigin(path), height: layout.rowHeight(path), at: scrollPosition,
+      contentHeight: layout.contentHeight)
+    contentOffset = CGPoint(x: contentOffset.x, y: offset)
   }
 
   func isOnScreen(_ rect: CGRect) -> Bool {

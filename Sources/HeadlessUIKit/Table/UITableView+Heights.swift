@@ -74,10 +74,7 @@ extension UITableView {
   /// Measures a self-sizing cell at the table's width (R5.4): the headless stand-in for Auto
   /// Layout is the cell's `systemLayoutSizeFitting`, which ends in `sizeThatFits(_:)`.
   func measure(_ cell: UITableViewCell, at path: RowPath) -> CGFloat {
-    let target = CGSize(width: bounds.width, height: UIView.layoutFittingCompressedSize.height)
-    let size = cell.systemLayoutSizeFitting(
-      target, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
-    let height = sanitized(size.height, at: path)
+    let height = sanitized(cell.fittingHeight(atWidth: bounds.width), at: path)
     log(.measuredRow(path.indexPath, height: height))
     return height
   }
@@ -93,11 +90,7 @@ extension UITableView {
     var height = askSupplementHeight(section, isHeader: isHeader) ?? (supplement.exists ? tableHeight : 0)
     if height == automaticDimensionValue {
       if let view = supplement.view {
-        let target = CGSize(width: bounds.width, height: UIView.layoutFittingCompressedSize.height)
-        height =
-          view.systemLayoutSizeFitting(
-            target, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
-          ).height
+        height = view.fittingHeight(atWidth: bounds.width)
       } else if supplement.title != nil {
         let configuration = simulation.configuration
         height = isHeader ? configuration.automaticHeaderHeight : configuration.automaticFooterHeight
@@ -123,11 +116,7 @@ extension UITableView {
       guard supplement.exists, var height = askSupplementHeight(section, isHeader: isHeader) else { continue }
       if height == automaticDimensionValue {
         guard let view = supplement.view else { continue }
-        let target = CGSize(width: bounds.width, height: UIView.layoutFittingCompressedSize.height)
-        height =
-          view.systemLayoutSizeFitting(
-            target, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
-          ).height
+        height = view.fittingHeight(atWidth: bounds.width)
       }
       supplement.height = sanitized(height, at: nil)
       if isHeader { layout.header = supplement } else { layout.footer = supplement }
