@@ -93,24 +93,12 @@ public enum CollectionWarning: Equatable, Sendable {
   case fellBackToReloadData(CollectionUpdateError)
 }
 
-/// The simulation-only state of a headless collection view.
+/// The simulation-only state only a headless collection view keeps (see
+/// ``ListSimulationState`` for what it shares with the table).
 @MainActor
-struct CollectionSimulationState {
-  var eventLog: [CollectionEvent] = []
-  var isEventLogEnabled = true
-  var strictness: Strictness = .strict
-  var violations: [CollectionUpdateError] = []
-  var violationHandler: ((CollectionUpdateError) -> Void)?
-  var warnings: [CollectionWarning] = []
-  var cellsCreated: [String: Int] = [:]
-  var prepareForReuseCalls: [String: Int] = [:]
-  var isAttachedToSimulatedWindow = true
-  var didWarnLayoutOutsideHierarchy = false
-  /// The cell taken off screen now, and its item: the visible set may be changing meanwhile.
-  var leavingCell: (cell: UICollectionViewCell, path: RowPath)?
+public struct CollectionSimulationState {
   var prefetchDistance = 4
   var maximumMeasuringRounds = 8
-  var mainThreadChecker: () -> Bool = { MainQueueCheck.isOnMainQueue() }
 }
 
 extension UICollectionView {

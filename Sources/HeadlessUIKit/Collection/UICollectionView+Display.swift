@@ -8,10 +8,7 @@ extension UICollectionView {
   func performLayoutPass() {
     loadIfNeeded()
     if model.needsSectionLayouts || model.width != bounds.width { refreshSectionLayouts() }
-    if window == nil, bounds.height > 0, !simulation.didWarnLayoutOutsideHierarchy {
-      simulation.didWarnLayoutOutsideHierarchy = true
-      warn(.layoutOutsideHierarchy)
-    }
+    warnIfLaidOutOutsideWindow()
     updateVisibleViews()
   }
 
@@ -70,7 +67,9 @@ extension UICollectionView {
     for (position, view) in preparedSupplements where visibleSupplements[position] !== view {
       recycleSupplement(view, kind: position.kind)
     }
-    updatePrefetching()
+    updatePrefetching(distance: simulation.prefetchDistance, contains: model.contains) { [model] path, forward in
+      forward ? model.item(after: path) : model.item(before: path)
+    }
     updateContentSize()
   }
 
@@ -247,23 +246,6 @@ extension UICollectionView {
     view.removeFromSuperview()
     guard let identifier = view.reuseIdentifier, !identifier.isEmpty else { return }
     supplementaryPool.enqueue(view, identifier: Self.supplementaryKey(kind, identifier))
-  }
-
-  // MARK: Prefetching (CV-V2)
-
-  /// Announces the next items beyond the visible ones in the scroll direction, and cancels the
-  /// announced ones when the direction reverses.
-  private func updatePrefetching() {
-    let update = prefetching.update(
-      offset: boundsOrigin.y, visible: visibleItems.paths, isEnabled: prefetchDataSource != nil && isPrefetchingEnabled,
-      distance: simulation.prefetchDistance, contains: model.contains
-    ) { [model] path, forward in forward ? model.item(after: path) : model.item(before: path) }
-    guard let prefetcher = prefetchDataSource else { return }
-    sendPrefetching(update) {
-      prefetcher.collectionView(self, cancelPrefetchingForItemsAt: $0)
-    } announce: {
-      prefetcher.collectionView(self, prefetchItemsAt: $0)
-    }
   }
 }
 

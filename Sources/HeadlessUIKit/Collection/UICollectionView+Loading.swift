@@ -6,24 +6,14 @@ extension UICollectionView {
   /// Throws away cached counts and geometry; the next layout loads again. The selection is
   /// cleared at once, as UIKit does. Calling it inside a batch or with uncommitted updates is
   /// misuse (CV-B5).
-  public func reloadData() {
-    checkMainThread()
-    discardCachesForReload()
-  }
+  public func reloadData() { discardCachesForReload() }
 
   /// The number of sections, from the cache; loads it first if it is invalid.
-  public var numberOfSections: Int {
-    checkMainThread()
-    loadIfNeeded()
-    return model.sections.count
-  }
+  public var numberOfSections: Int { answerFromCache { model.sections.count } }
 
   /// The number of items of a section, from the cache; 0 for a section that does not exist.
   public func numberOfItems(inSection section: Int) -> Int {
-    checkMainThread()
-    loadIfNeeded()
-    guard section >= 0, section < model.sections.count else { return 0 }
-    return model.sections[section].itemCount
+    answerFromCache { model.sections.indices.contains(section) ? model.sections[section].itemCount : 0 }
   }
 
   /// Whether a batch is open or being committed.
@@ -34,29 +24,15 @@ extension UICollectionView {
 
   /// Registers a cell class for an identifier; `nil` unregisters (CV-R1).
   public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
-    checkMainThread()
-    guard !identifier.isEmpty else { return recordViolation(CollectionUpdateError(.invalidReuseIdentifier)) }
-    cellPool.empty(identifier)
-    guard let cellClass else { return cellClasses[identifier] = nil }
-    guard let type = cellClass as? UICollectionViewCell.Type else {
-      return recordViolation(CollectionUpdateError(.invalidRegisteredClass(String(describing: cellClass))))
-    }
-    cellClasses[identifier] = type
+    register(cellClass, identifier: identifier, key: identifier, classes: \.cellClasses, queue: \.cellPool)
   }
 
   /// Registers a supplementary view class for a kind and an identifier; `nil` unregisters (CV-R1).
   public func register(
     _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
   ) {
-    checkMainThread()
-    guard !identifier.isEmpty else { return recordViolation(CollectionUpdateError(.invalidReuseIdentifier)) }
     let key = Self.supplementaryKey(elementKind, identifier)
-    supplementaryPool.empty(key)
-    guard let viewClass else { return supplementaryClasses[key] = nil }
-    guard let type = viewClass as? UICollectionReusableView.Type else {
-      return recordViolation(CollectionUpdateError(.invalidRegisteredClass(String(describing: viewClass))))
-    }
-    supplementaryClasses[key] = type
+    register(viewClass, identifier: identifier, key: key, classes: \.supplementaryClasses, queue: \.supplementaryPool)
   }
 
   /// A cell for `indexPath` from the reuse queue (after `prepareForReuse()`) or newly created.
@@ -76,17 +52,7 @@ extension UICollectionView {
         CollectionUpdateError(
           .reconfigureChangedCellType(indexPath, expected: existing.reuseIdentifier, dequeued: identifier)))
     }
-    let cell: UICollectionViewCell
-    if let pooled = cellPool.dequeue(identifier) {
-      prepareForReuse(pooled, identifier: identifier)
-      cell = pooled
-    } else if let type = cellClasses[identifier] {
-      cell = create(type, identifier: identifier)
-    } else {
-      recordViolation(CollectionUpdateError(.unregisteredIdentifier(kind: kind, identifier: identifier)))
-      cell = UICollectionViewCell(frame: .zero)
-      cell.reuseIdentifier = identifier
-    }
+    let cell = dequeue(identifier, kind: kind, key: identifier, pool: \.cellPool, classes: cellClasses)
     noteDequeued(cell, kind: kind, at: indexPath)
     return cell
   }
@@ -98,17 +64,8 @@ extension UICollectionView {
   ) -> UICollectionReusableView {
     checkMainThread()
     let key = Self.supplementaryKey(elementKind, identifier)
-    let view: UICollectionReusableView
-    if let pooled = supplementaryPool.dequeue(key) {
-      prepareForReuse(pooled, identifier: identifier)
-      view = pooled
-    } else if let type = supplementaryClasses[key] {
-      view = create(type, identifier: identifier)
-    } else {
-      recordViolation(CollectionUpdateError(.unregisteredIdentifier(kind: elementKind, identifier: identifier)))
-      view = UICollectionReusableView(frame: .zero)
-      view.reuseIdentifier = identifier
-    }
+    let view = dequeue(
+      identifier, kind: elementKind, key: key, pool: \.supplementaryPool, classes: supplementaryClasses)
     noteDequeued(view, kind: elementKind, at: indexPath)
     return view
   }
@@ -117,11 +74,22 @@ extension UICollectionView {
 
   static func supplementaryKey(_ kind: String, _ identifier: String) -> String { kind + "|" + identifier }
 
-  private func create<View: UICollectionReusableView>(_ type: View.Type, identifier: String) -> View {
-    log(.dequeue(identifier: identifier, reused: false))
-    let view = type.init(frame: .zero)
+  /// A view of `identifier` from the queue of `key`, prepared for reuse (CV-R3), else made from
+  /// the class registered for `key`, else (CV-R1) a violation and a plain view.
+  private func dequeue<View: UICollectionReusableView>(
+    _ identifier: String, kind: String, key: String,
+    pool: ReferenceWritableKeyPath<UICollectionView, ReuseQueues<View>>,
+    classes: [String: View.Type]
+  ) -> View {
+    let made = reuseOrCreate(identifier, key: key, pool: pool, classes: classes) { type in
+      let view = type.init(frame: .zero)
+      view.reuseIdentifier = identifier
+      return view
+    }
+    if let made { return made }
+    recordViolation(CollectionUpdateError(.unregisteredIdentifier(kind: kind, identifier: identifier)))
+    let view = View(frame: .zero)
     view.reuseIdentifier = identifier
-    simulation.cellsCreated[identifier, default: 0] += 1
     return view
   }
 

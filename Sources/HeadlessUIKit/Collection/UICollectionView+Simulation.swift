@@ -5,51 +5,10 @@ import Foundation
 // throw; the headless collection view records every violation, hands it to `violationHandler`
 // and keeps working.
 extension UICollectionView {
-  /// Every violation recorded so far, in order.
-  public var violations: [CollectionUpdateError] { simulation.violations }
-
-  /// The most recent violation.
-  public var lastError: CollectionUpdateError? { simulation.violations.last }
-
-  /// Warnings recorded so far.
-  public var warnings: [CollectionWarning] { simulation.warnings }
-
-  /// Called with every violation as it is recorded.
-  public var violationHandler: ((CollectionUpdateError) -> Void)? {
-    get { simulation.violationHandler }
-    set { simulation.violationHandler = newValue }
-  }
-
-  /// How strictly the contract is enforced (as for tables).
-  public var strictness: Strictness {
-    get { simulation.strictness }
-    set { simulation.strictness = newValue }
-  }
-
-  /// The event log.
-  public var eventLog: [CollectionEvent] { simulation.eventLog }
-
-  /// The events logged since `mark` (a previous `eventLog.count`).
-  public func events(since mark: Int) -> ArraySlice<CollectionEvent> {
-    loggedEvents(since: mark)
-  }
-
-  /// Whether events are logged (turn off for large simulations).
-  public var isEventLogEnabled: Bool {
-    get { simulation.isEventLogEnabled }
-    set { simulation.isEventLogEnabled = newValue }
-  }
-
   /// How many items beyond the visible ones are announced to the prefetch data source.
   public var prefetchDistance: Int {
     get { simulation.prefetchDistance }
     set { simulation.prefetchDistance = newValue }
-  }
-
-  /// Decides whether the current thread is the main thread (tests may replace it).
-  public var mainThreadChecker: () -> Bool {
-    get { simulation.mainThreadChecker }
-    set { simulation.mainThreadChecker = newValue }
   }
 
   /// Whether the collection view counts as in a window (true by default).
@@ -57,17 +16,6 @@ extension UICollectionView {
     get { window != nil }
     set { simulation.isAttachedToSimulatedWindow = newValue }
   }
-
-  /// Runs `body` and throws the first violation it caused.
-  public func checkingViolations<Result>(_ body: () -> Result) throws(CollectionUpdateError) -> Result {
-    try throwingFirstViolation(body)
-  }
-
-  /// Cells created per reuse identifier.
-  public var cellsCreated: [String: Int] { simulation.cellsCreated }
-
-  /// `prepareForReuse()` calls per reuse identifier.
-  public var prepareForReuseCalls: [String: Int] { simulation.prepareForReuseCalls }
 
   /// The cells waiting in the queue of an identifier.
   public func pooledCellCount(forReuseIdentifier identifier: String) -> Int { cellPool.count(identifier) }
@@ -86,18 +34,7 @@ extension UICollectionView {
   }
 
   /// Ends every running animation: delivers the pending completions, each exactly once.
-  public func finishAnimations() {
-    for completion in batchSession.takeCompletions() {
-      log(.completion(completion.finished))
-      completion.handler(completion.finished)
-    }
-  }
-
-  /// One turn of the main run loop: the pending layout pass, then ``finishAnimations()``.
-  public func drainMainQueue() {
-    layoutIfNeeded()
-    finishAnimations()
-  }
+  public func finishAnimations() { deliverCompletions() }
 
   /// Whether completions are waiting for ``finishAnimations()``.
   public var hasPendingCompletions: Bool { !batchSession.completions.isEmpty }
@@ -105,16 +42,14 @@ extension UICollectionView {
   // MARK: Gestures
 
   /// Whether an item is on screen.
-  func isVisibleItem(_ indexPath: IndexPath) -> Bool {
-    indexPath.count == 2 && visibleItems.view(at: RowPath(indexPath)) != nil
-  }
+  func isVisibleItem(_ indexPath: IndexPath) -> Bool { isVisibleElement(indexPath) }
 
   /// A tap on a visible item, as UIKit handles it: `shouldHighlight`, then `shouldSelect` and
   /// `didSelect` (deselecting the previous item in single selection, with `didDeselect`), or
   /// in multiple selection on a selected item `shouldDeselect` and `didDeselect`.
   public func simulateTap(onItemAt indexPath: IndexPath) {
     checkMainThread()
-    guard isVisibleItem(indexPath) else { return warn(.gestureOnInvisibleItem(indexPath)) }
+    guard gestureReaches(indexPath) else { return }
     guard allowsSelectionNow else { return }
     let path = RowPath(indexPath)
     if let delegate, !delegate.collectionView(self, shouldHighlightItemAt: indexPath) { return }
@@ -148,10 +83,7 @@ extension UICollectionView {
     from edge: UITableView.SwipeEdge, onItemAt indexPath: IndexPath
   ) -> UISwipeActionsConfiguration? {
     checkMainThread()
-    guard isVisibleItem(indexPath) else {
-      warn(.gestureOnInvisibleItem(indexPath))
-      return nil
-    }
+    guard gestureReaches(indexPath) else { return nil }
     guard let list = model.sections[indexPath.section].list,
       visibleItems.view(at: RowPath(indexPath)) is UICollectionViewListCell
     else {
@@ -182,10 +114,7 @@ extension UICollectionView {
   /// configuration's action provider; `nil` without one.
   public func simulateContextMenu(onItemAt indexPath: IndexPath, point: CGPoint = .zero) -> UIMenu? {
     checkMainThread()
-    guard isVisibleItem(indexPath) else {
-      warn(.gestureOnInvisibleItem(indexPath))
-      return nil
-    }
+    guard gestureReaches(indexPath) else { return nil }
     guard
       let configuration = delegate?.collectionView(self, contextMenuConfigurationForItemsAt: [indexPath], point: point)
     else { return nil }

@@ -122,8 +122,10 @@ open class UICollectionView: UIScrollView {
   var delegateResponds: Set<String> = []
   /// The item being dragged by an interactive movement.
   var interactiveMovement: InteractiveMovement?
-  /// Simulation-only state.
-  var simulation = CollectionSimulationState()
+  /// The simulation-only state behind the simulation API (opaque).
+  public var simulation = ListSimulationState<
+    CollectionEvent, CollectionWarning, CollectionUpdateError, CollectionSimulationState
+  >(CollectionSimulationState())
   /// The window the collection view is in while ``isInWindow`` is `true` without a real one.
   lazy var simulatedWindow = UIWindow(frame: CGRect(origin: .zero, size: bounds.size))
 

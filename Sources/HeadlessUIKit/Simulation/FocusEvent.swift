@@ -55,23 +55,6 @@ enum FocusLogging {
   }
 }
 
-extension UITableView: FocusLoggingListView {
-  func noteFocusChange(_ change: FocusChange, of view: UIView, inside child: UIView) {
-    let path = (child as? UITableViewCell).flatMap { cell in
-      // A cell taken off screen may leave while the visible set changes: it says its row.
-      simulation.leavingCell.flatMap { $0.cell === cell ? $0.path : nil } ?? visibleRows.path(of: cell)
-    }
-    log(.focus(change.event(at: path?.indexPath)))
-  }
-}
-
-extension UICollectionView: FocusLoggingListView {
-  func noteFocusChange(_ change: FocusChange, of view: UIView, inside child: UIView) {
-    let path = (child as? UICollectionViewCell).flatMap { cell in
-      // A cell taken off screen may leave while the visible set changes: it says its item.
-      simulation.leavingCell.flatMap { $0.cell === cell ? $0.path : nil } ?? visibleItems.path(of: cell)
-    }
-    log(.focus(change.event(at: path?.itemIndexPath)))
-  }
-}
+extension UITableView: FocusLoggingListView {}
+extension UICollectionView: FocusLoggingListView {}
 #endif

@@ -19,10 +19,7 @@ extension UITableView {
   /// commits the deletion through the data source.
   public func simulateSwipe(from edge: SwipeEdge, onRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
     checkMainThread()
-    guard isVisibleRow(indexPath) else {
-      warn(.gestureOnInvisibleRow(indexPath))
-      return nil
-    }
+    guard gestureReaches(indexPath) else { return nil }
     guard let dataSource, dataSource.tableView(self, canEditRowAt: indexPath) else { return nil }
     log(.swipeActions(indexPath, isLeading: edge == .leading))
     switch edge {
@@ -64,10 +61,7 @@ extension UITableView {
   /// by the configuration's action provider. `nil` when the row has no context menu.
   public func simulateContextMenu(onRowAt indexPath: IndexPath, point: CGPoint = .zero) -> UIMenu? {
     checkMainThread()
-    guard isVisibleRow(indexPath) else {
-      warn(.gestureOnInvisibleRow(indexPath))
-      return nil
-    }
+    guard gestureReaches(indexPath) else { return nil }
     log(.contextMenu(indexPath))
     guard let configuration = delegate?.tableView(self, contextMenuConfigurationForRowAt: indexPath, point: point)
     else { return nil }
@@ -93,10 +87,7 @@ extension UITableView {
   @discardableResult
   public func simulateInteractiveMove(from source: IndexPath, to proposed: IndexPath) -> IndexPath? {
     checkMainThread()
-    guard isVisibleRow(source) else {
-      warn(.gestureOnInvisibleRow(source))
-      return nil
-    }
+    guard gestureReaches(source) else { return nil }
     guard isEditing, let dataSource, dataSource.tableView(self, canMoveRowAt: source) else {
       warn(.rowCannotMove(source))
       return nil
@@ -154,11 +145,6 @@ extension UITableView {
     let maximum = Swift.max(0, contentSize.height - bounds.height)
     scroll(to: Swift.min(top, maximum))
     return section
-  }
-
-  /// Whether `indexPath` names a row on screen, the only rows a gesture can reach.
-  func isVisibleRow(_ indexPath: IndexPath) -> Bool {
-    indexPath.count == 2 && visibleRows.view(at: RowPath(indexPath)) != nil
   }
 
   /// `proposed` within what a drop from `source` can reach (the row itself leaves its section).

@@ -3,29 +3,7 @@ import Foundation
 
 // Simulation-only API: not part of UIKit. Tests drive and inspect a headless table with it.
 extension UITableView {
-  // MARK: Event log (R10.2)
-
-  /// Everything the table did, in order (append-only).
-  public var eventLog: [TableEvent] { simulation.eventLog }
-
-  /// The events logged after `mark` (a previous `eventLog.count`).
-  public func events(since mark: Int) -> ArraySlice<TableEvent> {
-    loggedEvents(since: mark)
-  }
-
-  /// Whether events are logged (on by default; switch off for large benchmarks).
-  public var isEventLogEnabled: Bool {
-    get { simulation.isEventLogEnabled }
-    set { simulation.isEventLogEnabled = newValue }
-  }
-
   // MARK: Settings (R10.7, R3.9)
-
-  /// How strictly the contract is enforced (default `.strict`).
-  public var strictness: Strictness {
-    get { simulation.strictness }
-    set { simulation.strictness = newValue }
-  }
 
   /// The style in which ``lastViolationMessage`` renders UIKit's text (default `.classic`).
   public var messageStyle: TableUpdateError.MessageStyle {
@@ -37,12 +15,6 @@ extension UITableView {
   public var simulationConfiguration: HeadlessTableConfiguration {
     get { simulation.configuration }
     set { simulation.configuration = newValue }
-  }
-
-  /// R7.1: decides whether the caller is on the main thread; replace it to test the check.
-  public var mainThreadChecker: () -> Bool {
-    get { simulation.mainThreadChecker }
-    set { simulation.mainThreadChecker = newValue }
   }
 
   /// R3.15: whether the table is in a window (default `true`). Without a real window the table
@@ -74,7 +46,7 @@ extension UITableView {
     // In editing mode UIKit uses the "during editing" settings instead.
     let multiple = isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
     guard isEditing ? allowsSelectionDuringEditing || multiple : allowsSelection else { return }
-    guard isVisibleRow(indexPath) else { return warn(.tapOnInvisibleRow(indexPath)) }
+    guard isVisibleElement(indexPath) else { return warn(.tapOnInvisibleRow(indexPath)) }
     if multiple, selectedRows.contains(RowPath(indexPath)) {
       return userDeselect(RowPath(indexPath))
     }
@@ -101,30 +73,12 @@ extension UITableView {
 
   /// Ends every running animation: delivers the pending `performBatchUpdates` completions, each
   /// exactly once (R3.12).
-  public func finishAnimations() {
-    let completions = batchSession.takeCompletions()
-    for completion in completions {
-      log(.completion(completion.finished))
-      completion.handler(completion.finished)
-    }
-  }
-
-  /// One turn of the main run loop: the pending layout pass, then ``finishAnimations()``.
-  public func drainMainQueue() {
-    layoutIfNeeded()
-    finishAnimations()
-  }
+  public func finishAnimations() { deliverCompletions() }
 
   /// Whether completions are waiting for ``finishAnimations()``.
   public var hasPendingCompletions: Bool { !batchSession.completions.isEmpty }
 
   // MARK: Counters and history (R4.2, R5.3)
-
-  /// Cells created per reuse identifier (R4.2).
-  public var cellsCreated: [String: Int] { simulation.cellsCreated }
-
-  /// `prepareForReuse()` calls per reuse identifier (R4.2, R4.3).
-  public var prepareForReuseCalls: [String: Int] { simulation.prepareForReuseCalls }
 
   /// The cells waiting in the pool of an identifier.
   public func pooledCellCount(forReuseIdentifier identifier: String) -> Int { cellPool.count(identifier) }

@@ -5,29 +5,8 @@ import Foundation
 // raises an Objective-C exception instead); the headless table records every violation, hands
 // it to `violationHandler`, keeps working, and offers throwing wrappers for tests.
 extension UITableView {
-  /// Every violation recorded so far, in order.
-  public var violations: [TableUpdateError] { simulation.violations }
-
-  /// The most recent violation.
-  public var lastError: TableUpdateError? { simulation.violations.last }
-
   /// The most recent violation rendered in ``messageStyle``.
   public var lastViolationMessage: String? { lastError?.message(style: messageStyle) }
-
-  /// Warnings recorded so far (misuse in lenient modes, layout outside a window, ...).
-  public var warnings: [TableWarning] { simulation.warnings }
-
-  /// Called with every violation as it is recorded (default: none, violations are only
-  /// recorded). Tests may install one that records a test failure.
-  public var violationHandler: ((TableUpdateError) -> Void)? {
-    get { simulation.violationHandler }
-    set { simulation.violationHandler = newValue }
-  }
-
-  /// Runs `body` and throws the first violation it caused, if any.
-  public func checkingViolations<Result>(_ body: () -> Result) throws(TableUpdateError) -> Result {
-    try throwingFirstViolation(body)
-  }
 
   /// `performBatchUpdates(_:completion:)` that throws the first violation the batch caused.
   public func checkedPerformBatchUpdates(

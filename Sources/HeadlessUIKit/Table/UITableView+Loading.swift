@@ -6,24 +6,14 @@ extension UITableView {
   /// Throws away cached counts, heights and the visible rows; the next layout repeats the load
   /// sequence (R2.4). The selection is cleared at once, as UIKit does: `indexPathsForSelectedRows`
   /// is `nil` right after the call. Calling it inside a batch or with uncommitted updates is misuse.
-  public func reloadData() {
-    checkMainThread()
-    discardCachesForReload()
-  }
+  public func reloadData() { discardCachesForReload() }
 
   /// The number of sections, from the cache; loads it first if it is invalid (R2.3).
-  public var numberOfSections: Int {
-    checkMainThread()
-    loadIfNeeded()
-    return layout.sectionCount
-  }
+  public var numberOfSections: Int { answerFromCache { layout.sectionCount } }
 
   /// The number of rows of a section, from the cache (R2.3); 0 for a section that does not exist.
   public func numberOfRows(inSection section: Int) -> Int {
-    checkMainThread()
-    loadIfNeeded()
-    guard section >= 0, section < layout.sectionCount else { return 0 }
-    return layout.sections[section].rows.count
+    answerFromCache { layout.sections.indices.contains(section) ? layout.sections[section].rows.count : 0 }
   }
 
   /// Whether a batch is open or being committed (R2.4).

@@ -6,32 +6,12 @@ extension UITableView {
   /// Registers a cell class for an identifier; re-registering replaces the class (and empties
   /// that identifier's pool, so the new class takes effect at once); `nil` unregisters (R4.1).
   public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
-    checkMainThread()
-    guard !identifier.isEmpty else { return recordViolation(TableUpdateError(.invalidReuseIdentifier)) }
-    cellPool.empty(identifier)
-    guard let cellClass else {
-      cellClasses[identifier] = nil
-      return
-    }
-    guard let type = cellClass as? UITableViewCell.Type else {
-      return recordViolation(TableUpdateError(.invalidRegisteredClass(String(describing: cellClass))))
-    }
-    cellClasses[identifier] = type
+    register(cellClass, identifier: identifier, key: identifier, classes: \.cellClasses, queue: \.cellPool)
   }
 
   /// Registers a header/footer view class for an identifier; `nil` unregisters.
   public func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
-    checkMainThread()
-    guard !identifier.isEmpty else { return recordViolation(TableUpdateError(.invalidReuseIdentifier)) }
-    headerFooterPool.empty(identifier)
-    guard let aClass else {
-      headerFooterClasses[identifier] = nil
-      return
-    }
-    guard let type = aClass as? UITableViewHeaderFooterView.Type else {
-      return recordViolation(TableUpdateError(.invalidRegisteredClass(String(describing: aClass))))
-    }
-    headerFooterClasses[identifier] = type
+    register(aClass, identifier: identifier, key: identifier, classes: \.headerFooterClasses, queue: \.headerFooterPool)
   }
 
   /// A cell for `indexPath` from the pool (after `prepareForReuse()`) or newly created (R4.2).
@@ -53,7 +33,7 @@ extension UITableView {
         TableUpdateError(
           .reconfigureChangedCellType(indexPath, expected: existing.reuseIdentifier, dequeued: identifier)))
     }
-    guard let cell = takePooledCell(identifier) ?? makeRegisteredCell(identifier) else {
+    guard let cell = reuseOrCreateCell(identifier) else {
       recordViolation(TableUpdateError(.unregisteredIdentifier(identifier)))
       let cell = UITableViewCell(style: .default, reuseIdentifier: identifier)
       noteDequeued(cell)
@@ -67,7 +47,7 @@ extension UITableView {
   /// is not registered and the pool is empty.
   public func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
     checkMainThread()
-    guard let cell = takePooledCell(identifier) ?? makeRegisteredCell(identifier) else { return nil }
+    guard let cell = reuseOrCreateCell(identifier) else { return nil }
     noteDequeued(cell)
     return cell
   }
@@ -89,21 +69,15 @@ extension UITableView {
     cellForRowCall?.dequeued.append(ObjectIdentifier(cell))
   }
 
-  /// R4.3: `prepareForReuse()` runs only when a pooled cell is handed out again.
-  private func takePooledCell(_ identifier: String) -> UITableViewCell? {
-    guard let cell = cellPool.dequeue(identifier) else { return nil }
-    prepareForReuse(cell, identifier: identifier)
-    return cell
-  }
-
-  /// Creates a cell of the registered class with `init(style: .default, reuseIdentifier:)`.
-  private func makeRegisteredCell(_ identifier: String) -> UITableViewCell? {
-    guard let type = cellClasses[identifier] else { return nil }
-    log(.dequeue(identifier: identifier, reused: false))
-    let cell = type.init(style: .default, reuseIdentifier: identifier)
-    simulation.cellsCreated[identifier, default: 0] += 1
-    log(.cellCreated(identifier: identifier))
-    return cell
+  /// A pooled cell, prepared for reuse (R4.3: `prepareForReuse()` runs only when a pooled cell is
+  /// handed out again), else one of the registered class made with
+  /// `init(style: .default, reuseIdentifier:)`.
+  private func reuseOrCreateCell(_ identifier: String) -> UITableViewCell? {
+    reuseOrCreate(identifier, key: identifier, pool: \.cellPool, classes: cellClasses) { type in
+      let cell = type.init(style: .default, reuseIdentifier: identifier)
+      log(.cellCreated(identifier: identifier))
+      return cell
+    }
   }
 
   /// Returns a section's header/footer view to its pool when it has a reuse identifier.

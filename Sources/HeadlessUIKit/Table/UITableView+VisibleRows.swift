@@ -6,10 +6,7 @@ extension UITableView {
   /// One layout pass: load if needed (R2.2), then bring the visible rows up to date.
   func performLayoutPass() {
     loadIfNeeded()
-    if window == nil, bounds.height > 0, !simulation.didWarnLayoutOutsideHierarchy {
-      simulation.didWarnLayoutOutsideHierarchy = true
-      warn(.layoutOutsideHierarchy)
-    }
+    warnIfLaidOutOutsideWindow()
     updateVisibleRows()
   }
 
@@ -29,7 +26,9 @@ extension UITableView {
       boundsOrigin.y += adjustment
       log(.contentOffsetAdjusted(by: adjustment))
     }
-    updatePrefetching()
+    updatePrefetching(distance: simulation.configuration.prefetchDistance, contains: layout.contains) {
+      [layout] path, forward in forward ? layout.row(after: path) : layout.row(before: path)
+    }
     updateContentSize()
     showReturnedSupplementViews()
   }
@@ -119,23 +118,6 @@ extension UITableView {
     cell.removeFromSuperview()
     guard let identifier = cell.reuseIdentifier, !identifier.isEmpty else { return }
     cellPool.enqueue(cell, identifier: identifier)
-  }
-
-  // MARK: Prefetching (R4.10)
-
-  /// Announces the next `prefetchDistance` rows beyond the visible ones in the scroll direction,
-  /// and cancels the announced rows when the direction reverses.
-  private func updatePrefetching() {
-    let update = prefetching.update(
-      offset: boundsOrigin.y, visible: visibleRows.paths, isEnabled: prefetchDataSource != nil && isPrefetchingEnabled,
-      distance: simulation.configuration.prefetchDistance, contains: layout.contains
-    ) { [layout] path, forward in forward ? layout.row(after: path) : layout.row(before: path) }
-    guard let prefetcher = prefetchDataSource else { return }
-    sendPrefetching(update) {
-      prefetcher.tableView(self, cancelPrefetchingForRowsAt: $0)
-    } announce: {
-      prefetcher.tableView(self, prefetchRowsAt: $0)
-    }
   }
 }
 #endif

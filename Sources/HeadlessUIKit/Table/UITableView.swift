@@ -165,8 +165,9 @@ open class UITableView: UIScrollView {
   var delegateResponds = OptionalMethodSet()
   /// The forwarded delegate call under way, if any.
   var forwardedCall: ForwardedCall?
-  /// Simulation-only state.
-  var simulation = TableSimulationState()
+  /// The simulation-only state behind the simulation API (opaque).
+  public var simulation = ListSimulationState<TableEvent, TableWarning, TableUpdateError, TableSimulationState>(
+    TableSimulationState())
   /// The window a table is attached to when it is "in a window" without a real one (R3.15).
   lazy var simulatedWindow = UIWindow(frame: CGRect(origin: .zero, size: bounds.size))
 
