@@ -27,8 +27,6 @@ extension CollectionWarning: ReconfigureWarning {}
 @MainActor
 protocol BatchUpdatingListView: SimulatedListView
 where State.Event: ReconfigureEvent, State.Warning: ReconfigureWarning {
-  /// A table's `UITableViewCell`, a collection view's `UICollectionViewCell`.
-  associatedtype Cell: UIView
   /// Whether the view has a data source to ask for the counts after a batch.
   var hasDataSource: Bool { get }
   /// Row (or item) counts per section before the batch, as the view caches them.
