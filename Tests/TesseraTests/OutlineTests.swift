@@ -186,6 +186,23 @@ struct OutlineTests {
     #expect(host.violations.isEmpty, "\(host.violations)")
   }
 
+  /// Whether a section has parents is found as it is made; rows changed in place afterwards,
+  /// and rows a section takes as they are from an earlier one, are presented as they are.
+  @Test func parentsAddedInPlaceOrReusedAreShown() async {
+    var section = Section("s") { Self.item("a") }
+    section.rows.append(Row("p", GeneratedContent(label: "p")) { Self.item("c") }.initiallyExpanded())
+    let (controller, _) = await Self.loaded(ListSnapshot(sections: [section]))
+    #expect(Self.shown(controller) == ["a", "p", "  c"])
+    let first = ListSnapshot {
+      Section("tree", input: 1) { _ in Row("q", GeneratedContent(label: "q")) { Self.item("d") }.initiallyExpanded() }
+    }
+    let reused = ListSnapshot.reusing(first) {
+      ListSnapshot { Section("tree", input: 1) { _ in Self.item("never built") } }
+    }
+    await controller.apply(reused)
+    #expect(Self.shown(controller) == ["q", "  d"])
+  }
+
   /// A tree as deep as 2,000 levels is walked without recursion.
   @Test func aVeryDeepTreeIsShown() async {
     var node = Self.item("leaf")

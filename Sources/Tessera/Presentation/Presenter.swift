@@ -6,9 +6,9 @@ struct Presenter {
   /// Whether the parent `row` is expanded now.
   var isExpanded: (Row) -> Bool
 
-  /// - Complexity: O(sections + rows): the rows of expanded sections without parents are
-  ///   shared, not copied (one byte of each row is read to find parents); a section with
-  ///   parents costs the rows it shows.
+  /// - Complexity: O(sections) for sections without parents (their rows are shared, not
+  ///   copied; whether they have parents was found as they were made); a section with parents
+  ///   costs the rows it shows.
   func present(_ snapshot: ListSnapshot) -> DataSourceList {
     DataSourceList(
       sections: snapshot.sections.map { section in
@@ -17,7 +17,7 @@ struct Presenter {
           hidden.rows = []
           return DataSourceSection(section: hidden, isCollapsed: true)
         }
-        guard Outline.containsParents(section.storedRows) else {
+        guard section.containsParents ?? Outline.containsParents(section.storedRows) else {
           return DataSourceSection(section: section, isCollapsed: false)
         }
         var outline = section
