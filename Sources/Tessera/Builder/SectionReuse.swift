@@ -6,16 +6,25 @@
 /// finds it without being handed it; outside that call there is none and sections are built.
 @usableFromInline
 struct SectionReuse: Sendable {
-  /// The rows and input of each earlier section made from an input; the first of a repeated id.
-  let sections: [SectionID: (input: AnyRowContent, rows: [Row])]
+  /// An earlier section made from an input: its input, its rows and whether one of them has
+  /// children.
+  @usableFromInline
+  struct Earlier: Sendable {
+    let input: AnyRowContent
+    @usableFromInline let rows: [Row]
+    @usableFromInline let containsParents: Bool?
+  }
+
+  /// Each earlier section made from an input, by id; the first of a repeated id.
+  let sections: [SectionID: Earlier]
 
   /// The reusable sections of `snapshot`.
   /// - Complexity: O(sections): one lookup of each stored id hash, no row is touched.
   init(_ snapshot: ListSnapshot) {
-    var sections: [SectionID: (input: AnyRowContent, rows: [Row])] = [:]
+    var sections: [SectionID: Earlier] = [:]
     for section in snapshot.sections {
       guard let input = section.input, sections[section.id] == nil else { continue }
-      sections[section.id] = (input, section.storedRows)
+      sections[section.id] = Earlier(input: input, rows: section.storedRows, containsParents: section.containsParents)
     }
     self.sections = sections
   }
@@ -25,11 +34,11 @@ struct SectionReuse: Sendable {
   /// the macro, and the static property it wraps is a mutable global that Swift 6 rejects.
   static let current = TaskLocal<SectionReuse?>(wrappedValue: nil)
 
-  /// The rows of the earlier section `id` when its input equals `input`, else `nil`.
+  /// The earlier section `id` when its input equals `input`, else `nil`.
   @usableFromInline
-  static func rows(of id: SectionID, input: AnyRowContent) -> [Row]? {
+  static func section(of id: SectionID, input: AnyRowContent) -> Earlier? {
     guard let reuse = current.get(), let earlier = reuse.sections[id], earlier.input == input else { return nil }
-    return earlier.rows
+    return earlier
   }
 }
 

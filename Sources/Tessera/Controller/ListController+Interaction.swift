@@ -3,15 +3,17 @@ extension ListController {
 
   /// The user selected the row at `path` (a path in ``dataSourceList``, as the host shows it).
   ///
-  /// An expandable row toggles; then the row's select behaviour runs with the row as it is on
-  /// screen now.
+  /// An expandable row toggles, and so does a parent without a select behaviour (a folder);
+  /// then the row's select behaviour runs with the row as it is on screen now.
   package func selectRow(at path: ElementPath) {
     if redirectedToMainActor("ListController.selectRow(at:)", { $0.selectRow(at: path) }) { return }
     guard let row = dataSourceList.row(at: path) else {
       report(.hostMisuse("selectRow(at:) got \(path), which is not on screen"))
       return
     }
-    if row.isExpandable { toggleExpansion(ofRowWithID: row.id) }
+    if row.isExpandable || (row.hasChildren && !row.behaviors.hasSelectHandler) {
+      toggleExpansion(ofRowWithID: row.id)
+    }
     row.behaviors.select(context: context(for: row, inSection: path.section))
   }
 
@@ -86,11 +88,14 @@ extension ListController {
   package func isExpanded(rowWithID id: RowID) -> Bool {
     if refusedOffMainActor("ListController.isExpanded(rowWithID:)") { return false }
     if let expanded = rowState.expansionOverrides[id] { return expanded }
-    return path(ofRowWithID: id).map { dataSourceList[$0].isInitiallyExpanded } ?? false
+    if let path = path(ofRowWithID: id) { return dataSourceList[path].isInitiallyExpanded }
+    return hiddenRow(withID: id)?.isInitiallyExpanded ?? false
   }
 
-  /// Expands or collapses the row with `id`. Its new height is measured once and cached; the
-  /// host refreshes it in place, without reloading.
+  /// Expands or collapses the row with `id`, shown or not (a folder inside a collapsed one
+  /// keeps the state for when it shows). An expandable row's new height is measured once and
+  /// cached; the host refreshes it in place, without reloading. A parent's children come or go
+  /// through the normal (animated) diff, its own cell refreshed in place.
   public func setExpanded(_ expanded: Bool, rowWithID id: some Hashable & Sendable) {
     setExpanded(expanded, rowWithID: RowID(id))
   }
@@ -100,11 +105,12 @@ extension ListController {
     if redirectedToMainActor("ListController.setExpanded(_:rowWithID:)", { $0.setExpanded(expanded, rowWithID: id) }) {
       return
     }
-    guard expanded != isExpanded(rowWithID: id) else { return }
-    flightRecorder.record(.expansion(id, expanded))
-    rowState.expansionOverrides[id] = expanded
-    heightCache.version &+= 1
-    let paths = paths(ofRowsWithID: id).filter { dataSourceList[$0].isExpandable }
+    setExpansions([(id, expanded)])
+  }
+
+  /// Gives the expandable rows at `paths` their height for `expanded` and refreshes them in
+  /// place, the reader's place kept.
+  func resizeExpandableRows(at paths: [ElementPath], expanded: Bool) {
     guard !paths.isEmpty else { return }
     let place = noteReaderPlace()
     for path in paths where heightCache.keepsHeights {
@@ -178,7 +184,7 @@ extension ListController {
   /// Whether `row` is expanded, by the one rule (``ListSizing/isExpanded(isExpandable:initially:id:overrides:)``)
   /// with this controller's toggled rows.
   func isExpanded(_ row: Row) -> Bool {
-    isExpanded(isExpandable: row.isExpandable, initially: row.isInitiallyExpanded, id: row.id)
+    isExpanded(isExpandable: row.isExpandable || row.hasChildren, initially: row.isInitiallyExpanded, id: row.id)
   }
 
   /// The same from a row's fields; the id is read only when some row was toggled.

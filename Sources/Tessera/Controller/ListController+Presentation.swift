@@ -13,7 +13,7 @@ extension ListController {
   }
 
   func present(_ snapshot: ListSnapshot) -> DataSourceList {
-    let presenter = Presenter { [self] section in isCollapsed(section) }
+    let presenter = Presenter(isCollapsed: { [self] in isCollapsed($0) }, isExpanded: { [self] in isExpanded($0) })
     return presenter.present(snapshot)
   }
 

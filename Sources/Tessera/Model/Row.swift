@@ -19,17 +19,28 @@ public struct Row: Sendable, Identifiable, CustomStringConvertible {
   /// How tall the row is: a fixed height, a ratio of the width, or measured by the host. The
   /// modifier `height(_:)` sets it.
   public var heightPolicy: HeightPolicy
-  /// ``isExpandable`` and ``isInitiallyExpanded``, one bit each, so that the diff compares
-  /// both with one comparison. Stored next to the height, in the padding after its kind.
+  /// ``isExpandable``, ``isInitiallyExpanded`` and whether the row has ``children``, one bit
+  /// each, and ``outlineLevel`` in the five bits above them, so that the diff compares them all
+  /// with one comparison. Stored next to the height, in the padding after its kind.
   @usableFromInline
   var flags: UInt8
+  /// How deep the row is shown in an outline: 0 for a row of the section itself, 1 for its
+  /// children, and so on up to ``maximumOutlineLevel``, where deeper rows are shown. The
+  /// controller sets it on the rows it shows; a row the app builds is at level 0.
+  package var outlineLevel: Int {
+    get { Int(flags &>> 3) }
+    set { flags = flags & 0b111 | UInt8(truncatingIfNeeded: min(max(newValue, 0), Self.maximumOutlineLevel)) &<< 3 }
+  }
+  /// The deepest ``outlineLevel`` shown: a tree may be deeper, its deeper rows are indented as
+  /// much as this level (31 steps of indentation already take most of a phone's width).
+  package static var maximumOutlineLevel: Int { 31 }
   /// Whether selecting the row toggles it between collapsed and expanded.
   @inlinable
   public var isExpandable: Bool {
     get { flags & Self.expandableFlag != 0 }
     set { flags = newValue ? flags | Self.expandableFlag : flags & ~Self.expandableFlag }
   }
-  /// Whether an expandable row is expanded until the user (or the app) toggles it.
+  /// Whether an expandable row or a parent is expanded until the user (or the app) toggles it.
   @inlinable
   public var isInitiallyExpanded: Bool {
     get { flags & Self.initiallyExpandedFlag != 0 }
@@ -46,6 +57,30 @@ public struct Row: Sendable, Identifiable, CustomStringConvertible {
   /// The bit of ``isInitiallyExpanded`` in ``flags``.
   @inlinable
   static var initiallyExpandedFlag: UInt8 { 2 }
+  /// The bit in ``flags`` of a row that has ``children`` (possibly none yet).
+  @inlinable
+  static var parentFlag: UInt8 { 4 }
+
+  /// Whether the row has ``children``: a parent in an outline, shown with a disclosure control,
+  /// even when it has no child yet.
+  @inlinable
+  public var hasChildren: Bool { flags & Self.parentFlag != 0 }
+
+  /// The rows nested under this one, shown below it one level deeper while it is expanded;
+  /// `nil` for a row that has none (a file, not a folder).
+  ///
+  /// An empty array makes the row a parent with nothing in it yet (an empty folder): it still
+  /// shows a disclosure control. Children are rows like any other: ids unique in the whole
+  /// list, their own children to any depth. A parent's expansion is kept by its id (see
+  /// ``ListController/setExpanded(_:rowWithID:)``); it starts as ``initiallyExpanded(_:)``
+  /// says, collapsed otherwise.
+  public var children: [Row]? {
+    get { behaviors.box?.children }
+    set {
+      behaviors.change { $0.children = newValue }
+      flags = newValue == nil ? flags & ~Self.parentFlag : flags | Self.parentFlag
+    }
+  }
 
   /// Creates a row identified by `id` showing `content`, measured by the host unless
   /// `height` says otherwise.
@@ -59,6 +94,23 @@ public struct Row: Sendable, Identifiable, CustomStringConvertible {
     self.behaviors = RowBehaviors()
     self.heightPolicy = height
     self.flags = 0
+  }
+
+  /// Creates a parent row: `content`, with the rows `children` builds nested under it (see
+  /// ``children``).
+  ///
+  /// ```swift
+  /// Row(folder.path, FileName(folder.name)) {
+  ///   for file in folder.files { Row(file.path, FileName(file.name)) }
+  /// }
+  /// .initiallyExpanded()
+  /// ```
+  public init(
+    _ id: some Hashable & Sendable, _ content: some Equatable & Sendable, height: HeightPolicy = .automatic,
+    @ListBuilder<Row> children: () -> [Row]
+  ) {
+    self.init(id, content, height: height)
+    self.children = children()
   }
 
   /// Whether `other` shows the same thing: same content, height policy and expandability.
@@ -139,6 +191,23 @@ extension Row {
     var copy = self
     copy.isExpandable = true
     copy.isInitiallyExpanded = initiallyExpanded
+    return copy
+  }
+
+  /// A copy that starts expanded (`true`) or collapsed (`false`) until the user or the app
+  /// toggles it: for a parent, whether its ``children`` show; for an expandable row, the same
+  /// as ``expandable(initiallyExpanded:)``.
+  @inlinable
+  public func initiallyExpanded(_ isExpanded: Bool = true) -> Row {
+    var copy = self
+    copy.isInitiallyExpanded = isExpanded
+    return copy
+  }
+
+  /// A copy with `children` nested under it (see ``children``).
+  public func children(_ children: [Row]?) -> Row {
+    var copy = self
+    copy.children = children
     return copy
   }
 

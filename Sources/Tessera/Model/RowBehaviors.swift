@@ -142,13 +142,16 @@ final class BehaviorsBox: Sendable {
     @usableFromInline var onSelect: RowBehaviors.SelectHandler?
     @usableFromInline var eventHandlers: [ObjectIdentifier: RowBehaviors.EventHandler] = [:]
     @usableFromInline var interactions: RowInteractions?
+    /// The row's children (see ``Row/children``): kept here, out of line, so that a row
+    /// without any is no larger for them.
+    @usableFromInline var children: [Row]?
 
     @usableFromInline
     init() {}
 
-    /// Whether no behaviour is set.
+    /// Whether no behaviour is set and the row has no children.
     @usableFromInline
-    var isEmpty: Bool { onSelect == nil && eventHandlers.isEmpty && interactions == nil }
+    var isEmpty: Bool { onSelect == nil && eventHandlers.isEmpty && interactions == nil && children == nil }
   }
 
   @usableFromInline let fields: Fields
@@ -159,4 +162,5 @@ final class BehaviorsBox: Sendable {
   @usableFromInline var onSelect: RowBehaviors.SelectHandler? { fields.onSelect }
   @usableFromInline var eventHandlers: [ObjectIdentifier: RowBehaviors.EventHandler] { fields.eventHandlers }
   @usableFromInline var interactions: RowInteractions? { fields.interactions }
+  @usableFromInline var children: [Row]? { fields.children }
 }

@@ -46,12 +46,18 @@ public struct Section: Sendable, Identifiable, CustomStringConvertible {
     set {
       storedRows = newValue
       input = nil
+      containsParents = nil
     }
     _modify {
       input = nil
+      containsParents = nil
       yield &storedRows
     }
   }
+  /// Whether a row of ``rows`` has ``Row/children``, found once as the section is made (one
+  /// byte of each row read), so that presenting the section does not look again; `nil` once
+  /// the rows were changed in place.
+  @usableFromInline var containsParents: Bool?
   /// The rows.
   @usableFromInline var storedRows: [Row]
   /// The value the rows were made from, for a section made with
@@ -86,8 +92,18 @@ public struct Section: Sendable, Identifiable, CustomStringConvertible {
     self.footer = footer.map { SectionSupplement.title($0) }
     self.storedRows = rows
     self.input = nil
+    self.containsParents = Outline.containsParents(rows)
     self.collapsibility = .fixed
     self.indexTitle = nil
+  }
+
+  /// A section of rows taken from an earlier section as they are, with what is known of them.
+  init(
+    _ id: some Hashable & Sendable, header: String?, footer: String?, reusing rows: [Row], containsParents: Bool?
+  ) {
+    self.init(id, header: header, footer: footer, rows: [])
+    self.storedRows = rows
+    self.containsParents = containsParents
   }
 
   /// Creates a section whose rows are made from `input` alone, so that they need neither be
@@ -116,8 +132,12 @@ public struct Section: Sendable, Identifiable, CustomStringConvertible {
   ) {
     let identifier = ListIdentifier(id)
     let erased = AnyRowContent(input)
-    self.init(
-      identifier, header: header, footer: footer, rows: SectionReuse.rows(of: identifier, input: erased) ?? rows(input))
+    if let earlier = SectionReuse.section(of: identifier, input: erased) {
+      self.init(
+        identifier, header: header, footer: footer, reusing: earlier.rows, containsParents: earlier.containsParents)
+    } else {
+      self.init(identifier, header: header, footer: footer, rows: rows(input))
+    }
     self.input = erased
   }
 

@@ -1,18 +1,28 @@
-/// Turns a screen's snapshot into what a host shows: collapsed sections lose their rows.
+/// Turns a screen's snapshot into what a host shows: collapsed sections lose their rows, and the
+/// children of expanded parents follow them (see ``Outline``).
 struct Presenter {
   /// Whether `section` is collapsed now.
   var isCollapsed: (Section) -> Bool
+  /// Whether the parent `row` is expanded now.
+  var isExpanded: (Row) -> Bool
 
-  /// - Complexity: O(sections): the rows of expanded sections are shared, not copied.
+  /// - Complexity: O(sections) for sections without parents (their rows are shared, not
+  ///   copied; whether they have parents was found as they were made); a section with parents
+  ///   costs the rows it shows.
   func present(_ snapshot: ListSnapshot) -> DataSourceList {
     DataSourceList(
       sections: snapshot.sections.map { section in
-        guard section.collapsibility.isCollapsible, isCollapsed(section) else {
+        if section.collapsibility.isCollapsible, isCollapsed(section) {
+          var hidden = section
+          hidden.rows = []
+          return DataSourceSection(section: hidden, isCollapsed: true)
+        }
+        guard section.containsParents ?? Outline.containsParents(section.storedRows) else {
           return DataSourceSection(section: section, isCollapsed: false)
         }
-        var hidden = section
-        hidden.rows = []
-        return DataSourceSection(section: hidden, isCollapsed: true)
+        var outline = section
+        outline.rows = Outline.visibleRows(of: section.storedRows, isExpanded: isExpanded)
+        return DataSourceSection(section: outline, isCollapsed: false)
       })
   }
 }

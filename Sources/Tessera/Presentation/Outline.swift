@@ -1,0 +1,68 @@
+/// The rows an outline shows: a section's rows with the children of every expanded parent after
+/// it, depth first, each a level deeper than its parent.
+///
+/// The rows shown are one flat list, diffed as any other: expanding a parent inserts its visible
+/// descendants, collapsing it deletes them, and a row that changes parent while it stays visible
+/// moves.
+enum Outline {
+  /// Whether any of `rows` is a parent (has ``Row/children``).
+  /// - Complexity: O(rows), one byte read a row.
+  static func containsParents(_ rows: [Row]) -> Bool {
+    rows.withUnsafeBufferPointer { rows in
+      for index in rows.indices where rows[index].flags & Row.parentFlag != 0 { return true }
+      return false
+    }
+  }
+
+  /// `rows` with the children of every expanded parent after it, depth first, each with its
+  /// ``Row/outlineLevel``. Iterative, so the depth of a tree is not bounded by the stack.
+  /// - Complexity: O(rows shown + parents), and O(1) per row a collapsed parent hides: its
+  ///   children are never read.
+  static func visibleRows(of rows: [Row], isExpanded: (Row) -> Bool) -> [Row] {
+    var shown: [Row] = []
+    shown.reserveCapacity(rows.count)
+    // Each level's rows and the next one to show.
+    var levels: [(rows: [Row], next: Int)] = [(rows, 0)]
+    while let last = levels.indices.last {
+      let index = levels[last].next
+      guard index < levels[last].rows.count else {
+        levels.removeLast()
+        continue
+      }
+      levels[last].next = index + 1
+      var row = levels[last].rows[index]
+      row.outlineLevel = last
+      shown.append(row)
+      if row.hasChildren, let children = row.children, !children.isEmpty, isExpanded(row) {
+        levels.append((children, 0))
+      }
+    }
+    return shown
+  }
+
+  /// The first row with `id` anywhere in `rows` or below them, shown or not, depth first.
+  /// - Complexity: O(rows and all their descendants) at worst.
+  static func firstRow(withID id: RowID, in rows: [Row]) -> Row? {
+    var pending: [ArraySlice<Row>] = [rows[...]]
+    while var level = pending.popLast() {
+      guard let row = level.popFirst() else { continue }
+      pending.append(level)
+      if row.id == id { return row }
+      if let children = row.children, !children.isEmpty { pending.append(children[...]) }
+    }
+    return nil
+  }
+
+  /// Calls `body` with every parent in `rows` and below them, shown or not, depth first.
+  static func forEachParent(in rows: [Row], _ body: (Row) -> Void) {
+    var pending: [ArraySlice<Row>] = [rows[...]]
+    while var level = pending.popLast() {
+      guard let row = level.popFirst() else { continue }
+      pending.append(level)
+      if let children = row.children {
+        body(row)
+        if !children.isEmpty { pending.append(children[...]) }
+      }
+    }
+  }
+}
