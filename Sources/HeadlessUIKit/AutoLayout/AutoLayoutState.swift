@@ -66,18 +66,12 @@ extension UIView {
   /// for layout the same way when its solution changes).
   func invalidateLayout(structure: Bool) {
     let root = layoutRoot()
-    var marksLayout = true
     var current: UIView? = self
     while let view = current {
-      if marksLayout {
-        view.setNeedsLayout()
-        marksLayout = view !== root
-      }
-      if let engine = view.autoLayoutState?.engine {
-        if structure { engine.isStructureDirty = true } else { engine.areValuesDirty = true }
-      }
-      current = view.superview
+      view.setNeedsLayout()
+      current = view === root ? nil : view.superview
     }
+    markEngines(structure: structure)
   }
 }
 
@@ -85,7 +79,7 @@ extension UIView {
   /// An arranged view of a stack view was hidden or shown: the stack collapses or makes room.
   func autoLayoutHiddenDidChange() {
     guard let stack = superview as? UIStackView, stack.arrangedSubviews.contains(where: { $0 === self }) else { return }
-    stack.arrangedViewVisibilityDidChange()
+    stack.autoLayoutStructureDidChange()
   }
 
   /// `view` was added: islands may have changed, and a view placed by constraints lays its
@@ -122,7 +116,7 @@ extension UIView {
   /// stack view stops arranging it.
   func autoLayoutWillLeave(_ parent: UIView) {
     removeConstraintsReachingIn(leaving: parent)
-    (parent as? UIStackView)?.arrangedViewWillLeave(self)
+    (parent as? UIStackView)?.removeArrangedSubview(self)
     parent.markEngines(structure: true)
   }
 }

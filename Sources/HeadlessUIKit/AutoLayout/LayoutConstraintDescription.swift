@@ -65,30 +65,9 @@ enum LayoutConstraintDescription {
     value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(Double(value))
   }
 
+  /// The attribute's name, as UIKit spells it in its messages: the case's own name.
   static func attributeName(_ attribute: NSLayoutConstraint.Attribute) -> String {
-    switch attribute {
-    case .left: "left"
-    case .right: "right"
-    case .top: "top"
-    case .bottom: "bottom"
-    case .leading: "leading"
-    case .trailing: "trailing"
-    case .width: "width"
-    case .height: "height"
-    case .centerX: "centerX"
-    case .centerY: "centerY"
-    case .lastBaseline: "lastBaseline"
-    case .firstBaseline: "firstBaseline"
-    case .leftMargin: "leftMargin"
-    case .rightMargin: "rightMargin"
-    case .topMargin: "topMargin"
-    case .bottomMargin: "bottomMargin"
-    case .leadingMargin: "leadingMargin"
-    case .trailingMargin: "trailingMargin"
-    case .centerXWithinMargins: "centerXWithinMargins"
-    case .centerYWithinMargins: "centerYWithinMargins"
-    case .notAnAttribute: "notAnAttribute"
-    }
+    String(describing: attribute)
   }
 }
 

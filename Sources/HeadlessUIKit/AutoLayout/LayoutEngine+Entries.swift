@@ -178,6 +178,16 @@ extension LayoutEngine {
     drop(culprit)
   }
 
+  /// Takes an entry's constraint out of the solver and frees its slot.
+  func retire(_ index: Int) {
+    if let id = entries[index].id { forget(id) }
+    entries[index].isLive = false
+    entries[index].constraint = nil
+    entryIndex[entries[index].key] = nil
+    brokenEntries.remove(index)
+    freeEntries.append(index)
+  }
+
   /// Takes an entry's constraint out of the solver, keeping the entry as broken.
   private func drop(_ index: Int) {
     guard entries[index].isLive else { return }
@@ -205,14 +215,7 @@ extension LayoutEngine {
 
   /// Removes what this update did not ask for: constraints and items no longer in the island.
   func sweep() {
-    for index in entries.indices where entries[index].isLive && entries[index].mark != mark {
-      if let id = entries[index].id { forget(id) }
-      entries[index].isLive = false
-      entries[index].constraint = nil
-      entryIndex[entries[index].key] = nil
-      brokenEntries.remove(index)
-      freeEntries.append(index)
-    }
+    for index in entries.indices where entries[index].isLive && entries[index].mark != mark { retire(index) }
     for (key, item) in items where item.mark != mark || (item.view == nil && item.guide == nil) {
       items[key] = nil
     }

@@ -27,12 +27,8 @@ extension LayoutEngine {
     if isStructureUpdate {
       set(Key(object: object, slot: .rootLeft), pin(item.left, to: 0))
       set(Key(object: object, slot: .rootTop), pin(item.top, to: 0))
-      var wantedWidth = pin(item.width, to: width.value)
-      wantedWidth.priority = width.priority
-      wantedWidth.weight = width.weight
-      var wantedHeight = pin(item.height, to: height.value)
-      wantedHeight.priority = height.priority
-      wantedHeight.weight = height.weight
+      let wantedWidth = pin(item.width, to: width.value, priority: width.priority, weight: width.weight)
+      let wantedHeight = pin(item.height, to: height.value, priority: height.priority, weight: height.weight)
       rootSizeEntries.width = set(Key(object: object, slot: .rootWidth), wantedWidth)
       rootSizeEntries.height = set(Key(object: object, slot: .rootHeight), wantedHeight)
     } else {
@@ -42,11 +38,12 @@ extension LayoutEngine {
     if isFittingRoot { addIntrinsicEntries(root, item) }
   }
 
-  /// `variable == value`, required.
-  private func pin(_ variable: SolverVariable, to value: CGFloat) -> Wanted {
+  /// `variable == value`, required unless a priority is given.
+  private func pin(_ variable: SolverVariable, to value: CGFloat, priority: Float = 1000, weight: Double = 1) -> Wanted
+  {
     var expression = LinearExpression(constant: -Double(value))
     expression.add(1, variable)
-    return Wanted(expression: expression, relation: .equal, priority: 1000)
+    return Wanted(expression: expression, relation: .equal, priority: priority, weight: weight)
   }
 
   // MARK: Views
@@ -76,25 +73,22 @@ extension LayoutEngine {
       flexible: (
         mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)
       ))
-    // left = parent.left + a·parent.width + b; width = a'·parent.width + b'.
-    var left = LinearExpression(constant: -horizontal.leading.b)
-    left.add(1, item.left)
-    left.add(-1, parentItem.left)
-    left.add(-horizontal.leading.a, parentItem.width)
-    var width = LinearExpression(constant: -horizontal.size.b)
-    width.add(1, item.width)
-    width.add(-horizontal.size.a, parentItem.width)
-    var top = LinearExpression(constant: -vertical.leading.b)
-    top.add(1, item.top)
-    top.add(-1, parentItem.top)
-    top.add(-vertical.leading.a, parentItem.height)
-    var height = LinearExpression(constant: -vertical.size.b)
-    height.add(1, item.height)
-    height.add(-vertical.size.a, parentItem.height)
-    set(Key(object: object, slot: .pinLeft), Wanted(expression: left, relation: .equal, priority: 1000))
-    set(Key(object: object, slot: .pinWidth), Wanted(expression: width, relation: .equal, priority: 1000))
-    set(Key(object: object, slot: .pinTop), Wanted(expression: top, relation: .equal, priority: 1000))
-    set(Key(object: object, slot: .pinHeight), Wanted(expression: height, relation: .equal, priority: 1000))
+    // left = parent.left + a·parent.width + b; width = a'·parent.width + b' (top and height alike).
+    let axes = [
+      (horizontal, item.left, item.width, parentItem.left, parentItem.width, SystemSlot.pinLeft, SystemSlot.pinWidth),
+      (vertical, item.top, item.height, parentItem.top, parentItem.height, .pinTop, .pinHeight),
+    ]
+    for (parts, edge, length, parentEdge, parentLength, edgeSlot, lengthSlot) in axes {
+      var edgeExpression = LinearExpression(constant: -parts.leading.b)
+      edgeExpression.add(1, edge)
+      edgeExpression.add(-1, parentEdge)
+      edgeExpression.add(-parts.leading.a, parentLength)
+      var lengthExpression = LinearExpression(constant: -parts.size.b)
+      lengthExpression.add(1, length)
+      lengthExpression.add(-parts.size.a, parentLength)
+      set(Key(object: object, slot: edgeSlot), Wanted(expression: edgeExpression, relation: .equal, priority: 1000))
+      set(Key(object: object, slot: lengthSlot), Wanted(expression: lengthExpression, relation: .equal, priority: 1000))
+    }
   }
 
   /// Records what an item sized by its content needs in later updates: its stack weight and
@@ -223,12 +217,9 @@ extension LayoutEngine {
   func addEntry(for constraint: NSLayoutConstraint, source: Int? = nil) {
     var expression = LinearExpression()
     var isDerived = constraint.systemSpacingMultiplier != nil
-    for term in constraint.firstForm.terms {
-      isDerived = add(term, times: Double(term.coefficient), into: &expression) || isDerived
-    }
-    if let second = constraint.secondForm {
-      let factor = -Double(constraint.multiplier)
-      for term in second.terms {
+    let sides = [(constraint.firstForm, 1.0), (constraint.secondForm, -Double(constraint.multiplier))]
+    for case (let form?, let factor) in sides {
+      for term in form.terms {
         isDerived = add(term, times: factor * Double(term.coefficient), into: &expression) || isDerived
       }
     }
@@ -340,26 +331,22 @@ extension LayoutEngine {
     case .height:
       expression.add(k, item.height)
     case .leftMargin, .leadingMargin:
-      expression.add(k, item.left)
+      addEdges(.left, of: item, margins: margins, times: k, into: &expression)
       expression.constant += k * Double(margins.left)
     case .rightMargin, .trailingMargin:
-      expression.add(k, item.left)
-      expression.add(k, item.width)
+      addEdges(.right, of: item, margins: margins, times: k, into: &expression)
       expression.constant -= k * Double(margins.right)
     case .centerXWithinMargins:
-      expression.add(k, item.left)
-      expression.add(k / 2, item.width)
+      addEdges(.centerX, of: item, margins: margins, times: k, into: &expression)
       expression.constant += k * Double(margins.left - margins.right) / 2
     case .topMargin:
-      expression.add(k, item.top)
+      addEdges(.top, of: item, margins: margins, times: k, into: &expression)
       expression.constant += k * Double(margins.top)
     case .bottomMargin:
-      expression.add(k, item.top)
-      expression.add(k, item.height)
+      addEdges(.bottom, of: item, margins: margins, times: k, into: &expression)
       expression.constant -= k * Double(margins.bottom)
     case .centerYWithinMargins:
-      expression.add(k, item.top)
-      expression.add(k / 2, item.height)
+      addEdges(.centerY, of: item, margins: margins, times: k, into: &expression)
       expression.constant += k * Double(margins.top - margins.bottom) / 2
     case .notAnAttribute:
       break

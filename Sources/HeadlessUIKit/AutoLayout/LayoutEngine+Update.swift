@@ -112,16 +112,7 @@ extension LayoutEngine {
       default:
         isStale = false
       }
-      guard isStale else { continue }
-      if let id = entry.id {
-        solver.remove(id)
-        solverEntries[Int(id.index)] = -1
-      }
-      entries[index].isLive = false
-      entries[index].constraint = nil
-      entryIndex[entry.key] = nil
-      brokenEntries.remove(index)
-      freeEntries.append(index)
+      if isStale { retire(index) }
     }
   }
 
@@ -178,33 +169,25 @@ extension LayoutEngine {
 
   /// The view whose rectangle a term places (a baseline's text view, a guide's owning view).
   static func layoutView(for term: AnchorTerm) -> UIView? {
-    switch term.item {
-    case let view as UIView:
-      switch term.attribute {
-      case .firstBaseline: view.baselineView(first: true)
-      case .lastBaseline: view.baselineView(first: false)
-      default: view
-      }
-    case let guide as UILayoutGuide: guide.owningView
-    default: nil
+    guard let view = term.item as? UIView else { return term.placedView }
+    switch term.attribute {
+    case .firstBaseline: return view.baselineView(first: true)
+    case .lastBaseline: return view.baselineView(first: false)
+    default: return view
     }
   }
 
   // MARK: Items
 
   /// The item of a view or guide, made if needed.
-  func item(for view: UIView) -> Item {
-    let key = ObjectIdentifier(view)
-    if let existing = items[key] { return existing }
-    let made = Item(solver: &solver, view: view, guide: nil)
-    items[key] = made
-    return made
-  }
+  func item(for view: UIView) -> Item { item(view, view: view, guide: nil) }
 
-  func item(for guide: UILayoutGuide) -> Item {
-    let key = ObjectIdentifier(guide)
+  func item(for guide: UILayoutGuide) -> Item { item(guide, view: nil, guide: guide) }
+
+  private func item(_ object: AnyObject, view: UIView?, guide: UILayoutGuide?) -> Item {
+    let key = ObjectIdentifier(object)
     if let existing = items[key] { return existing }
-    let made = Item(solver: &solver, view: nil, guide: guide)
+    let made = Item(solver: &solver, view: view, guide: guide)
     items[key] = made
     return made
   }
@@ -214,21 +197,11 @@ extension LayoutEngine {
   private func addItems(of constraint: NSLayoutConstraint) -> Bool {
     var usable = true
     constraint.forEachTerm { term in
-      switch term.item {
-      case let guide as UILayoutGuide:
-        guard let owner = guide.owningView, addChain(from: owner) else {
-          usable = false
-          return
-        }
-        item(for: guide).mark = mark
-      case is UIView:
-        guard let view = LayoutEngine.layoutView(for: term), addChain(from: view) else {
-          usable = false
-          return
-        }
-      default:
+      guard let view = LayoutEngine.layoutView(for: term), addChain(from: view) else {
         usable = false
+        return
       }
+      if let guide = term.item as? UILayoutGuide { item(for: guide).mark = mark }
     }
     return usable
   }
@@ -330,6 +303,11 @@ extension NSLayoutConstraint {
   func forEachTerm(_ body: (AnchorTerm) -> Void) {
     for term in firstForm.terms { body(term) }
     if let secondForm { for term in secondForm.terms { body(term) } }
+  }
+
+  /// Whether a term of either side satisfies `isMatch`.
+  func hasTerm(where isMatch: (AnchorTerm) -> Bool) -> Bool {
+    firstForm.terms.contains(where: isMatch) || secondForm?.terms.contains(where: isMatch) == true
   }
 }
 #endif

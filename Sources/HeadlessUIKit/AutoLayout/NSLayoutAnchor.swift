@@ -46,12 +46,15 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     self.init(form: AnchorForm(item: item, attribute: attribute))
   }
 
+  /// `self relation anchor × multiplier + constant`, plus `systemSpacing` times the system spacing when given.
   func makeConstraint(
     _ relation: NSLayoutConstraint.Relation, to anchor: NSLayoutAnchor<AnchorType>?, multiplier: CGFloat = 1,
-    constant: CGFloat = 0
+    constant: CGFloat = 0, systemSpacing: CGFloat? = nil
   ) -> NSLayoutConstraint {
-    NSLayoutConstraint(
+    let constraint = NSLayoutConstraint(
       first: form, relation: relation, second: anchor?.form, multiplier: multiplier, constant: constant)
+    constraint.systemSpacingMultiplier = systemSpacing
+    return constraint
   }
 
   /// A constraint `self == anchor`.
@@ -100,29 +103,21 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
   /// by the standard space (8 points headlessly, see the Auto Layout article).
   open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint
   {
-    systemSpacing(.equal, after: anchor, multiplier: multiplier)
+    makeConstraint(.equal, to: anchor, systemSpacing: multiplier)
   }
 
   /// A constraint `self >= anchor + multiplier × system spacing`.
   open func constraint(
     greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat
   ) -> NSLayoutConstraint {
-    systemSpacing(.greaterThanOrEqual, after: anchor, multiplier: multiplier)
+    makeConstraint(.greaterThanOrEqual, to: anchor, systemSpacing: multiplier)
   }
 
   /// A constraint `self <= anchor + multiplier × system spacing`.
   open func constraint(
     lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat
   ) -> NSLayoutConstraint {
-    systemSpacing(.lessThanOrEqual, after: anchor, multiplier: multiplier)
-  }
-
-  private func systemSpacing(
-    _ relation: NSLayoutConstraint.Relation, after anchor: NSLayoutXAxisAnchor, multiplier: CGFloat
-  ) -> NSLayoutConstraint {
-    let constraint = makeConstraint(relation, to: anchor)
-    constraint.systemSpacingMultiplier = multiplier
-    return constraint
+    makeConstraint(.lessThanOrEqual, to: anchor, systemSpacing: multiplier)
   }
 }
 
@@ -139,29 +134,21 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
   /// the Auto Layout article).
   open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint
   {
-    systemSpacing(.equal, below: anchor, multiplier: multiplier)
+    makeConstraint(.equal, to: anchor, systemSpacing: multiplier)
   }
 
   /// A constraint `self >= anchor + multiplier × system spacing`.
   open func constraint(
     greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat
   ) -> NSLayoutConstraint {
-    systemSpacing(.greaterThanOrEqual, below: anchor, multiplier: multiplier)
+    makeConstraint(.greaterThanOrEqual, to: anchor, systemSpacing: multiplier)
   }
 
   /// A constraint `self <= anchor + multiplier × system spacing`.
   open func constraint(
     lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat
   ) -> NSLayoutConstraint {
-    systemSpacing(.lessThanOrEqual, below: anchor, multiplier: multiplier)
-  }
-
-  private func systemSpacing(
-    _ relation: NSLayoutConstraint.Relation, below anchor: NSLayoutYAxisAnchor, multiplier: CGFloat
-  ) -> NSLayoutConstraint {
-    let constraint = makeConstraint(relation, to: anchor)
-    constraint.systemSpacingMultiplier = multiplier
-    return constraint
+    makeConstraint(.lessThanOrEqual, to: anchor, systemSpacing: multiplier)
   }
 }
 

@@ -2,28 +2,15 @@
 import Foundation
 
 extension NSLayoutConstraint {
-  /// Installs the constraint on the closest common ancestor of its items.
-  func activate() {
+  /// Installs the constraint on the closest common ancestor of its items, or on `view`
+  /// (``UIView/addConstraint(_:)``), which must be an ancestor of every item.
+  func activate(on view: UIView? = nil) {
     guard installedView == nil else { return }
-    guard let host = closestCommonAncestor() else {
+    guard let host = closestCommonAncestor(), view.map({ host.isDescendant(of: $0) }) ?? true else {
       AutoLayoutMessage.send(.noCommonAncestor(constraint: self))
       return
     }
-    install(on: host)
-  }
-
-  /// Installs the constraint on `view` (``UIView/addConstraint(_:)``), which must be an ancestor
-  /// of every item.
-  func activate(on view: UIView) {
-    guard installedView == nil else { return }
-    guard let host = closestCommonAncestor(), host.isDescendant(of: view) else {
-      AutoLayoutMessage.send(.noCommonAncestor(constraint: self))
-      return
-    }
-    install(on: view)
-  }
-
-  private func install(on view: UIView) {
+    let view = view ?? host
     installedView = view
     activationSerial = AutoLayoutEpoch.nextActivationSerial
     AutoLayoutEpoch.nextActivationSerial += 1
@@ -49,13 +36,7 @@ extension NSLayoutConstraint {
     var common: UIView?
     var valid = true
     forEachTerm { term in
-      let view: UIView?
-      switch term.item {
-      case let item as UIView: view = item
-      case let guide as UILayoutGuide: view = guide.owningView
-      default: view = nil
-      }
-      guard let view else {
+      guard let view = term.placedView else {
         valid = false
         return
       }
@@ -67,6 +48,18 @@ extension NSLayoutConstraint {
       if common == nil { valid = false }
     }
     return valid ? common : nil
+  }
+}
+
+@MainActor
+extension AnchorTerm {
+  /// The view the term's item is, or a guide's owning view; `nil` for anything else.
+  var placedView: UIView? {
+    switch item {
+    case let view as UIView: view
+    case let guide as UILayoutGuide: guide.owningView
+    default: nil
+    }
   }
 }
 
@@ -91,26 +84,21 @@ extension UIView {
   /// ancestors that use the view or anything inside it are removed, as UIKit documents for
   /// `removeFromSuperview()`.
   func removeConstraintsReachingIn(leaving parent: UIView) {
-    var ancestor: UIView? = parent
-    var removed: [NSLayoutConstraint] = []
-    while let view = ancestor {
-      for constraint in view.installedConstraints {
-        var reachesIn = false
-        constraint.forEachTerm { term in
-          let placed: UIView? =
-            switch term.item {
-            case let item as UIView: item
-            case let guide as UILayoutGuide: guide.owningView
-            default: nil
-            }
-          if let placed, placed.isDescendant(of: self) { reachesIn = true }
-        }
-        if reachesIn { removed.append(constraint) }
-      }
-      ancestor = view.superview
-    }
-    for constraint in removed { constraint.deactivate() }
+    let reachingIn = parent.constraintsUpTheHierarchy { $0.placedView?.isDescendant(of: self) == true }
+    for constraint in reachingIn { constraint.deactivate() }
     AutoLayoutEpoch.current &+= 1
+  }
+
+  /// The active constraints installed on the view and on its ancestors (nearest first) that have
+  /// a term `isMatch` accepts.
+  func constraintsUpTheHierarchy(where isMatch: (AnchorTerm) -> Bool) -> [NSLayoutConstraint] {
+    var found: [NSLayoutConstraint] = []
+    var current: UIView? = self
+    while let view = current {
+      found += view.installedConstraints.filter { $0.hasTerm(where: isMatch) }
+      current = view.superview
+    }
+    return found
   }
 }
 #endif

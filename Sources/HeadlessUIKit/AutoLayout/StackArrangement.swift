@@ -40,6 +40,13 @@ struct StackArrangement {
       first: AnchorForm(item: first, attribute: firstAttribute), relation: relation,
       second: second.map { AnchorForm(item: $0, attribute: secondAttribute) }, multiplier: multiplier,
       constant: constant)
+    return named(constraint, priority: priority, identifier)
+  }
+
+  /// `constraint` with `priority` and UIKit's name for it.
+  private func named(
+    _ constraint: NSLayoutConstraint, priority: UILayoutPriority, _ identifier: String
+  ) -> NSLayoutConstraint {
     constraint.priority = priority
     constraint.identifier = identifier
     return constraint
@@ -113,10 +120,9 @@ struct StackArrangement {
   ) -> [NSLayoutConstraint] {
     guard let reference = forms.first else { return [] }
     return forms.dropFirst().map { form in
-      let constraint = NSLayoutConstraint(first: form, relation: .equal, second: reference, multiplier: 1, constant: 0)
-      constraint.priority = priority
-      constraint.identifier = identifier
-      return constraint
+      named(
+        NSLayoutConstraint(first: form, relation: .equal, second: reference, multiplier: 1, constant: 0),
+        priority: priority, identifier)
     }
   }
 
@@ -128,9 +134,7 @@ struct StackArrangement {
     let constraint = NSLayoutConstraint(
       first: gap(visible[0], trail, visible[1], lead), relation: .equal, second: nil, multiplier: 1,
       constant: space == UIStackView.spacingUseSystem ? LayoutEngine.standardSpacing : space)
-    constraint.priority = UILayoutPriority(1)
-    constraint.identifier = "UISV-spacing-fit"
-    return [constraint]
+    return [named(constraint, priority: UILayoutPriority(1), "UISV-spacing-fit")]
   }
 
   /// A hidden view takes no length and sits after the visible view before it.

@@ -76,33 +76,32 @@ extension UIView {
   public func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
     guard layoutGuide.owningView === self else { return }
     autoLayoutState?.layoutGuides.removeAll { $0 === layoutGuide }
-    for constraint in constraintsReferencing(guide: layoutGuide) { constraint.deactivate() }
+    for constraint in constraintsUpTheHierarchy(where: { $0.item === layoutGuide }) { constraint.deactivate() }
     layoutGuide.owningView = nil
   }
 
   /// The view's bounds inset by its layout margins.
   public var layoutMarginsGuide: UILayoutGuide {
-    if let guide = autoLayoutState?.layoutMarginsGuide { return guide }
-    let guide = UILayoutGuide(kind: .layoutMargins, identifier: "UIViewLayoutMarginsGuide", owningView: self)
-    autoLayout.layoutMarginsGuide = guide
-    autoLayout.layoutGuides.append(guide)
-    return guide
+    ownGuide(\.layoutMarginsGuide, kind: .layoutMargins, identifier: "UIViewLayoutMarginsGuide")
   }
 
   /// The view's bounds inset by its safe area (no bars or rounded corners headlessly: its bounds).
   public var safeAreaLayoutGuide: UILayoutGuide {
-    if let guide = autoLayoutState?.safeAreaLayoutGuide { return guide }
-    let guide = UILayoutGuide(kind: .safeArea, identifier: "UIViewSafeAreaLayoutGuide", owningView: self)
-    autoLayout.safeAreaLayoutGuide = guide
-    autoLayout.layoutGuides.append(guide)
-    return guide
+    ownGuide(\.safeAreaLayoutGuide, kind: .safeArea, identifier: "UIViewSafeAreaLayoutGuide")
   }
 
   /// The margins' rectangle narrowed to a comfortable reading width, centred (see the Auto Layout article).
   public var readableContentGuide: UILayoutGuide {
-    if let guide = autoLayoutState?.readableContentGuide { return guide }
-    let guide = UILayoutGuide(kind: .readableContent, identifier: "UIViewReadableContentGuide", owningView: self)
-    autoLayout.readableContentGuide = guide
+    ownGuide(\.readableContentGuide, kind: .readableContent, identifier: "UIViewReadableContentGuide")
+  }
+
+  /// One of the view's own guides, made (and listed among its guides) the first time it is read.
+  private func ownGuide(
+    _ slot: ReferenceWritableKeyPath<AutoLayoutState, UILayoutGuide?>, kind: UILayoutGuide.Kind, identifier: String
+  ) -> UILayoutGuide {
+    if let guide = autoLayoutState?[keyPath: slot] { return guide }
+    let guide = UILayoutGuide(kind: kind, identifier: identifier, owningView: self)
+    autoLayout[keyPath: slot] = guide
     autoLayout.layoutGuides.append(guide)
     return guide
   }
@@ -144,36 +143,35 @@ extension UIView {
   /// edge than that margin.
   public var preservesSuperviewLayoutMargins: Bool {
     get { autoLayoutState?.preservesSuperviewLayoutMargins ?? false }
-    set {
-      guard newValue != preservesSuperviewLayoutMargins else { return }
-      autoLayout.preservesSuperviewLayoutMargins = newValue
-      autoLayoutStructureDidChange()
-    }
+    set { setAutoLayoutValue(\.preservesSuperviewLayoutMargins, to: newValue) }
   }
 
   /// Whether the margins are measured from the safe area rather than the bounds (the safe area
   /// is the bounds headlessly, so both are the same).
   public var insetsLayoutMarginsFromSafeArea: Bool {
     get { autoLayoutState?.insetsLayoutMarginsFromSafeArea ?? true }
-    set {
-      guard newValue != insetsLayoutMarginsFromSafeArea else { return }
-      autoLayout.insetsLayoutMarginsFromSafeArea = newValue
-      autoLayoutStructureDidChange()
-    }
+    set { setAutoLayoutValue(\.insetsLayoutMarginsFromSafeArea, to: newValue) }
   }
 
   /// The insets that keep content clear of bars and the display's corners: zero headlessly,
   /// where there are none.
   public var safeAreaInsets: UIEdgeInsets { .zero }
 
+  /// Sets one of the view's Auto Layout values; a new value changes the shape of its layout.
+  private func setAutoLayoutValue<Value: Equatable>(
+    _ value: ReferenceWritableKeyPath<AutoLayoutState, Value>, to newValue: Value
+  ) {
+    guard autoLayout[keyPath: value] != newValue else { return }
+    autoLayout[keyPath: value] = newValue
+    autoLayoutStructureDidChange()
+  }
+
   var defaultLayoutMargins: UIEdgeInsets {
-    if let cell = superview as? UITableViewCell, cell.contentView === self {
-      return UIEdgeInsets(top: 11, left: 16, bottom: 11, right: 16)
-    }
-    if let cell = superview as? UICollectionViewListCell, cell.contentView === self {
-      return UIEdgeInsets(top: 11, left: 16, bottom: 11, right: 16)
-    }
-    return UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    let isCellContent =
+      (superview as? UITableViewCell)?.contentView === self
+      || (superview as? UICollectionViewListCell)?.contentView === self
+    guard isCellContent else { return UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+    return UIEdgeInsets(top: 11, left: 16, bottom: 11, right: 16)
   }
 
   /// The margins the engine uses: the view's own, each at least the superview's margin minus
@@ -226,11 +224,7 @@ extension UIView {
   /// and its flexible parts follow its superview in constraint-based layout.
   public var autoresizingMask: AutoresizingMask {
     get { autoLayoutState?.autoresizingMask ?? [] }
-    set {
-      guard newValue != autoresizingMask else { return }
-      autoLayout.autoresizingMask = newValue
-      autoLayoutStructureDidChange()
-    }
+    set { setAutoLayoutValue(\.autoresizingMask, to: newValue) }
   }
 
   // MARK: The constraint update pass
@@ -264,20 +258,5 @@ extension UIView {
 
   /// The view whose last baseline is this view's `lastBaselineAnchor`.
   public var forLastBaselineLayout: UIView { baselineView(first: false) }
-
-  /// The constraints of the view's ancestors (and its own) that use `guide`.
-  private func constraintsReferencing(guide: UILayoutGuide) -> [NSLayoutConstraint] {
-    var found: [NSLayoutConstraint] = []
-    var current: UIView? = self
-    while let view = current {
-      for constraint in view.installedConstraints {
-        var uses = false
-        constraint.forEachTerm { if $0.item === guide { uses = true } }
-        if uses { found.append(constraint) }
-      }
-      current = view.superview
-    }
-    return found
-  }
 }
 #endif

@@ -34,19 +34,11 @@ extension UIView {
   /// inside it.
   var isLayoutIslandRoot: Bool {
     guard translatesAutoresizingMaskIntoConstraints else { return false }
-    var ancestor = superview
-    while let view = ancestor {
-      for constraint in view.installedConstraints {
-        var reachesInside = false
-        constraint.forEachTerm { term in
-          guard let placed = LayoutEngine.layoutView(for: term), placed !== self else { return }
-          if placed.isDescendant(of: self) { reachesInside = true }
-        }
-        if reachesInside { return false }
-      }
-      ancestor = view.superview
+    let reachingInside = superview?.constraintsUpTheHierarchy { term in
+      guard let placed = LayoutEngine.layoutView(for: term), placed !== self else { return false }
+      return placed.isDescendant(of: self)
     }
-    return true
+    return reachingInside?.isEmpty ?? true
   }
 
   /// Whether the island rooted at this view has constraints, or subviews placed by them (a

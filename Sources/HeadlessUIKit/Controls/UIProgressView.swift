@@ -36,16 +36,6 @@ open class UIProgressView: UIView {
   }
   private var storedProgress: Float = 0
 
-  /// Creates a bar.
-  public override init(frame: CGRect) {
-    super.init(frame: frame)
-  }
-
-  /// Creates a bar from an archive; headless views are never archived.
-  public required init?(coder: NSCoder) {
-    super.init(coder: coder)
-  }
-
   /// A bar of `style`.
   public convenience init(progressViewStyle style: Style) {
     self.init(frame: .zero)

@@ -37,16 +37,6 @@ open class UIRefreshControl: UIControl {
     self.init(frame: .zero)
   }
 
-  /// Creates a refresh control.
-  public override init(frame: CGRect) {
-    super.init(frame: frame)
-  }
-
-  /// Creates a refresh control from an archive; headless views are never archived.
-  public required init?(coder: NSCoder) {
-    super.init(coder: coder)
-  }
-
   /// Shows the control refreshing, as when the app starts a refresh itself; sends no event.
   open func beginRefreshing() {
     guard !isRefreshing else { return }

@@ -81,6 +81,15 @@ open class UISegmentedControl: UIControl {
     Swift.max(0, Swift.min(segment, items.count - (inserting ? 0 : 1)))
   }
 
+  /// Sets a value of `segment`, if there is one; a value that changes the size asks for a new one.
+  private func update<Value>(
+    _ segment: Int, _ value: WritableKeyPath<Item, Value>, to newValue: Value, resizing: Bool = true
+  ) {
+    guard items.indices.contains(segment) else { return }
+    items[segment][keyPath: value] = newValue
+    if resizing { invalidateIntrinsicContentSize() }
+  }
+
   /// Inserts a segment titled `title` at `segment` (clamped to the valid range).
   open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
     items.insert(Item(title: title), at: clamped(segment, inserting: true))
@@ -119,11 +128,7 @@ open class UISegmentedControl: UIControl {
   }
 
   /// Sets the title of `segment`.
-  open func setTitle(_ title: String?, forSegmentAt segment: Int) {
-    guard items.indices.contains(segment) else { return }
-    items[segment].title = title
-    invalidateIntrinsicContentSize()
-  }
+  open func setTitle(_ title: String?, forSegmentAt segment: Int) { update(segment, \.title, to: title) }
 
   /// The title of `segment`.
   open func titleForSegment(at segment: Int) -> String? {
@@ -131,11 +136,7 @@ open class UISegmentedControl: UIControl {
   }
 
   /// Sets the image of `segment`.
-  open func setImage(_ image: UIImage?, forSegmentAt segment: Int) {
-    guard items.indices.contains(segment) else { return }
-    items[segment].image = image
-    invalidateIntrinsicContentSize()
-  }
+  open func setImage(_ image: UIImage?, forSegmentAt segment: Int) { update(segment, \.image, to: image) }
 
   /// The image of `segment`.
   open func imageForSegment(at segment: Int) -> UIImage? {
@@ -144,8 +145,7 @@ open class UISegmentedControl: UIControl {
 
   /// Sets the action of `segment` (iOS 14).
   open func setAction(_ action: UIAction, forSegmentAt segment: Int) {
-    guard items.indices.contains(segment) else { return }
-    items[segment].action = action
+    update(segment, \.action, to: action, resizing: false)
   }
 
   /// The action of `segment` (iOS 14).
@@ -159,11 +159,7 @@ open class UISegmentedControl: UIControl {
   }
 
   /// Sets the width of `segment`; 0 for automatic.
-  open func setWidth(_ width: CGFloat, forSegmentAt segment: Int) {
-    guard items.indices.contains(segment) else { return }
-    items[segment].width = Swift.max(0, width)
-    invalidateIntrinsicContentSize()
-  }
+  open func setWidth(_ width: CGFloat, forSegmentAt segment: Int) { update(segment, \.width, to: Swift.max(0, width)) }
 
   /// The width set for `segment`; 0 for automatic.
   open func widthForSegment(at segment: Int) -> CGFloat {
@@ -172,8 +168,7 @@ open class UISegmentedControl: UIControl {
 
   /// Enables or disables `segment`: a disabled segment takes no taps.
   open func setEnabled(_ enabled: Bool, forSegmentAt segment: Int) {
-    guard items.indices.contains(segment) else { return }
-    items[segment].isEnabled = enabled
+    update(segment, \.isEnabled, to: enabled, resizing: false)
   }
 
   /// Whether `segment` is enabled.

@@ -14,28 +14,16 @@ extension IndexPath {
   /// Table view index paths always have two elements; reading it from a shorter path returns 0
   /// (UIKit traps; a headless test must not crash on bad input).
   public var section: Int {
-    get {
-      assert(count == 2, "Invalid index path for use with UITableView: \(self)")
-      return isEmpty ? 0 : self[0]
-    }
-    set {
-      padToTwoElements()
-      self[0] = newValue
-    }
+    get { tableComponent(0) }
+    set { setTableComponent(0, to: newValue) }
   }
 
   /// The row of a table view index path (its second element).
   ///
   /// Reading it from a path with fewer than two elements returns 0 (see ``section``).
   public var row: Int {
-    get {
-      assert(count == 2, "Invalid index path for use with UITableView: \(self)")
-      return count < 2 ? 0 : self[1]
-    }
-    set {
-      padToTwoElements()
-      self[1] = newValue
-    }
+    get { tableComponent(1) }
+    set { setTableComponent(1, to: newValue) }
   }
 
   /// A collection view's index path: `item` in `section`.
@@ -49,8 +37,16 @@ extension IndexPath {
     set { row = newValue }
   }
 
-  private mutating func padToTwoElements() {
+  /// The element at `position` of a two-element path (0 where the path is shorter).
+  private func tableComponent(_ position: Int) -> Int {
+    assert(count == 2, "Invalid index path for use with UITableView: \(self)")
+    return count > position ? self[position] : 0
+  }
+
+  /// Sets the element at `position`, padding the path to two elements first.
+  private mutating func setTableComponent(_ position: Int, to value: Int) {
     while count < 2 { append(0) }
+    self[position] = value
   }
 }
 #endif

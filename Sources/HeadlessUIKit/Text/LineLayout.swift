@@ -68,25 +68,18 @@ enum LineLayout {
   private static func append(_ text: String, font: UIFont, to clusters: inout [TextCluster]) {
     let column = font.columnAdvance
     let lineHeight = font.lineHeight
-    // ASCII without carriage returns (`\r\n` is one cluster) has a cluster per byte: read the
-    // bytes rather than segmenting graphemes, which most of a label's measuring cost otherwise.
-    if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
-      for byte in text.utf8 {
-        let character = Character(Unicode.Scalar(byte))
-        guard let breaking = LineBreakClass(character) else { continue }
-        let advance = breaking.kind == .newline ? 0 : CGFloat(breaking.width) * column
-        clusters.append(
-          TextCluster(
-            character: character, advance: advance, column: column, lineHeight: lineHeight, breaking: breaking)
-        )
-      }
-      return
-    }
-    for character in text {
-      guard let breaking = LineBreakClass(character) else { continue }
+    func add(_ character: Character) {
+      guard let breaking = LineBreakClass(character) else { return }
       let advance = breaking.kind == .newline ? 0 : CGFloat(breaking.width) * column
       clusters.append(
         TextCluster(character: character, advance: advance, column: column, lineHeight: lineHeight, breaking: breaking))
+    }
+    // ASCII without carriage returns (`\r\n` is one cluster) has a cluster per byte: read the
+    // bytes rather than segmenting graphemes, which most of a label's measuring cost otherwise.
+    if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+      for byte in text.utf8 { add(Character(Unicode.Scalar(byte))) }
+    } else {
+      for character in text { add(character) }
     }
   }
 

@@ -199,8 +199,7 @@ open class UIFont: NSObject, @unchecked Sendable {
   open class func preferredFont(
     forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?
   ) -> UIFont {
-    var category = traitCollection?.preferredContentSizeCategory ?? .unspecified
-    if category == .unspecified { category = UITraitCollection.current.preferredContentSizeCategory }
+    let category = UIFontMetrics.category(of: traitCollection)
     let scaling = Scaling(style: style, basePointSize: style.defaultPointSize, maximumPointSize: nil)
     return UIFont(
       fontName: systemFontName(weight: style.weight), familyName: systemFamilyName,

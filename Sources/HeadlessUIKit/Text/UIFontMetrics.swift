@@ -56,7 +56,7 @@ open class UIFontMetrics: NSObject, @unchecked Sendable {
   }
 
   /// The category `traitCollection` gives, else the current one.
-  private static func category(of traitCollection: UITraitCollection?) -> UIContentSizeCategory {
+  static func category(of traitCollection: UITraitCollection?) -> UIContentSizeCategory {
     let category = traitCollection?.preferredContentSizeCategory ?? .unspecified
     return category == .unspecified ? UITraitCollection.current.preferredContentSizeCategory : category
   }

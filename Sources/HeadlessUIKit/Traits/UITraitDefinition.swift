@@ -31,9 +31,22 @@ extension UITraitDefinition {
 public typealias UITrait = any UITraitDefinition.Type
 
 /// One of UIKit's traits, which the headless trait collections hold.
-protocol SystemTrait: UITraitDefinition {
+protocol SystemTrait: UITraitDefinition where Value: Equatable {
+  /// Where a collection's values keep the trait (`nil` where it is unspecified).
+  static var storage: WritableKeyPath<UITraitCollection.Values, Value?> { get }
+}
+
+extension SystemTrait {
   /// Whether the trait has different values in `old` and `new`.
-  static func differs(_ old: UITraitCollection.Values, _ new: UITraitCollection.Values) -> Bool
+  static func differs(_ old: UITraitCollection.Values, _ new: UITraitCollection.Values) -> Bool {
+    old[keyPath: storage] != new[keyPath: storage]
+  }
+
+  /// The trait's value in `values`, `nil` where they leave it unspecified.
+  static func specifiedValue(in values: UITraitCollection.Values) -> Any? { values[keyPath: storage] }
+
+  /// Makes the trait unspecified in `values`.
+  static func clear(in values: inout UITraitCollection.Values) { values[keyPath: storage] = nil }
 }
 
 /// The text size (iOS 17).
@@ -42,9 +55,7 @@ public struct UITraitPreferredContentSizeCategory: UITraitDefinition, SystemTrai
   public typealias Value = UIContentSizeCategory
   /// Unspecified.
   public static let defaultValue = UIContentSizeCategory.unspecified
-  static func differs(_ old: UITraitCollection.Values, _ new: UITraitCollection.Values) -> Bool {
-    old.preferredContentSizeCategory != new.preferredContentSizeCategory
-  }
+  static var storage: WritableKeyPath<UITraitCollection.Values, Value?> { \.preferredContentSizeCategory }
 }
 
 /// Light or dark (iOS 17).
@@ -55,9 +66,7 @@ public struct UITraitUserInterfaceStyle: UITraitDefinition, SystemTrait {
   public static let defaultValue = UIUserInterfaceStyle.unspecified
   /// `true`.
   public static var affectsColorAppearance: Bool { true }
-  static func differs(_ old: UITraitCollection.Values, _ new: UITraitCollection.Values) -> Bool {
-    old.userInterfaceStyle != new.userInterfaceStyle
-  }
+  static var storage: WritableKeyPath<UITraitCollection.Values, Value?> { \.userInterfaceStyle }
 }
 
 /// The horizontal size class (iOS 17).
@@ -66,9 +75,7 @@ public struct UITraitHorizontalSizeClass: UITraitDefinition, SystemTrait {
   public typealias Value = UIUserInterfaceSizeClass
   /// Unspecified.
   public static let defaultValue = UIUserInterfaceSizeClass.unspecified
-  static func differs(_ old: UITraitCollection.Values, _ new: UITraitCollection.Values) -> Bool {
-    old.horizontalSizeClass != new.horizontalSizeClass
-  }
+  static var storage: WritableKeyPath<UITraitCollection.Values, Value?> { \.horizontalSizeClass }
 }
 
 /// The vertical size class (iOS 17).
@@ -77,9 +84,7 @@ public struct UITraitVerticalSizeClass: UITraitDefinition, SystemTrait {
   public typealias Value = UIUserInterfaceSizeClass
   /// Unspecified.
   public static let defaultValue = UIUserInterfaceSizeClass.unspecified
-  static func differs(_ old: UITraitCollection.Values, _ new: UITraitCollection.Values) -> Bool {
-    old.verticalSizeClass != new.verticalSizeClass
-  }
+  static var storage: WritableKeyPath<UITraitCollection.Values, Value?> { \.verticalSizeClass }
 }
 
 /// The display scale (iOS 17).
@@ -88,9 +93,7 @@ public struct UITraitDisplayScale: UITraitDefinition, SystemTrait {
   public typealias Value = CGFloat
   /// 0, unspecified.
   public static let defaultValue: CGFloat = 0
-  static func differs(_ old: UITraitCollection.Values, _ new: UITraitCollection.Values) -> Bool {
-    old.displayScale != new.displayScale
-  }
+  static var storage: WritableKeyPath<UITraitCollection.Values, Value?> { \.displayScale }
 }
 
 /// The layout direction (iOS 17).
@@ -99,9 +102,7 @@ public struct UITraitLayoutDirection: UITraitDefinition, SystemTrait {
   public typealias Value = UITraitEnvironmentLayoutDirection
   /// Unspecified.
   public static let defaultValue = UITraitEnvironmentLayoutDirection.unspecified
-  static func differs(_ old: UITraitCollection.Values, _ new: UITraitCollection.Values) -> Bool {
-    old.layoutDirection != new.layoutDirection
-  }
+  static var storage: WritableKeyPath<UITraitCollection.Values, Value?> { \.layoutDirection }
 }
 
 /// The idiom (iOS 17).
@@ -110,9 +111,7 @@ public struct UITraitUserInterfaceIdiom: UITraitDefinition, SystemTrait {
   public typealias Value = UIUserInterfaceIdiom
   /// Unspecified.
   public static let defaultValue = UIUserInterfaceIdiom.unspecified
-  static func differs(_ old: UITraitCollection.Values, _ new: UITraitCollection.Values) -> Bool {
-    old.userInterfaceIdiom != new.userInterfaceIdiom
-  }
+  static var storage: WritableKeyPath<UITraitCollection.Values, Value?> { \.userInterfaceIdiom }
 }
 
 /// The legibility weight (iOS 17).
@@ -121,9 +120,7 @@ public struct UITraitLegibilityWeight: UITraitDefinition, SystemTrait {
   public typealias Value = UILegibilityWeight
   /// Unspecified.
   public static let defaultValue = UILegibilityWeight.unspecified
-  static func differs(_ old: UITraitCollection.Values, _ new: UITraitCollection.Values) -> Bool {
-    old.legibilityWeight != new.legibilityWeight
-  }
+  static var storage: WritableKeyPath<UITraitCollection.Values, Value?> { \.legibilityWeight }
 }
 
 /// The contrast (iOS 17).
@@ -134,29 +131,14 @@ public struct UITraitAccessibilityContrast: UITraitDefinition, SystemTrait {
   public static let defaultValue = UIAccessibilityContrast.unspecified
   /// `true`.
   public static var affectsColorAppearance: Bool { true }
-  static func differs(_ old: UITraitCollection.Values, _ new: UITraitCollection.Values) -> Bool {
-    old.accessibilityContrast != new.accessibilityContrast
-  }
+  static var storage: WritableKeyPath<UITraitCollection.Values, Value?> { \.accessibilityContrast }
 }
 
 extension UITraitCollection {
   /// The value of `trait` in this collection (iOS 17); the trait's default for a trait of the
   /// app's own, which headless collections do not hold.
   public subscript<T: UITraitDefinition>(trait: T.Type) -> T.Value {
-    let value: Any? =
-      switch trait {
-      case is UITraitPreferredContentSizeCategory.Type: preferredContentSizeCategory
-      case is UITraitUserInterfaceStyle.Type: userInterfaceStyle
-      case is UITraitHorizontalSizeClass.Type: horizontalSizeClass
-      case is UITraitVerticalSizeClass.Type: verticalSizeClass
-      case is UITraitDisplayScale.Type: displayScale
-      case is UITraitLayoutDirection.Type: layoutDirection
-      case is UITraitUserInterfaceIdiom.Type: userInterfaceIdiom
-      case is UITraitLegibilityWeight.Type: legibilityWeight
-      case is UITraitAccessibilityContrast.Type: accessibilityContrast
-      default: nil
-      }
-    return value as? T.Value ?? T.defaultValue
+    (trait as? any SystemTrait.Type)?.specifiedValue(in: values) as? T.Value ?? T.defaultValue
   }
 }
 

@@ -71,18 +71,7 @@ public struct UITraitOverrides {
 
   /// Stops overriding `trait`: it is inherited again.
   public mutating func remove(_ trait: UITrait) {
-    switch trait {
-    case is UITraitPreferredContentSizeCategory.Type: values.preferredContentSizeCategory = nil
-    case is UITraitUserInterfaceStyle.Type: values.userInterfaceStyle = nil
-    case is UITraitHorizontalSizeClass.Type: values.horizontalSizeClass = nil
-    case is UITraitVerticalSizeClass.Type: values.verticalSizeClass = nil
-    case is UITraitDisplayScale.Type: values.displayScale = nil
-    case is UITraitLayoutDirection.Type: values.layoutDirection = nil
-    case is UITraitUserInterfaceIdiom.Type: values.userInterfaceIdiom = nil
-    case is UITraitLegibilityWeight.Type: values.legibilityWeight = nil
-    case is UITraitAccessibilityContrast.Type: values.accessibilityContrast = nil
-    default: break
-    }
+    (trait as? any SystemTrait.Type)?.clear(in: &values)
   }
 }
 

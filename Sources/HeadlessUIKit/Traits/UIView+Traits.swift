@@ -23,11 +23,8 @@ extension UIView {
   func updateTraitCollection() {
     let new = inheritedTraitCollection
     let old = storedTraitCollection
-    guard new !== old, new.values != old.values else {
-      storedTraitCollection = new
-      return
-    }
     storedTraitCollection = new
+    guard new !== old, new.values != old.values else { return }
     new.performAsCurrent {
       if new.preferredContentSizeCategory != old.preferredContentSizeCategory {
         adjustFont(for: new.preferredContentSizeCategory)

@@ -36,7 +36,7 @@ open class UIResponder: NSObject {
   open func becomeFirstResponder() -> Bool {
     guard let window = responderWindow else { return false }
     if window.firstResponder === self { return true }
-    guard canBecomeFirstResponder else { return false }
+    guard canBecomeFirstResponder, mayBecomeFirstResponder() else { return false }
     if let current = window.firstResponder, !current.resignFirstResponder() { return false }
     window.setFirstResponder(self)
     didBecomeFirstResponder()
@@ -48,7 +48,7 @@ open class UIResponder: NSObject {
   @discardableResult
   open func resignFirstResponder() -> Bool {
     guard let window = responderWindow, window.firstResponder === self else { return true }
-    guard canResignFirstResponder else { return false }
+    guard mayResignFirstResponder(), canResignFirstResponder else { return false }
     window.clearFirstResponder(self, leftWindow: false)
     didResignFirstResponder(leftWindow: false)
     return true
@@ -75,6 +75,14 @@ open class UIResponder: NSObject {
     guard let controller = self as? UIViewController, controller.isViewLoaded else { return nil }
     return controller.view.window
   }
+
+  /// Asked once the responder can become first responder, before the current one resigns:
+  /// text fields and text views ask their delegates whether editing may begin.
+  func mayBecomeFirstResponder() -> Bool { true }
+
+  /// Asked before the responder resigns when asked to: text fields and text views ask their
+  /// delegates whether editing may end.
+  func mayResignFirstResponder() -> Bool { true }
 
   /// Called once the responder became first responder (text fields begin editing here).
   func didBecomeFirstResponder() {}

@@ -149,16 +149,6 @@ open class UIStackView: UIView {
     autoLayoutStructureDidChange()
   }
 
-  /// An arranged view left the stack's subviews: it is no longer arranged.
-  func arrangedViewWillLeave(_ view: UIView) {
-    removeArrangedSubview(view)
-  }
-
-  /// An arranged view was hidden or shown.
-  func arrangedViewVisibilityDidChange() {
-    autoLayoutStructureDidChange()
-  }
-
   // MARK: Baselines
 
   /// The arranged view whose baseline is the stack's: in a row the tallest, in a column the first

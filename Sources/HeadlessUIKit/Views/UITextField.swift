@@ -92,22 +92,9 @@ open class UITextField: UIControl {
   /// A text field can become first responder while it is enabled.
   open override var canBecomeFirstResponder: Bool { isEnabled }
 
-  /// Asks the delegate first, then becomes first responder.
-  @discardableResult
-  open override func becomeFirstResponder() -> Bool {
-    if isFirstResponder { return true }
-    guard responderWindow != nil, canBecomeFirstResponder else { return false }
-    if let delegate, !delegate.textFieldShouldBeginEditing(self) { return false }
-    return super.becomeFirstResponder()
-  }
+  override func mayBecomeFirstResponder() -> Bool { delegate?.textFieldShouldBeginEditing(self) ?? true }
 
-  /// Asks the delegate first, then resigns.
-  @discardableResult
-  open override func resignFirstResponder() -> Bool {
-    guard isFirstResponder else { return true }
-    if let delegate, !delegate.textFieldShouldEndEditing(self) { return false }
-    return super.resignFirstResponder()
-  }
+  override func mayResignFirstResponder() -> Bool { delegate?.textFieldShouldEndEditing(self) ?? true }
 
   override func didBecomeFirstResponder() {
     delegate?.textFieldDidBeginEditing(self)

@@ -75,22 +75,9 @@ open class UITextView: UIScrollView, UIContentSizeCategoryAdjusting, WrappingTex
   /// A text view can become first responder while it is editable.
   open override var canBecomeFirstResponder: Bool { isEditable }
 
-  /// Asks the delegate first, then becomes first responder.
-  @discardableResult
-  open override func becomeFirstResponder() -> Bool {
-    if isFirstResponder { return true }
-    guard responderWindow != nil, canBecomeFirstResponder else { return false }
-    if let delegate, !delegate.textViewShouldBeginEditing(self) { return false }
-    return super.becomeFirstResponder()
-  }
+  override func mayBecomeFirstResponder() -> Bool { delegate?.textViewShouldBeginEditing(self) ?? true }
 
-  /// Asks the delegate first, then resigns.
-  @discardableResult
-  open override func resignFirstResponder() -> Bool {
-    guard isFirstResponder else { return true }
-    if let delegate, !delegate.textViewShouldEndEditing(self) { return false }
-    return super.resignFirstResponder()
-  }
+  override func mayResignFirstResponder() -> Bool { delegate?.textViewShouldEndEditing(self) ?? true }
 
   override func didBecomeFirstResponder() {
     delegate?.textViewDidBeginEditing(self)

@@ -319,22 +319,24 @@ struct ConstraintSolver {
     restoreFeasibility()
     let slot = Int(constraint.index)
     guard let record = records[slot] else { return }
-    removeObjectiveEffects(of: record)
+    addObjectiveEffects(of: record, sign: -1)
     removeMarkerRow(record.marker)
     records[slot] = nil
     freeRecords.append(constraint.index)
     optimize()
   }
 
-  private mutating func removeObjectiveEffects(of record: Record) {
+  /// Adds `sign` times the record's weighted errors to the objective level of its priority
+  /// (`-1` takes them out); a required constraint has none.
+  private mutating func addObjectiveEffects(of record: Record, sign: Double) {
     guard !record.isRequired else { return }
     let level = levelIndex(for: record.priority)
     for symbol in [record.marker, record.other] where symbol >= 0 && kinds[Int(symbol)] == .error {
       let position = rowOfSymbol[Int(symbol)]
       if position >= 0 {
-        levels[level].row.add(rows[Int(position)], times: -record.weight)
+        levels[level].row.add(rows[Int(position)], times: sign * record.weight)
       } else {
-        levels[level].row.add(-record.weight, symbol)
+        levels[level].row.add(sign * record.weight, symbol)
       }
     }
   }
@@ -475,29 +477,18 @@ struct ConstraintSolver {
     guard newPriority != record.priority else { return .success(()) }
     if record.isRequired || newPriority >= Self.requiredPriority {
       let expression = record.expression
-      removeObjectiveEffects(of: record)
+      addObjectiveEffects(of: record, sign: -1)
       removeMarkerRow(record.marker)
       records[slot] = nil
       optimize()
-      switch insert(
-        expression, isEquality: record.isEquality, priority: newPriority, weight: record.weight, slot: constraint.index)
-      {
-      case .success: return .success(())
-      case .failure(let error): return .failure(error)
-      }
+      return insert(
+        expression, isEquality: record.isEquality, priority: newPriority, weight: record.weight, slot: constraint.index
+      ).map { _ in () }
     }
-    removeObjectiveEffects(of: record)
+    addObjectiveEffects(of: record, sign: -1)
     record.priority = newPriority
     records[slot] = record
-    let level = levelIndex(for: newPriority)
-    for symbol in [record.marker, record.other] where symbol >= 0 && kinds[Int(symbol)] == .error {
-      let position = rowOfSymbol[Int(symbol)]
-      if position >= 0 {
-        levels[level].row.add(rows[Int(position)], times: record.weight)
-      } else {
-        levels[level].row.add(record.weight, symbol)
-      }
-    }
+    addObjectiveEffects(of: record, sign: 1)
     optimize()
     return .success(())
   }

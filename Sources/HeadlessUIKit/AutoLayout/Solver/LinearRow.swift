@@ -32,15 +32,21 @@ struct LinearRow: Sendable {
 
   /// The position of `symbol`'s term, if the row has one.
   func index(of symbol: Int32) -> Int? {
+    let (position, found) = search(symbol)
+    return found ? position : nil
+  }
+
+  /// The position of `symbol`'s term (`found`), else where it would be inserted.
+  private func search(_ symbol: Int32) -> (position: Int, found: Bool) {
     var low = 0
     var high = terms.count
     while low < high {
       let middle = (low + high) >> 1
       let candidate = terms[middle].symbol
-      if candidate == symbol { return middle }
+      if candidate == symbol { return (middle, true) }
       if candidate < symbol { low = middle + 1 } else { high = middle }
     }
-    return nil
+    return (low, false)
   }
 
   /// The coefficient of `symbol` (0 when the row has no such term).
@@ -51,24 +57,17 @@ struct LinearRow: Sendable {
 
   /// Adds `coefficient · symbol`, dropping the term if the sum is near zero.
   mutating func add(_ coefficient: Double, _ symbol: Int32) {
-    var low = 0
-    var high = terms.count
-    while low < high {
-      let middle = (low + high) >> 1
-      let candidate = terms[middle].symbol
-      if candidate == symbol {
-        let sum = terms[middle].coefficient + coefficient
-        if abs(sum) < Self.epsilon {
-          terms.remove(at: middle)
-        } else {
-          terms[middle].coefficient = sum
-        }
-        return
-      }
-      if candidate < symbol { low = middle + 1 } else { high = middle }
+    let (position, found) = search(symbol)
+    guard found else {
+      guard abs(coefficient) >= Self.epsilon else { return }
+      return terms.insert(LinearTerm(symbol: symbol, coefficient: coefficient), at: position)
     }
-    guard abs(coefficient) >= Self.epsilon else { return }
-    terms.insert(LinearTerm(symbol: symbol, coefficient: coefficient), at: low)
+    let sum = terms[position].coefficient + coefficient
+    if abs(sum) < Self.epsilon {
+      terms.remove(at: position)
+    } else {
+      terms[position].coefficient = sum
+    }
   }
 
   /// Adds `factor · other` (its constant and its terms), in one merge of the two term lists.
