@@ -72,7 +72,7 @@ public struct Row: Sendable, Identifiable, CustomStringConvertible {
   /// An empty array makes the row a parent with nothing in it yet (an empty folder): it still
   /// shows a disclosure control. Children are rows like any other: ids unique in the whole
   /// list, their own children to any depth. A parent's expansion is kept by its id (see
-  /// ``ListController/setExpanded(_:rowWithID:)``); it starts as ``initiallyExpanded(_:)``
+  /// ``ListController/setExpanded(_:rowWithID:)-7uyrk``); it starts as ``initiallyExpanded(_:)``
   /// says, collapsed otherwise.
   public var children: [Row]? {
     get { behaviors.box?.children }
