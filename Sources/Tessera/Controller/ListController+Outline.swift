@@ -67,7 +67,10 @@ extension ListController {
       resizeExpandableRows(at: shown.filter { dataSourceList[$0].isExpandable }, expanded: expanded)
       let parents = shown.filter { dataSourceList[$0].hasChildren }
       parentsInPlace += parents.filter { !dataSourceList[$0].isExpandable }
-      if !parents.isEmpty || ofParents || hiddenRow(withID: id)?.hasChildren == true { showsChildren = true }
+      // A row shown under this id is the row; only an id not shown is looked for below.
+      if !parents.isEmpty || ofParents || (shown.isEmpty && hiddenRow(withID: id)?.hasChildren == true) {
+        showsChildren = true
+      }
     }
     if !parentsInPlace.isEmpty {
       statistics.refreshes += 1
