@@ -67,17 +67,36 @@ private final class BadgeCell: UICollectionViewListCell, CollectionCell {
 @MainActor
 @Suite("Collection row heights have one owner")
 struct CollectionRowHeightOwnerTests {
-  /// Issue: the host pinned each list cell's content view to the controller's height with a
-  /// constraint, and the collection view measured every row again through it, after the host
-  /// had measured it with its measuring cell.
-  @Test func aListRowIsMeasuredOnceAndNoConstraintCarriesItsHeight() async {
+  /// A collection host 320 points wide, in a window (kept by the caller), so its cells lay out
+  /// as they would on screen.
+  static func shownCollection() -> (UICollectionView, CollectionViewHost, UIWindow) {
     let (collectionView, host) = makeCollection(width: 320, height: 600)
     let window = UIWindow(frame: collectionView.frame)
     window.addSubview(collectionView)
+    return (collectionView, host, window)
+  }
+
+  /// Registers `LinedNote` rows on `host` with a configuration that counts its fits.
+  fileprivate static func countingNoteFits(on host: CollectionViewHost) -> FitCounter {
     let counter = FitCounter()
     host.registerContentConfiguration(for: LinedNote.self) { note, _ in
       CountedNoteConfiguration(note: note, counter: counter)
     }
+    return counter
+  }
+
+  /// The laid-out heights of the first `count` items of section 0.
+  static func itemHeights(in collectionView: UICollectionView, count: Int) -> [CGFloat?] {
+    (0..<count).map { collectionView.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame.height }
+  }
+
+  /// Issue: the host pinned each list cell's content view to the controller's height with a
+  /// constraint, and the collection view measured every row again through it, after the host
+  /// had measured it with its measuring cell.
+  @Test func aListRowIsMeasuredOnceAndNoConstraintCarriesItsHeight() async {
+    let (collectionView, host, window) = Self.shownCollection()
+    defer { withExtendedLifetime(window) {} }
+    let counter = Self.countingNoteFits(on: host)
     await host.apply(
       ListSnapshot {
         Section("notes") {
@@ -89,9 +108,7 @@ struct CollectionRowHeightOwnerTests {
       })
     collectionView.layoutIfNeeded()
     collectionView.layoutIfNeeded()
-    let heights = (0..<4).map {
-      collectionView.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame.height
-    }
+    let heights = Self.itemHeights(in: collectionView, count: 4)
     #expect(heights == [20, 60, 70, 80], "each row as tall as the controller says")
     // Automatic rows are measured once, by the host; fixed and aspect-ratio rows never.
     #expect(counter.fits == [0: 1, 1: 1], "\(counter.fits)")
@@ -106,9 +123,8 @@ struct CollectionRowHeightOwnerTests {
   /// height a `.fixed` row asks for (taller and shorter than its content), with nothing added
   /// to its constraints.
   @Test func anAppsCellGetsExactlyTheFixedHeight() async {
-    let (collectionView, host) = makeCollection(width: 320, height: 600)
-    let window = UIWindow(frame: collectionView.frame)
-    window.addSubview(collectionView)
+    let (collectionView, host, window) = Self.shownCollection()
+    defer { withExtendedLifetime(window) {} }
     host.register(BadgeCell.self)
     await host.apply(
       ListSnapshot {
@@ -120,9 +136,7 @@ struct CollectionRowHeightOwnerTests {
       })
     collectionView.layoutIfNeeded()
     collectionView.layoutIfNeeded()
-    let heights = (0..<3).map {
-      collectionView.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame.height
-    }
+    let heights = Self.itemHeights(in: collectionView, count: 3)
     #expect(heights == [50, 30, 90])
     for path in collectionView.indexPathsForVisibleItems {
       let constraints = collectionView.cellForItem(at: path)?.contentView.constraints ?? []
@@ -132,13 +146,9 @@ struct CollectionRowHeightOwnerTests {
 
   /// A new width sizes the rows again at it: aspect-ratio rows follow the width, fixed rows stay.
   @Test func aNewWidthGivesTheRowsTheirHeightsAtIt() async {
-    let (collectionView, host) = makeCollection(width: 320, height: 600)
-    let window = UIWindow(frame: collectionView.frame)
-    window.addSubview(collectionView)
-    let counter = FitCounter()
-    host.registerContentConfiguration(for: LinedNote.self) { note, _ in
-      CountedNoteConfiguration(note: note, counter: counter)
-    }
+    let (collectionView, host, window) = Self.shownCollection()
+    defer { withExtendedLifetime(window) {} }
+    _ = Self.countingNoteFits(on: host)
     await host.apply(
       ListSnapshot {
         Section("notes") {
@@ -152,9 +162,7 @@ struct CollectionRowHeightOwnerTests {
     host.collectionViewDidLayout()
     collectionView.layoutIfNeeded()
     collectionView.layoutIfNeeded()
-    let heights = (0..<3).map {
-      collectionView.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame.height
-    }
+    let heights = Self.itemHeights(in: collectionView, count: 3)
     #expect(heights == [40, 100, 40])
   }
 }
