@@ -43,26 +43,31 @@ enum Outline {
   /// The first row with `id` anywhere in `rows` or below them, shown or not, depth first.
   /// - Complexity: O(rows and all their descendants) at worst.
   static func firstRow(withID id: RowID, in rows: [Row]) -> Row? {
-    var pending: [ArraySlice<Row>] = [rows[...]]
-    while var level = pending.popLast() {
-      guard let row = level.popFirst() else { continue }
-      pending.append(level)
-      if row.id == id { return row }
-      if let children = row.children, !children.isEmpty { pending.append(children[...]) }
+    var found: Row?
+    walk(rows) { row in
+      if row.id == id { found = row }
+      return found == nil
     }
-    return nil
+    return found
   }
 
   /// Calls `body` with every parent in `rows` and below them, shown or not, depth first.
   static func forEachParent(in rows: [Row], _ body: (Row) -> Void) {
+    walk(rows) { row in
+      if row.hasChildren { body(row) }
+      return true
+    }
+  }
+
+  /// Visits `rows` and every row below them, shown or not, depth first, while `visit` returns
+  /// `true`. Iterative, so the depth of a tree is not bounded by the stack.
+  private static func walk(_ rows: [Row], _ visit: (Row) -> Bool) {
     var pending: [ArraySlice<Row>] = [rows[...]]
     while var level = pending.popLast() {
       guard let row = level.popFirst() else { continue }
       pending.append(level)
-      if let children = row.children {
-        body(row)
-        if !children.isEmpty { pending.append(children[...]) }
-      }
+      guard visit(row) else { return }
+      if let children = row.children, !children.isEmpty { pending.append(children[...]) }
     }
   }
 }
