@@ -10,7 +10,7 @@ extension ListController {
       if refusedOffMainActor("ListController.expandedRowIDs") { return [] }
       var expanded: Set<RowID> = []
       for section in latestSnapshot.sections {
-        Outline.forEachParent(in: section.rows) { parent in
+        Outline.forEachParent(in: section.rows, loaded: loadedChildren(ofRowWithID:)) { parent in
           if isExpanded(parent) { expanded.insert(parent.id) }
         }
       }
@@ -20,7 +20,7 @@ extension ListController {
       if redirectedToMainActor("ListController.expandedRowIDs", { $0.expandedRowIDs = newValue }) { return }
       var changes: [(RowID, Bool)] = []
       for section in latestSnapshot.sections {
-        Outline.forEachParent(in: section.rows) { parent in
+        Outline.forEachParent(in: section.rows, loaded: loadedChildren(ofRowWithID:)) { parent in
           let expanded = newValue.contains(parent.id)
           if expanded != isExpanded(parent) { changes.append((parent.id, expanded)) }
         }
@@ -43,8 +43,10 @@ extension ListController {
       return
     }
     var changes: [(RowID, Bool)] = expanded != isExpanded(rowWithID: id) ? [(id, expanded)] : []
-    if includingDescendants, let children = shownOrHiddenRow(withID: id)?.children {
-      Outline.forEachParent(in: children) { parent in
+    if includingDescendants, let row = shownOrHiddenRow(withID: id),
+      let children = row.children ?? loadedChildren(ofRowWithID: row.id)
+    {
+      Outline.forEachParent(in: children, loaded: loadedChildren(ofRowWithID:)) { parent in
         if expanded != isExpanded(parent) { changes.append((parent.id, expanded)) }
       }
     }
@@ -89,7 +91,7 @@ extension ListController {
   /// sections' rows. O(rows and their descendants): for an id that is not shown.
   func hiddenRow(withID id: RowID) -> Row? {
     for section in latestSnapshot.sections {
-      if let row = Outline.firstRow(withID: id, in: section.rows) { return row }
+      if let row = Outline.firstRow(withID: id, in: section.rows, loaded: loadedChildren(ofRowWithID:)) { return row }
     }
     return nil
   }

@@ -13,7 +13,8 @@ extension ListController {
   }
 
   func present(_ snapshot: ListSnapshot) -> DataSourceList {
-    let presenter = Presenter(isCollapsed: { [self] in isCollapsed($0) }, isExpanded: { [self] in isExpanded($0) })
+    let presenter = Presenter(
+      isCollapsed: { [self] in isCollapsed($0) }, shownChildren: { [self] in shownChildren(of: $0) })
     return presenter.present(snapshot)
   }
 

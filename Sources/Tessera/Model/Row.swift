@@ -78,7 +78,8 @@ public struct Row: Sendable, Identifiable, CustomStringConvertible {
     get { behaviors.box?.children }
     set {
       behaviors.change { $0.children = newValue }
-      flags = newValue == nil ? flags & ~Self.parentFlag : flags | Self.parentFlag
+      let isParent = newValue != nil || behaviors.box?.childrenLoader != nil
+      flags = isParent ? flags | Self.parentFlag : flags & ~Self.parentFlag
     }
   }
 

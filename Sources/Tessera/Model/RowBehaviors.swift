@@ -145,13 +145,18 @@ final class BehaviorsBox: Sendable {
     /// The row's children (see ``Row/children``): kept here, out of line, so that a row
     /// without any is no larger for them.
     @usableFromInline var children: [Row]?
+    /// How the row's children are loaded when it first expands (see
+    /// ``Row/loadingChildren(placeholder:_:)``).
+    var childrenLoader: ChildrenLoader?
 
     @usableFromInline
     init() {}
 
     /// Whether no behaviour is set and the row has no children.
     @usableFromInline
-    var isEmpty: Bool { onSelect == nil && eventHandlers.isEmpty && interactions == nil && children == nil }
+    var isEmpty: Bool {
+      onSelect == nil && eventHandlers.isEmpty && interactions == nil && children == nil && childrenLoader == nil
+    }
   }
 
   @usableFromInline let fields: Fields
@@ -163,4 +168,14 @@ final class BehaviorsBox: Sendable {
   @usableFromInline var eventHandlers: [ObjectIdentifier: RowBehaviors.EventHandler] { fields.eventHandlers }
   @usableFromInline var interactions: RowInteractions? { fields.interactions }
   @usableFromInline var children: [Row]? { fields.children }
+  var childrenLoader: ChildrenLoader? { fields.childrenLoader }
+}
+
+/// How a parent's children are loaded the first time it expands: the app's loading closure and
+/// the row shown as the parent's only child meanwhile.
+struct ChildrenLoader: Sendable {
+  /// Loads the children.
+  var load: @MainActor @Sendable () async throws -> [Row]
+  /// The row shown under the parent while they load, if any.
+  var placeholder: Row?
 }

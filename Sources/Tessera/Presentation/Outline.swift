@@ -14,11 +14,12 @@ enum Outline {
     }
   }
 
-  /// `rows` with the children of every expanded parent after it, depth first, each with its
-  /// ``Row/outlineLevel``. Iterative, so the depth of a tree is not bounded by the stack.
+  /// `rows` with the rows `shownChildren` gives for each parent after it, depth first, each with
+  /// its ``Row/outlineLevel``. `shownChildren` answers `nil` for a collapsed parent. Iterative,
+  /// so the depth of a tree is not bounded by the stack.
   /// - Complexity: O(rows shown + parents), and O(1) per row a collapsed parent hides: its
   ///   children are never read.
-  static func visibleRows(of rows: [Row], isExpanded: (Row) -> Bool) -> [Row] {
+  static func visibleRows(of rows: [Row], shownChildren: (Row) -> [Row]?) -> [Row] {
     var shown: [Row] = []
     shown.reserveCapacity(rows.count)
     // Each level's rows and the next one to show.
@@ -33,27 +34,27 @@ enum Outline {
       var row = levels[last].rows[index]
       row.outlineLevel = last
       shown.append(row)
-      if row.hasChildren, let children = row.children, !children.isEmpty, isExpanded(row) {
-        levels.append((children, 0))
-      }
+      if row.hasChildren, let children = shownChildren(row), !children.isEmpty { levels.append((children, 0)) }
     }
     return shown
   }
 
-  /// The first row with `id` anywhere in `rows` or below them, shown or not, depth first.
+  /// The first row with `id` anywhere in `rows` or below them, shown or not, depth first; the
+  /// children of a row are its own or, when it has none, what `loaded` gives.
   /// - Complexity: O(rows and all their descendants) at worst.
-  static func firstRow(withID id: RowID, in rows: [Row]) -> Row? {
+  static func firstRow(withID id: RowID, in rows: [Row], loaded: (RowID) -> [Row]? = { _ in nil }) -> Row? {
     var found: Row?
-    walk(rows) { row in
+    walk(rows, loaded: loaded) { row in
       if row.id == id { found = row }
       return found == nil
     }
     return found
   }
 
-  /// Calls `body` with every parent in `rows` and below them, shown or not, depth first.
-  static func forEachParent(in rows: [Row], _ body: (Row) -> Void) {
-    walk(rows) { row in
+  /// Calls `body` with every parent in `rows` and below them, shown or not, depth first; the
+  /// children of a row are its own or, when it has none, what `loaded` gives.
+  static func forEachParent(in rows: [Row], loaded: (RowID) -> [Row]? = { _ in nil }, _ body: (Row) -> Void) {
+    walk(rows, loaded: loaded) { row in
       if row.hasChildren { body(row) }
       return true
     }
@@ -61,13 +62,14 @@ enum Outline {
 
   /// Visits `rows` and every row below them, shown or not, depth first, while `visit` returns
   /// `true`. Iterative, so the depth of a tree is not bounded by the stack.
-  private static func walk(_ rows: [Row], _ visit: (Row) -> Bool) {
+  private static func walk(_ rows: [Row], loaded: (RowID) -> [Row]?, _ visit: (Row) -> Bool) {
     var pending: [ArraySlice<Row>] = [rows[...]]
     while var level = pending.popLast() {
       guard let row = level.popFirst() else { continue }
       pending.append(level)
       guard visit(row) else { return }
-      if let children = row.children, !children.isEmpty { pending.append(children[...]) }
+      guard row.hasChildren, let children = row.children ?? loaded(row.id), !children.isEmpty else { continue }
+      pending.append(children[...])
     }
   }
 }

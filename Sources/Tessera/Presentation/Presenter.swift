@@ -3,8 +3,9 @@
 struct Presenter {
   /// Whether `section` is collapsed now.
   var isCollapsed: (Section) -> Bool
-  /// Whether the parent `row` is expanded now.
-  var isExpanded: (Row) -> Bool
+  /// The rows shown under the parent `row` now: its children while it is expanded, `nil` while
+  /// it is collapsed.
+  var shownChildren: (Row) -> [Row]?
 
   /// - Complexity: O(sections) for sections without parents (their rows are shared, not
   ///   copied; whether they have parents was found as they were made); a section with parents
@@ -21,7 +22,7 @@ struct Presenter {
           return DataSourceSection(section: section, isCollapsed: false)
         }
         var outline = section
-        outline.rows = Outline.visibleRows(of: section.storedRows, isExpanded: isExpanded)
+        outline.rows = Outline.visibleRows(of: section.storedRows, shownChildren: shownChildren)
         return DataSourceSection(section: outline, isCollapsed: false)
       })
   }

@@ -202,6 +202,7 @@ extension FlightRecordingExport {
     case .rowContentNotEqualToItself: "rowContentNotEqualToItself"
     case .hostMisuse: "hostMisuse"
     case .calledOffMainActor: "calledOffMainActor"
+    case .childrenNotLoaded: "childrenNotLoaded"
     }
   }
 }

@@ -4,18 +4,25 @@ public struct RowLocation: Hashable, Sendable, CustomStringConvertible {
   public var sectionID: SectionID
   /// The index of the row's section.
   public var section: Int
-  /// The index of the row within its section.
+  /// The index of the row within its section; for a row nested under parents
+  /// (``Row/children``), the index of its outermost parent.
   public var row: Int
+  /// For a row nested under parents, its index among each parent's children from the outermost
+  /// parent down; empty for a row of the section itself.
+  public var childIndexes: [Int]
 
   /// Creates a location.
-  public init(sectionID: SectionID, section: Int, row: Int) {
+  public init(sectionID: SectionID, section: Int, row: Int, childIndexes: [Int] = []) {
     self.sectionID = sectionID
     self.section = section
     self.row = row
+    self.childIndexes = childIndexes
   }
 
-  /// `row 3 of section "comments" (index 1)`.
-  public var description: String { "row \(row) of section \(sectionID) (index \(section))" }
+  /// `row 3 of section "comments" (index 1)`, or `child 0 of child 2 of row 3 of …` for a nested row.
+  public var description: String {
+    childIndexes.reversed().map { "child \($0) of " }.joined() + "row \(row) of section \(sectionID) (index \(section))"
+  }
 }
 
 /// A problem found in a snapshot, a renderer registry or a host, naming the culprit.
@@ -56,6 +63,10 @@ public enum ListDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// instead, shortly after; one that answers a question (`isQuestion`) answered its neutral
   /// value (`nil`, `false`, zero or empty) without reading the list.
   case calledOffMainActor(call: String, thread: String, isQuestion: Bool = false)
+  /// The closure of ``Row/loadingChildren(placeholder:_:)`` threw `error` (its description) for
+  /// the parent with this id. A parent with nothing loaded before collapses, and loads again when
+  /// it next expands; one that had children loaded keeps them.
+  case childrenNotLoaded(RowID, error: String)
 
   /// One sentence that names the culprit and says what to do.
   public var description: String {
@@ -99,6 +110,10 @@ public enum ListDiagnostic: Hashable, Sendable, CustomStringConvertible {
           : "it was done on the main actor instead, after the calls already waiting there. ")
         + "Tessera's list API is @MainActor: call it from the main actor (await MainActor.run { ... }, "
         + "or DispatchQueue.main.async { ... } from code compiled in Swift 5 mode, which does not check)."
+    case let .childrenNotLoaded(id, error):
+      "The children of row \(id) could not be loaded: \(error). A row that had none loaded was collapsed and "
+        + "loads them again when it is expanded. To show the failure in the list, catch it in the closure of "
+        + "loadingChildren(placeholder:_:) and return a row that says so."
     }
   }
 }

@@ -2,7 +2,8 @@ extension ListSnapshot {
   /// Every problem of the snapshot at once, in order of position; empty when it is sound.
   ///
   /// Reported: duplicate section ids, duplicate row ids (row ids must be unique across the whole
-  /// list, naming both positions), ids and row contents that are not equal to themselves (a
+  /// list, the ``Row/children`` of parents at every depth included, shown or not, naming both
+  /// positions), ids and row contents that are not equal to themselves (a
   /// NaN), height policies that cannot be honoured, and collection layout values that cannot be
   /// laid out (see ``CollectionSectionLayout/problems``).
   ///
@@ -19,7 +20,7 @@ extension ListSnapshot {
   ///   ratio, is treated as `automatic`.
   /// - **Invalid collection layouts**: hosts lay out ``CollectionSectionLayout/clamped``.
   ///
-  /// - Complexity: O(rows + sections): one hash per id, and one `==` of each row's content with
+  /// - Complexity: O(rows + sections), nested rows included: one hash per id, and one `==` of each row's content with
   ///   itself (and of each id that is neither an integer, a string nor plain data).
   public func validate() -> [ListDiagnostic] {
     var problems: [ListDiagnostic] = []
@@ -27,6 +28,20 @@ extension ListSnapshot {
     sectionIndexByID.reserveCapacity(sections.count)
     var rowLocationByID: [RowID: RowLocation] = [:]
     rowLocationByID.reserveCapacity(rowCount)
+    func check(_ row: Row, at location: RowLocation) {
+      if !row.id.isEqualToItself { problems.append(.rowIDNotEqualToItself(row.id)) }
+      if !row.content.isEqualToItself {
+        problems.append(.rowContentNotEqualToItself(row.id, contentType: row.content.typeName))
+      }
+      if let first = rowLocationByID[row.id] {
+        problems.append(.duplicateRowID(row.id, first: first, duplicate: location))
+      } else {
+        rowLocationByID[row.id] = location
+      }
+      if let problem = row.heightPolicy.problem {
+        problems.append(.invalidRowHeight(row.id, at: location, problem: problem))
+      }
+    }
 
     for (sectionIndex, section) in sections.enumerated() {
       if !section.id.isEqualToItself { problems.append(.sectionIDNotEqualToItself(section.id)) }
@@ -43,17 +58,25 @@ extension ListSnapshot {
       }
       for (rowIndex, row) in section.rows.enumerated() {
         let location = RowLocation(sectionID: section.id, section: sectionIndex, row: rowIndex)
-        if !row.id.isEqualToItself { problems.append(.rowIDNotEqualToItself(row.id)) }
-        if !row.content.isEqualToItself {
-          problems.append(.rowContentNotEqualToItself(row.id, contentType: row.content.typeName))
-        }
-        if let first = rowLocationByID[row.id] {
-          problems.append(.duplicateRowID(row.id, first: first, duplicate: location))
-        } else {
-          rowLocationByID[row.id] = location
-        }
-        if let problem = row.heightPolicy.problem {
-          problems.append(.invalidRowHeight(row.id, at: location, problem: problem))
+        check(row, at: location)
+        guard row.hasChildren, let children = row.children, !children.isEmpty else { continue }
+        // The rows nested under it, depth first, without recursion: each level's rows and
+        // their indexes below the row.
+        var pending: [(rows: [Row], next: Int, indexes: [Int])] = [(children, 0, [])]
+        while let last = pending.indices.last {
+          let index = pending[last].next
+          guard index < pending[last].rows.count else {
+            pending.removeLast()
+            continue
+          }
+          pending[last].next = index + 1
+          let child = pending[last].rows[index]
+          let indexes = pending[last].indexes + [index]
+          check(
+            child, at: RowLocation(sectionID: section.id, section: sectionIndex, row: rowIndex, childIndexes: indexes))
+          if child.hasChildren, let grandchildren = child.children, !grandchildren.isEmpty {
+            pending.append((grandchildren, 0, indexes))
+          }
         }
       }
     }

@@ -9,6 +9,10 @@ struct RowStateStore {
   var collapsedSectionIDs: [SectionID: Bool] = [:]
   /// Where the rows of the list shown are, by id; `nil` until first used after a change.
   var pathIndex: RowPathIndex?
+  /// The children loaded (or loading) for parents that load them, by the parent's id.
+  var childLoads: [RowID: ChildrenLoad] = [:]
+  /// The number the next load of children is started with.
+  var nextLoadNumber = 0
 
   /// Checks, under `TESSERA_INVARIANTS`, that an index built is the index of `list`: each id it
   /// holds is at its first path there, and it holds every id of the list.
@@ -26,6 +30,15 @@ struct RowStateStore {
     precondition(pathIndex.first.count == ids.count, "the path index holds ids that are not shown")
     #endif
   }
+}
+
+/// What a controller knows of the children of a parent that loads them.
+struct ChildrenLoad {
+  /// The children the last load that finished gave; `nil` before one has finished.
+  var rows: [Row]?
+  /// The number of the load running, if any: a load finishing with another number was
+  /// superseded and is ignored.
+  var running: Int?
 }
 
 /// Where rows are shown, by id; built on demand after each change.
