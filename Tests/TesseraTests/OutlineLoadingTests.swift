@@ -258,3 +258,144 @@ struct OutlineLoadingTests {
     #expect(second.description == #"child 0 of child 1 of row 0 of section "files" (index 0)"#)
   }
 }
+
+/// Random trees whose parents all load their children, under random expansions, loads that
+/// finish or fail in any order, and reloads.
+@MainActor
+@Suite("Outlines that load their children under random events")
+struct OutlineLoadingPropertyTests {
+  typealias Node = OutlinePropertyTests.Node
+
+  /// The model's expectation: what is expanded, loaded and loading, and what the list shows.
+  struct Model {
+    var tree: [Node]
+    var expanded: Set<Int> = []
+    var loaded: Set<Int> = []
+    var loading: Set<Int> = []
+
+    /// The rows shown, "level:id", and the parents whose loads showing them starts.
+    func shown() -> (rows: [String], starts: Set<Int>) {
+      var rows: [String] = []
+      var starts: Set<Int> = []
+      func walk(_ nodes: [Node], _ level: Int) {
+        for node in nodes {
+          rows.append("\(level):\(node.id)")
+          guard let children = node.children, expanded.contains(node.id) else { continue }
+          if loaded.contains(node.id) {
+            walk(children, level + 1)
+          } else {
+            rows.append("\(level + 1):\(node.id)…")
+            if !loading.contains(node.id) { starts.insert(node.id) }
+          }
+        }
+      }
+      walk(tree, 0)
+      return (rows, starts)
+    }
+
+    func node(_ id: Int) -> Node? {
+      var pending = tree
+      while let node = pending.popLast() {
+        if node.id == id { return node }
+        pending += node.children ?? []
+      }
+      return nil
+    }
+  }
+
+  static func rows(_ nodes: [Node], _ source: ChildrenSource) -> [Row] {
+    nodes.map { node in
+      let row = Row(node.id, GeneratedContent(label: "\(node.id)"))
+      guard node.children != nil else { return row }
+      return row.loadingChildren(placeholder: Row("\(node.id)…", GeneratedContent(label: "…"))) {
+        try await source.children(of: "\(node.id)")
+      }
+    }
+  }
+
+  /// Returns once the controller took the answer of the load of `id`'s children.
+  static func loadEnded(_ id: Int, in controller: ListController) async -> Bool {
+    for _ in 0..<10_000 {
+      if controller.rowState.childLoads[RowID(id)]?.running == nil { return true }
+      await Task.yield()
+    }
+    return false
+  }
+
+  @Test func theListShowsTheWalkOfWhatIsExpandedAndLoaded() async {
+    for seed in UInt64(1)...2_000 {
+      var rng = SeededRandomNumberGenerator(seed: seed)
+      var nextID = 0
+      func newNode(depth: Int) -> Node {
+        nextID += 1
+        let id = nextID
+        guard depth < 3, Bool.random(using: &rng) else { return Node(id: id, version: 0, children: nil) }
+        return Node(
+          id: id, version: 0, children: (0..<Int.random(in: 0...3, using: &rng)).map { _ in newNode(depth: depth + 1) })
+      }
+      var model = Model(tree: (0..<Int.random(in: 1...5, using: &rng)).map { _ in newNode(depth: 0) })
+      let source = ChildrenSource()
+      let controller = ListController(diagnosticsHandler: { _ in })
+      let host = RecordingHost(controller: controller)
+      controller.attach(to: host)
+      await controller.apply(ListSnapshot { Section("tree", rows: Self.rows(model.tree, source)) })
+      var loads = 0
+      for step in 0..<12 {
+        let parents = OutlinePropertyTests.parents(model.tree)
+        switch Int.random(in: 0..<4, using: &rng) {
+        case 0, 1:
+          guard let parent = parents.randomElement(using: &rng) else { continue }
+          let expand = !model.expanded.contains(parent)
+          if expand { model.expanded.insert(parent) } else { model.expanded.remove(parent) }
+          controller.setExpanded(expand, rowWithID: parent)
+        case 2:
+          guard let id = model.loading.randomElement(using: &rng) else { continue }
+          guard await source.isWaiting(for: "\(id)") else {
+            Issue.record("seed \(seed) step \(step): the load of \(id) never started")
+            return
+          }
+          model.loading.remove(id)
+          if Bool.random(using: &rng) {
+            source.finish("\(id)", with: Self.rows(model.node(id)?.children ?? [], source))
+            model.loaded.insert(id)
+          } else {
+            source.fail("\(id)")
+            if !model.loaded.contains(id) { model.expanded.remove(id) }
+          }
+          guard await Self.loadEnded(id, in: controller) else {
+            Issue.record("seed \(seed) step \(step): the end of the load of \(id) was never taken")
+            return
+          }
+        default:
+          guard let id = model.loaded.randomElement(using: &rng), !model.loading.contains(id) else { continue }
+          let isShown = model.shown().rows.contains { $0.hasSuffix(":\(id)") }
+          if isShown && model.expanded.contains(id) {
+            model.loading.insert(id)
+            loads += 1
+          } else {
+            model.loaded.remove(id)
+          }
+          controller.reloadChildren(ofRowWithID: id)
+        }
+        await controller.settleUpdates()
+        let (expected, starts) = model.shown()
+        model.loading.formUnion(starts)
+        loads += starts.count
+        guard OutlinePropertyTests.shown(controller) == expected, host.violations.isEmpty else {
+          let shown = OutlinePropertyTests.shown(controller)
+          Issue.record("seed \(seed) step \(step): shown \(shown), expected \(expected); \(host.violations)")
+          return
+        }
+      }
+      // Let the loads still waiting end, so that the controller's tasks finish.
+      for id in model.loading {
+        if await source.isWaiting(for: "\(id)") { source.fail("\(id)") }
+      }
+      await controller.settle()
+      guard source.requests.count == loads else {
+        Issue.record("seed \(seed): \(source.requests.count) loads, expected \(loads)")
+        return
+      }
+    }
+  }
+}
