@@ -31,8 +31,12 @@ extension ListController {
   /// leading and trailing fixed rows (below a fixed first row, above a "Loading more…" last
   /// row). A drop is redirected to the nearest such place, so the app's next snapshot, which
   /// puts its fixed rows where they were, moves nothing.
+  ///
+  /// A parent that shows its children stays where it is: collapse it to move it.
   package func destinationForMovingRow(at source: ElementPath, toward proposed: ElementPath) -> ElementPath {
-    guard let row = dataSourceList.row(at: source), let move = row.behaviors.interactions.move else { return source }
+    guard let row = dataSourceList.row(at: source), let move = row.behaviors.interactions.move,
+      !showsChildren(at: source)
+    else { return source }
     var section = proposed.section
     var element = proposed.element
     switch move.scope {
@@ -47,6 +51,20 @@ extension ListController {
     }
     let places = movablePlaces(inSection: section, leaving: section == source.section ? source.element : nil)
     return ElementPath(element: min(max(places.lowerBound, element), places.upperBound), section: section)
+  }
+
+  /// Whether the row at `path` is a parent whose children show below it.
+  private func showsChildren(at path: ElementPath) -> Bool {
+    let rows = dataSourceList.sections[path.section].rows
+    return path.element + 1 < rows.count && rows[path.element + 1].outlineLevel > rows[path.element].outlineLevel
+  }
+
+  /// The index of the parent of the row at `index` in a section's `rows` shown: the nearest row
+  /// above it one level up; `nil` for a row of the section itself.
+  private static func parent(ofRowAt index: Int, in rows: [Row]) -> Int? {
+    let level = rows[index].outlineLevel
+    guard level > 0 else { return nil }
+    return rows[..<index].lastIndex { $0.outlineLevel == level - 1 }
   }
 
   /// The indexes a moving row may land at in `section` (counted without the row itself when it
@@ -90,24 +108,33 @@ extension ListController {
     }
     var sections = dataSourceList.sections
     var rows = sections[source.section].rows
+    let sourceParentID = Self.parent(ofRowAt: source.element, in: rows).map { rows[$0].id }
     rows.remove(at: source.element)
-    if destination.section == source.section {
-      rows.insert(row, at: destination.element)
+    if destination.section != source.section {
       sections[source.section] = sections[source.section].replacingElements(rows)
-    } else {
-      sections[source.section] = sections[source.section].replacingElements(rows)
-      var arriving = sections[destination.section].rows
-      arriving.insert(row, at: destination.element)
-      sections[destination.section] = sections[destination.section].replacingElements(arriving)
+      rows = sections[destination.section].rows
     }
+    var moved = row
+    moved.outlineLevel = 0
+    if destination.element > 0 {
+      let above = rows[destination.element - 1]
+      moved.outlineLevel = above.outlineLevel + (above.hasChildren && isExpanded(above) ? 1 : 0)
+    }
+    rows.insert(moved, at: destination.element)
+    sections[destination.section] = sections[destination.section].replacingElements(rows)
     flightRecorder.recordUserMove(from: source, to: destination, in: dataSourceList)
     swapDataSourceList(to: DataSourceList(sections: sections))
-    let neighbours = sections[destination.section].rows
+    let parent = Self.parent(ofRowAt: destination.element, in: rows)
+    let siblingsAbove = rows[(parent.map { $0 + 1 } ?? 0)..<destination.element].count {
+      $0.outlineLevel == moved.outlineLevel
+    }
     let result = RowMove(
       rowID: row.id, sourceSectionID: sections[source.section].id, sourceIndex: source.element,
       destinationSectionID: sections[destination.section].id, destinationIndex: destination.element,
-      rowBefore: destination.element > 0 ? neighbours[destination.element - 1].id : nil,
-      rowAfter: destination.element + 1 < neighbours.count ? neighbours[destination.element + 1].id : nil)
+      rowBefore: destination.element > 0 ? rows[destination.element - 1].id : nil,
+      rowAfter: destination.element + 1 < rows.count ? rows[destination.element + 1].id : nil,
+      sourceParentID: sourceParentID,
+      parentID: parent.map { rows[$0].id }, indexInParent: siblingsAbove)
     move.handler(result)
     return result
   }

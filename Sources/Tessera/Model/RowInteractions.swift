@@ -119,26 +119,39 @@ public enum RowMoveScope: Sendable, Hashable {
 
 /// A row the user dragged to a new place. The screen on display already shows the row there;
 /// update the state so that the next snapshot agrees (then nothing moves again).
+///
+/// In an outline (rows with ``Row/children``), the row lands under the parent the drop chose:
+/// dropped just below an expanded parent it becomes that parent's first child, else the sibling
+/// of the row above it. ``parentID`` and ``indexInParent`` say where to put it in the app's tree.
 public struct RowMove: Sendable, Hashable {
   /// The row that moved.
   public var rowID: RowID
   /// The section it came from.
   public var sourceSectionID: SectionID
-  /// Its position in that section before the move.
+  /// Its position in that section before the move, counting every row shown.
   public var sourceIndex: Int
   /// The section it is in now.
   public var destinationSectionID: SectionID
-  /// Its position in that section now.
+  /// Its position in that section now, counting every row shown.
   public var destinationIndex: Int
   /// The row now just above it in its section, if any.
   public var rowBefore: RowID?
   /// The row now just below it in its section, if any.
   public var rowAfter: RowID?
+  /// The parent it was under before the move; `nil` for a row of the section itself.
+  public var sourceParentID: RowID?
+  /// The parent it is under now; `nil` for a row of the section itself.
+  public var parentID: RowID?
+  /// Its index among the children of ``parentID`` now (among the section's own rows when
+  /// `parentID` is `nil`), counting the rows shown.
+  public var indexInParent: Int
 
-  /// Creates a description of a move.
+  /// Creates a description of a move; outside an outline the parents are `nil` and the index in
+  /// the parent is the index in the section.
   public init(
     rowID: RowID, sourceSectionID: SectionID, sourceIndex: Int, destinationSectionID: SectionID,
-    destinationIndex: Int, rowBefore: RowID?, rowAfter: RowID?
+    destinationIndex: Int, rowBefore: RowID?, rowAfter: RowID?, sourceParentID: RowID? = nil,
+    parentID: RowID? = nil, indexInParent: Int? = nil
   ) {
     self.rowID = rowID
     self.sourceSectionID = sourceSectionID
@@ -147,6 +160,9 @@ public struct RowMove: Sendable, Hashable {
     self.destinationIndex = destinationIndex
     self.rowBefore = rowBefore
     self.rowAfter = rowAfter
+    self.sourceParentID = sourceParentID
+    self.parentID = parentID
+    self.indexInParent = indexInParent ?? destinationIndex
   }
 }
 
