@@ -2,7 +2,7 @@ import Foundation
 import HeadlessUIKit
 import Testing
 
-/// The test vectors T1-T13 of spec R3.17, each with the expected error kind, arguments and
+/// The test vectors T1-T16 of spec R3.17, each with the expected error kind, arguments and
 /// message (compared with whitespace collapsed, R3.9).
 @MainActor
 struct BatchVectorTests {
@@ -198,5 +198,42 @@ struct BatchVectorTests {
     #expect(error?.kind == .reloadWithSectionMove(section: 0, after: 2, before: 2))
     let message = collapsed(error?.message(style: .classic) ?? "")
     #expect(message.contains("(0 inserted, 1 deleted)"))
+  }
+
+  @Test("T14 (outlines): expanding a parent inserts its children below it; its disclosure is reconfigured after")
+  func t14() {
+    let fixture = Fixture(counts: [3])
+    fixture.load()
+    let error = batch(fixture, after: [5]) { $0.insertRows(at: [path(0, 1), path(0, 2)], with: .fade) }
+    #expect(error == nil)
+    fixture.table.reconfigureRows(at: [path(0, 0)])
+    #expect(fixture.table.violations.isEmpty)
+    // The same reconfigure inside the batch has no documented index space (R3.18).
+    let inside = batch(fixture, after: [7]) {
+      $0.insertRows(at: [path(0, 1), path(0, 2)], with: .fade)
+      $0.reconfigureRows(at: [path(0, 0)])
+    }
+    #expect(inside?.kind == .reconfigureInStructuralBatch(path(0, 0)))
+  }
+
+  @Test("T15 (outlines): collapsing a parent deletes its shown descendants, whatever their depth, in one batch")
+  func t15() {
+    let fixture = Fixture(counts: [10_003])
+    fixture.load()
+    let error = batch(fixture, after: [3]) {
+      $0.deleteRows(at: (1...10_000).map { path(0, $0) }, with: .fade)
+    }
+    #expect(error == nil)
+    #expect(fixture.table.numberOfRows(inSection: 0) == 3)
+  }
+
+  @Test("T16 (outlines): a row that changes parent while shown is one move, refreshed at its new path after")
+  func t16() {
+    let fixture = Fixture(counts: [5])
+    fixture.load()
+    let error = batch(fixture, after: [5]) { $0.moveRow(at: path(0, 2), to: path(0, 4)) }
+    #expect(error == nil)
+    fixture.table.reconfigureRows(at: [path(0, 4)])
+    #expect(fixture.table.violations.isEmpty)
   }
 }
