@@ -26,6 +26,11 @@ struct OptionalIdentifierTests {
     ("controller.toggleExpansion(ofRowWithID: maybe)", "a row id should not be optional"),
     ("controller.invalidateHeight(ofRowWithID: maybe)", "a row id should not be optional"),
     ("controller.setCollapsed(true, sectionWithID: maybe)", "a section id should not be optional"),
+    (
+      "_ = Row(maybe, Price(amount: \"1\")) { Row(\"child\", Price(amount: \"2\")) }", "a row id should not be optional"
+    ),
+    ("controller.setExpanded(true, rowWithID: maybe, includingDescendants: true)", "a row id should not be optional"),
+    ("controller.reloadChildren(ofRowWithID: maybe)", "a row id should not be optional"),
   ])
   func anOptionalIDIsNamedWhereItIsWritten(statement: String, message: String) throws {
     let source = Self.prelude + "@MainActor func use(_ controller: ListController) {\n  \(statement)\n}\n"
@@ -52,6 +57,9 @@ struct OptionalIdentifierTests {
             controller.toggleExpansion(ofRowWithID: id)
             controller.invalidateHeight(ofRowWithID: id)
             controller.setCollapsed(true, sectionWithID: id)
+            _ = Row(id, Price(amount: "1")) { Row("child", Price(amount: "2")) }
+            controller.setExpanded(true, rowWithID: id, includingDescendants: true)
+            controller.reloadChildren(ofRowWithID: id)
           }
           // An id of a type of the app's own, and a literal, as before.
           _ = Row(42, Price(amount: "2"))

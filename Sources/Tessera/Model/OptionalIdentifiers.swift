@@ -15,6 +15,16 @@ extension Row {
   ) {
     self.init(ListIdentifier(id), content, height: height)
   }
+
+  /// Creates a parent row whose id is an optional value, `nil` included: almost always a
+  /// mistake. Unwrap the id first; the compiler warns here.
+  @available(*, deprecated, message: "a row id should not be optional: unwrap it first (if let id { Row(id, ...) })")
+  public init<ID: Hashable & Sendable>(
+    _ id: ID?, _ content: some Equatable & Sendable, height: HeightPolicy = .automatic,
+    @ListBuilder<Row> children: () -> [Row]
+  ) {
+    self.init(ListIdentifier(id), content, height: height, children: children)
+  }
 }
 
 extension Section {
@@ -95,5 +105,19 @@ extension ListController {
   @available(*, deprecated, message: "a section id should not be optional: unwrap it first")
   public func setCollapsed<ID: Hashable & Sendable>(_ collapsed: Bool, sectionWithID id: ID?) {
     setCollapsed(collapsed, sectionWithID: ListIdentifier(id))
+  }
+
+  /// Expands or collapses the parent whose id is the optional value `id`, and the parents below
+  /// it: almost always a mistake. Unwrap it first; the compiler warns here.
+  @available(*, deprecated, message: "a row id should not be optional: unwrap it first")
+  public func setExpanded<ID: Hashable & Sendable>(_ expanded: Bool, rowWithID id: ID?, includingDescendants: Bool) {
+    setExpanded(expanded, rowWithID: ListIdentifier(id), includingDescendants: includingDescendants)
+  }
+
+  /// Loads again the children of the parent whose id is the optional value `id`: almost always
+  /// a mistake. Unwrap it first; the compiler warns here.
+  @available(*, deprecated, message: "a row id should not be optional: unwrap it first")
+  public func reloadChildren<ID: Hashable & Sendable>(ofRowWithID id: ID?) {
+    reloadChildren(ofRowWithID: ListIdentifier(id))
   }
 }
