@@ -6,7 +6,7 @@ extension Row {
   /// opened it, or the app expanded it, or it is ``initiallyExpanded(_:)``), and shows
   /// `placeholder` as the row's only child until the children arrive; then they replace it in
   /// one animated update. The children are kept by the row's id from then on, through new
-  /// snapshots and collapses, until ``ListController/reloadChildren(ofRowWithID:)`` asks for them
+  /// snapshots and collapses, until ``ListController/reloadChildren(ofRowWithID:)-7puju`` asks for them
   /// again. Loads of several parents run side by side and may finish in any order.
   ///
   /// If `load` throws, the row collapses, the controller reports
