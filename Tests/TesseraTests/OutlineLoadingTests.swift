@@ -242,6 +242,24 @@ struct OutlineLoadingTests {
     #expect(controller.expandedRowIDs.isEmpty, "collapsing all below reaches the parents that were loaded")
   }
 
+  @Test func aLoadedChildThatRepeatsAnIDIsReportedAtItsPlaceInTheList() async {
+    let source = ChildrenSource()
+    let (controller, host, log) = await Self.loaded(source)
+    controller.setExpanded(true, rowWithID: "docs")
+    #expect(await source.isWaiting(for: "docs"))
+    source.finish("docs", with: ["readme", "license"])
+    await controller.settle()
+    #expect(OutlineTests.shown(controller) == ["docs", "  readme", "  license", "src", "license"])
+    let files = SectionID("files")
+    #expect(
+      log.entries == [
+        .duplicateRowID(
+          RowID("license"), first: RowLocation(sectionID: files, section: 0, row: 2),
+          duplicate: RowLocation(sectionID: files, section: 0, row: 4))
+      ])
+    #expect(host.violations.isEmpty, "\(host.violations)")
+  }
+
   @Test func validationNamesNestedRowsByTheirPlaceUnderTheirParents() {
     let snapshot = ListSnapshot {
       Section("files") {

@@ -47,7 +47,7 @@ extension ListController {
     snapshot: ListSnapshot, isAnimated: Bool, on host: any ListHost, precomputed: PrecomputedHeights? = nil
   ) async -> Bool {
     flightRecorder.recordUpdate(of: self, stages, from: source, to: target, snapshot: snapshot, isAnimated: isAnimated)
-    if stages.duplicateCount > 0 { reportProblems(of: snapshot) }
+    if stages.duplicateCount > 0 { reportProblems(of: snapshot, shown: target) }
     reportContentsNotEqualToThemselves(changedRows: stages.rowMatches.changedTargetRows, in: target)
     if let maximum = policy.maximumAnimatedChanges, stages.changeCount > maximum {
       // The diff has counted the duplicates already (and reported them above).
@@ -100,7 +100,7 @@ extension ListController {
     _ host: any ListHost, to target: DataSourceList, snapshot: ListSnapshot, checkingDuplicates: Bool = true
   ) async {
     // Unless a diff just ran, nothing else would notice duplicate ids on this path.
-    if checkingDuplicates, Self.hasIDProblems(target) { reportProblems(of: snapshot) }
+    if checkingDuplicates, Self.hasIDProblems(target) { reportProblems(of: snapshot, shown: target) }
     flightRecorder.recordReload(of: self, to: target, snapshot: snapshot, host: host)
     var prepared: PreparedLayout?
     if hostHasLoaded, heightCache.keepsHeights,

@@ -15,9 +15,26 @@ extension ListController {
   }
 
   /// Validates `snapshot` in full and reports what it finds; only called when the presenter
-  /// saw a problem, so sound snapshots pay nothing.
-  func reportProblems(of snapshot: ListSnapshot) {
-    for problem in snapshot.validate() { report(problem) }
+  /// saw a problem, so sound snapshots pay nothing. When `shown` (the list made of it) repeats an
+  /// id that the snapshot alone does not, a loaded child repeats it (children loaded by
+  /// ``Row/loadingChildren(placeholder:_:)`` are not in the snapshot): the shown list's repeats
+  /// are reported, at their places in it.
+  func reportProblems(of snapshot: ListSnapshot, shown: DataSourceList? = nil) {
+    let problems = snapshot.validate()
+    for problem in problems { report(problem) }
+    guard let shown, !rowState.childLoads.isEmpty else { return }
+    guard !problems.contains(where: { if case .duplicateRowID = $0 { true } else { false } }) else { return }
+    var first: [RowID: RowLocation] = [:]
+    for (sectionIndex, section) in shown.sections.enumerated() {
+      for (rowIndex, row) in section.rows.enumerated() {
+        let location = RowLocation(sectionID: section.id, section: sectionIndex, row: rowIndex)
+        if let earlier = first[row.id] {
+          report(.duplicateRowID(row.id, first: earlier, duplicate: location))
+        } else {
+          first[row.id] = location
+        }
+      }
+    }
   }
 
   /// Whether a section or row id of `list` occurs twice or is not equal to itself (a reload
