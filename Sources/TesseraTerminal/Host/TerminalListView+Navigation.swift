@@ -7,8 +7,8 @@ extension TerminalListView {
   /// Up/down and `k`/`j` move the selection; Page Up/Down scroll a screen; Home/End jump to
   /// the ends; Enter and Space select (a row's behaviour runs, an expandable row toggles, a
   /// collapsible section's header toggles the section). In an outline, → expands the selected
-  /// parent or moves to its first child, ← collapses it or moves to the parent (see
-  /// <doc:TerminalHost#Outlines>); elsewhere they go to the app. With ``refreshable(_:)``, `r`
+  /// parent or moves to its first child, ← collapses it or moves to the parent, as in a file
+  /// manager; on other rows and headers they go to the app. With ``refreshable(_:)``, `r`
   /// refreshes. While an unavailable state shows (``unavailableState``), Enter and Space run
   /// its first action and the other navigation keys return `false`: there are no rows to move
   /// through. While the controller shows its list through another host there is nothing to
