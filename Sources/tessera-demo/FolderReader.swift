@@ -28,10 +28,12 @@ enum FolderReader {
       })
   }
 
-  /// The tree of the folder at `path`, its own entries read, and those of each folder along
-  /// `expanded` (paths relative to it) that exists. Throws when `path` is missing, is not a
-  /// folder or cannot be read: the message says which, and what to give instead.
+  /// The tree of the folder at `path`, its own entries read, and those of each folder in
+  /// `expanded` (paths relative to it). Throws when `path` is missing, is not a folder or cannot
+  /// be read, or a folder of `expanded` is not in it: the message says which, and what to give
+  /// instead.
   static func tree(at path: String, reading expanded: Set<String>) throws -> FileTree {
+    guard !path.isEmpty else { throw DemoFailure("the folder's path is empty (give the path of a folder to browse)") }
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
       throw DemoFailure("no such folder: \(path) (give the path of a folder to browse)")
@@ -47,8 +49,10 @@ enum FolderReader {
     }
     // Parents before their children, so each folder is read once its parent has listed it.
     for folder in expanded.sorted(by: { $0.split(separator: "/").count < $1.split(separator: "/").count }) {
-      guard let entry = tree.entry(at: folder), entry.isFolder, !entry.isRead else { continue }
-      read(folder, in: path, into: &tree)
+      guard let entry = tree.entry(at: folder), entry.isFolder else {
+        throw DemoFailure("--expand \(folder): there is no folder \(folder) in \(path)")
+      }
+      if !entry.isRead { read(folder, in: path, into: &tree) }
     }
     return tree
   }

@@ -84,6 +84,24 @@ struct DemoFilesTests {
     #expect(result.standardError == "tessera-demo: error: \(reason) (give the path of a folder to browse)\n")
   }
 
+  @Test(
+    "An empty path, or --expand of a folder that is not there, is refused in one line with status 2",
+    arguments: [
+      (["files", ""], "the folder's path is empty (give the path of a folder to browse)"),
+      (["files", "ROOT", "--expand", "alpha/nope"], "--expand alpha/nope: there is no folder alpha/nope in ROOT"),
+      (["files", "ROOT", "--expand", "readme.md"], "--expand readme.md: there is no folder readme.md in ROOT"),
+    ])
+  func refusesBadPaths(_ arguments: [String], message: String) async throws {
+    let root = try Self.makeTree()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let result = try await DemoBinary.run(arguments.map { $0 == "ROOT" ? root.path : $0 } + ["--print"])
+    #expect(!result.signaled)
+    #expect(result.status == 2)
+    #expect(result.standardOutput.isEmpty)
+    #expect(
+      result.standardError == "tessera-demo: error: \(message.replacingOccurrences(of: "ROOT", with: root.path))\n")
+  }
+
   @Test("Without a path it browses the package's own Sources")
   func defaultsToThePackageSources() async throws {
     let result = try await DemoBinary.run(["files", "--print", "--width", "40"])
