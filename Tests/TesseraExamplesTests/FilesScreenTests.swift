@@ -108,6 +108,25 @@ struct FilesScreenTests {
     #expect(reads == ["Tessera"])
   }
 
+  @Test("Its rows' lines never exceed the width, at any width; there is always a line")
+  func linesFitTheWidth() {
+    let long = String(repeating: "very-long-name_", count: 12) + ".swift"
+    let samples: [any Equatable & Sendable] = [
+      Screen.Entry(name: long, isFolder: true, size: nil), Screen.Entry(name: long, isFolder: false, size: 123_456_789),
+      Screen.Entry(name: "", isFolder: false, size: nil), Screen.Entry(name: "", isFolder: true, size: nil),
+      Screen.Entry(name: "数码旗舰店.txt", isFolder: false, size: 1), Screen.Note(text: "cannot read: " + long),
+      Screen.Note(text: ""),
+    ]
+    let renderers = TerminalRenderers.examples
+    for width in Array(1...30) + [40, 80, 200] {
+      for sample in samples {
+        let lines = renderers.render(AnyRowContent(sample), context: TerminalRenderContext(width: width)) ?? []
+        #expect(!lines.isEmpty, "\(sample) at \(width)")
+        #expect(lines.allSatisfy { $0.width <= width }, "\(sample) at \(width)")
+      }
+    }
+  }
+
   @Test("Sizes read as a file browser writes them")
   func sizes() async {
     let screen = Screen(

@@ -39,12 +39,22 @@ public struct FilesScreen: ExampleScreen, Equatable {
     public var isFolder: Bool
     /// A file's size in bytes, when known.
     public var size: Int?
+
+    /// An entry named `name`: a folder, or a file of `size` bytes.
+    public init(name: String, isFolder: Bool, size: Int? = nil) {
+      self.name = name
+      self.isFolder = isFolder
+      self.size = size
+    }
   }
 
   /// A dim line inside a folder that has no entries to show: empty, or not readable.
   public struct Note: Equatable, Sendable {
     /// What to say.
     public var text: String
+
+    /// A note saying `text`.
+    public init(text: String) { self.text = text }
   }
 
   /// What the user and the one reading the disk can do.
