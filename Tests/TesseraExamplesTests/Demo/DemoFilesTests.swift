@@ -102,6 +102,22 @@ struct DemoFilesTests {
       result.standardError == "tessera-demo: error: \(message.replacingOccurrences(of: "ROOT", with: root.path))\n")
   }
 
+  @Test("Where the locale is not UTF-8 the markers are > and v")
+  func asciiMarkers() async throws {
+    let root = try Self.makeTree()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let result = try await DemoBinary.run(
+      ["files", root.path, "--print", "--width", "40", "--expand", "alpha"],
+      environment: ["LANG": "C", "LC_ALL": "", "LC_CTYPE": ""])
+    #expect(result.status == 0, "\(result.standardError)")
+    let lines = result.standardOutput.split(separator: "\n").map(String.init)
+    let name = root.lastPathComponent
+    #expect(Array(lines.prefix(3)) == ["v \(name)/", "  v alpha/", "    > beta/"])
+    #expect(lines.count > 3 && lines[3].hasPrefix("    a.txt "))
+    let isASCII = result.standardOutput.unicodeScalars.allSatisfy { $0.isASCII }
+    #expect(isASCII)
+  }
+
   @Test("Without a path it browses the package's own Sources")
   func defaultsToThePackageSources() async throws {
     let result = try await DemoBinary.run(["files", "--print", "--width", "40"])
