@@ -137,7 +137,8 @@ extension TerminalListView {
   }
 
   /// The layout item of the selection, re-found by id after every change; when the selected
-  /// row is gone, the selectable item nearest to where it was.
+  /// row is hidden below a collapsed parent, the nearest parent shown; when it is gone, the
+  /// selectable item nearest to where it was.
   func currentSelectionItem() -> ListLayoutItem? {
     switch selection {
     case .row(let id)?:
@@ -151,6 +152,11 @@ extension TerminalListView {
         }
         setSelection(nil)
         return nil
+      }
+      // A row hidden by a collapsed parent: its nearest shown parent takes the selection.
+      if let parent = shownAncestor(ofHiddenRow: id) {
+        selectItem(.row(parent))
+        return .row(parent)
       }
     case .header(let id)?:
       if let section = controller.dataSourceList.sections.firstIndex(where: { $0.id == id }),

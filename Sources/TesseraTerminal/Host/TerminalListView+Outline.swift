@@ -65,6 +65,41 @@ extension TerminalListView {
     return true
   }
 
+  /// Where the deepest shown parent of the row with `id` is, when that row is in the latest
+  /// snapshot below a collapsed parent: where the selection goes when the row it was on is
+  /// hidden, as in a file manager. `nil` when no row has that id, or none above it is shown.
+  /// - Complexity: O(rows of the snapshot, shown or not), once, when the selected row is gone.
+  func shownAncestor(ofHiddenRow id: RowID) -> ElementPath? {
+    for section in controller.latestSnapshot.sections {
+      guard let ancestors = Self.ancestors(of: id, in: section.rows) else { continue }
+      for ancestor in ancestors.reversed() {
+        if let path = controller.path(ofRowWithID: ancestor) { return path }
+      }
+      return nil
+    }
+    return nil
+  }
+
+  /// The ids of the rows above the row with `id` in the tree of `rows`, from the top; `nil` when
+  /// it is not there. Iterative, so the depth of a tree is not bounded by the stack.
+  static func ancestors(of id: RowID, in rows: [Row]) -> [RowID]? {
+    // Each level's rows and the next one to visit; the row before `next` at every level above
+    // the last is an ancestor of the rows being visited.
+    var levels: [(rows: [Row], next: Int)] = [(rows, 0)]
+    while let last = levels.indices.last {
+      let index = levels[last].next
+      guard index < levels[last].rows.count else {
+        levels.removeLast()
+        continue
+      }
+      levels[last].next = index + 1
+      let row = levels[last].rows[index]
+      if row.id == id { return levels.dropLast().map { $0.rows[$0.next - 1].id } }
+      if let children = row.children, !children.isEmpty { levels.append((children, 0)) }
+    }
+    return nil
+  }
+
   /// The index of the parent of the row at `index` among a section's shown `rows`: the nearest
   /// row above it one level up. `nil` at the top level.
   /// - Complexity: O(rows between the parent and the row).

@@ -149,6 +149,23 @@ struct TerminalOutlineTests {
       Self.list(view) == ["▾ docs", "  ▾ guide", "    intro", "    setup", "  readme", "▸ src", "license"])
   }
 
+  @Test func collapsingAnAncestorOfTheSelectionSelectsTheNearestShownParent() async {
+    let view = await Self.loaded(Self.tree(docsExpanded: true))
+    view.controller.setExpanded(true, rowWithID: "guide")
+    await view.controller.settle()
+    view.select(rowWithID: "setup")
+    _ = screenText(view)
+    view.controller.setExpanded(false, rowWithID: "docs")
+    await view.controller.settle()
+    _ = screenText(view)
+    #expect(view.selection == .row(RowID("docs")))
+    // A selected row deleted outright goes to the nearest row, as in any list.
+    view.select(rowWithID: "license")
+    await view.controller.apply(ListSnapshot { Section("files") { Self.item("other") } })
+    _ = screenText(view)
+    #expect(view.selection == .row(RowID("other")))
+  }
+
   @Test func arrowsGoToTheAppOutsideAnOutline() async {
     let view = await Self.loaded(Self.tree())
     view.select(rowWithID: "license")

@@ -49,6 +49,19 @@ struct OutlineTreeModel {
     return shown
   }
 
+  /// The ids of the nodes above the node with `id`, from the top; `nil` when it is not in the
+  /// tree.
+  func ancestors(of id: Int) -> [Int]? {
+    func search(_ nodes: [Node], above: [Int]) -> [Int]? {
+      for node in nodes {
+        if node.id == id { return above }
+        if let children = node.children, let found = search(children, above: above + [node.id]) { return found }
+      }
+      return nil
+    }
+    return search(roots, above: [])
+  }
+
   /// Removes the node with `id` wherever it is; returns it.
   mutating func remove(_ id: Int) -> Node? { Self.remove(id, from: &roots) }
 
