@@ -53,8 +53,11 @@ extension TerminalListView {
     if expanding {
       if row.hasChildren && !isExpanded {
         controller.setExpanded(true, rowWithID: row.id)
-      } else if isExpanded, path.element + 1 < rows.count, row.children?.isEmpty == false {
-        // The children of an expanded parent are shown right after it.
+      } else if isExpanded, path.element + 1 < rows.count, let first = row.children?.first,
+        rows[path.element + 1].id == first.id
+      {
+        // The children of an expanded parent are shown right after it, once the update that
+        // expanded it is on screen (until then the row after it is its next sibling).
         selectItem(.row(ElementPath(element: path.element + 1, section: path.section)))
       }
     } else if isExpanded {

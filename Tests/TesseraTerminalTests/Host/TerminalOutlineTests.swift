@@ -118,6 +118,18 @@ struct TerminalOutlineTests {
     #expect(Self.list(view) == before && view.selection == .row(RowID("intro")))
   }
 
+  @Test func rightPressedAgainBeforeTheExpansionShowsStaysOnTheFolder() async {
+    let view = await Self.loaded(Self.tree())
+    view.select(rowWithID: "docs")
+    #expect(view.handle(.right))
+    // The update that shows docs' children has not run yet: the row after docs is src.
+    #expect(view.handle(.right))
+    #expect(view.selection == .row(RowID("docs")), "never onto the next sibling")
+    await view.controller.settle()
+    #expect(await Self.press(.right, on: view))
+    #expect(view.selection == .row(RowID("guide")))
+  }
+
   @Test func leftMovesToTheParentThenCollapsesItKeepingWhatIsOpenBelow() async {
     let view = await Self.loaded(Self.tree(docsExpanded: true))
     view.controller.setExpanded(true, rowWithID: "guide")
