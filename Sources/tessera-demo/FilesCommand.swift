@@ -64,7 +64,7 @@ struct FilesCommand: AsyncParsableCommand {
 final class FilesDemo {
   let page: ScreenSession<FilesScreen>
   let root: String
-  private static let hints = "→ open · ← close · " + DemoScreen.commonHints
+  private static let hints = "→ ← open/close · ↑↓ move · q quit"
 
   init(page: ScreenSession<FilesScreen>, root: String) {
     self.page = page
