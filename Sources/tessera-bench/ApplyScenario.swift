@@ -22,6 +22,7 @@ struct ApplyScenario {
     case stateToScreenProduct = "state-to-screen-product"
     case stateToScreenFeed = "state-to-screen-feed-10k"
     case firstDisplay = "first-display"
+    case outlineCollapse = "outline-collapse-10k"
   }
 
   let rows: Int
@@ -51,6 +52,8 @@ struct ApplyScenario {
       case .stateToScreenProduct: lines.append(await StateToScreenScenario(runs: runs).product())
       case .stateToScreenFeed: lines.append(await StateToScreenScenario(runs: runs).feed())
       case .firstDisplay: lines.append(await StateToScreenScenario(runs: runs).firstDisplay(rows: total))
+      case .outlineCollapse:
+        lines.append(await OutlineCollapseScenario(runs: runs, measuresBareDiff: measuresBareDiff).run())
       }
     }
     return lines

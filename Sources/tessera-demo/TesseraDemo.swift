@@ -23,6 +23,8 @@ struct TesseraDemo: AsyncParsableCommand {
         Home End         jump to the first / last item
         Enter Space      select: run the row's action, expand or collapse it,
                          or collapse a section when its title is selected
+        → ←              open / close a folder, or go to its first entry / the
+                         folder above (files)
         r                reload (product, profile, merchants), refresh (feed)
         f                next filter (feed)
         s a              send a message, bring an answer (chat)
@@ -48,10 +50,11 @@ struct TesseraDemo: AsyncParsableCommand {
         swift run tessera-demo stress --rows 100000
         swift run tessera-demo feed --fail-page 3
         swift run tessera-demo chat --history 200
+        swift run tessera-demo files ~/Documents     browse a folder
       """,
     subcommands: [
       ProductCommand.self, ProfileCommand.self, SettingsCommand.self, MerchantsCommand.self, StressCommand.self,
-      FeedCommand.self, ChatCommand.self,
+      FeedCommand.self, ChatCommand.self, FilesCommand.self,
     ],
     defaultSubcommand: ProductCommand.self
   )

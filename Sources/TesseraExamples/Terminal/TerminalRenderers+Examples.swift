@@ -2,7 +2,7 @@ import TesseraTerminal
 
 extension TerminalRenderers {
   /// Renderers for the rows of every example screen (product, profile, settings, merchants,
-  /// stress, feed and chat); headers without content keep the default look.
+  /// stress, feed, chat and files); headers without content keep the default look.
   public static var examples: TerminalRenderers {
     var renderers = TerminalRenderers()
     renderers.registerProductScreen()
@@ -12,6 +12,7 @@ extension TerminalRenderers {
     renderers.registerStressScreen()
     renderers.registerFeedScreen()
     renderers.registerChatScreen()
+    renderers.registerFilesScreen()
     return renderers
   }
 }

@@ -35,7 +35,8 @@ extension TerminalListView: AnchoringListHost {
 
   /// Scrolls so `target` is where the reader saw it, measuring the rows the screen then shows
   /// (a measured row above the anchor moves it) until it stays. When the selected row is gone,
-  /// the row that takes its place takes the selection too, so the highlight stays on its line.
+  /// the row that takes its place takes the selection too, so the highlight stays on its line;
+  /// when it is hidden below a collapsed parent, its nearest shown parent takes it.
   /// Does nothing while the controller shows its list through another host.
   package func restoreReaderPlace(_ target: ListReaderTarget) {
     if redirectedToMainActor("restoreReaderPlace(_:)", { [self] in restoreReaderPlace(target) }) { return }
@@ -43,7 +44,8 @@ extension TerminalListView: AnchoringListHost {
     if case .row(let path, _) = target, case .row(let id)? = selection, controller.dataSourceList.contains(path),
       pathOfSelectedRow(id) == nil
     {
-      selectItem(.row(path))
+      // A row hidden below a collapsed parent hands the selection to that parent instead.
+      selectItem(.row(shownAncestor(ofHiddenRow: id) ?? path))
     }
     // The viewport's top is a number within the content however the target was computed
     // (`viewportTop(showing:viewportHeight:)` takes a distance that is not a number as 0).

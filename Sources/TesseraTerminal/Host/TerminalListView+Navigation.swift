@@ -6,7 +6,9 @@ extension TerminalListView {
   ///
   /// Up/down and `k`/`j` move the selection; Page Up/Down scroll a screen; Home/End jump to
   /// the ends; Enter and Space select (a row's behaviour runs, an expandable row toggles, a
-  /// collapsible section's header toggles the section). With ``refreshable(_:)``, `r`
+  /// collapsible section's header toggles the section). In an outline, → expands the selected
+  /// parent or moves to its first child, ← collapses it or moves to the parent, as in a file
+  /// manager; on other rows and headers they go to the app. With ``refreshable(_:)``, `r`
   /// refreshes. While an unavailable state shows (``unavailableState``), Enter and Space run
   /// its first action and the other navigation keys return `false`: there are no rows to move
   /// through. While the controller shows its list through another host there is nothing to
@@ -34,6 +36,8 @@ extension TerminalListView {
     case .enter, .space:
       activateSelection()
       return true
+    case .right, .left:
+      guard handleOutlineKey(expanding: key == .right) else { return false }
     default: return false
     }
     reportVisibleRows()
@@ -133,7 +137,8 @@ extension TerminalListView {
   }
 
   /// The layout item of the selection, re-found by id after every change; when the selected
-  /// row is gone, the selectable item nearest to where it was.
+  /// row is hidden below a collapsed parent, the nearest parent shown; when it is gone, the
+  /// selectable item nearest to where it was.
   func currentSelectionItem() -> ListLayoutItem? {
     switch selection {
     case .row(let id)?:
@@ -147,6 +152,11 @@ extension TerminalListView {
         }
         setSelection(nil)
         return nil
+      }
+      // A row hidden by a collapsed parent: its nearest shown parent takes the selection.
+      if let parent = shownAncestor(ofHiddenRow: id) {
+        selectItem(.row(parent))
+        return .row(parent)
       }
     case .header(let id)?:
       if let section = controller.dataSourceList.sections.firstIndex(where: { $0.id == id }),

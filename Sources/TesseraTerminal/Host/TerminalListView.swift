@@ -87,6 +87,8 @@ public final class TerminalListView: ListHeightUpdating {
     var content: AnyRowContent
     var width: Int
     var isExpanded: Bool
+    var outlineLevel: Int
+    var isParent: Bool
     var lines: [StyledLine]
   }
 
@@ -249,20 +251,29 @@ public final class TerminalListView: ListHeightUpdating {
   /// The lines of `row`, from the cache of rendered rows when they are there; `caching: false`
   /// leaves the cache alone (printing a whole list must not keep every row in memory).
   func lines(for row: Row, isExpanded: Bool, width: Int, caching: Bool = true) -> [StyledLine] {
+    let level = row.outlineLevel
+    let isParent = row.hasChildren
     if let cached = renderCache[row.id], cached.width == width, cached.isExpanded == isExpanded,
-      cached.content == row.content
+      cached.outlineLevel == level, cached.isParent == isParent, cached.content == row.content
     {
       return cached.lines
     }
-    let context = TerminalRenderContext(width: width, isExpanded: isExpanded, rowID: row.id)
-    let rendered: [StyledLine]
+    // A row of an outline is drawn by its renderer in the width its indentation leaves.
+    let prefix = Self.outlinePrefix(level: level, isParent: isParent, isExpanded: isExpanded, width: width)
+    let contentWidth = width - (prefix?.width ?? 0)
+    let context = TerminalRenderContext(
+      width: contentWidth, isExpanded: isExpanded, rowID: row.id, outlineLevel: level)
+    var rendered: [StyledLine]
     if let lines = renderers.render(row.content, context: context) {
-      rendered = lines.map { $0.truncated(toWidth: width) }
+      rendered = lines.map { $0.truncated(toWidth: contentWidth) }
     } else {
-      rendered = missingRendererLines(for: row, width: width)
+      rendered = missingRendererLines(for: row, width: contentWidth)
     }
+    if let prefix { rendered = Self.prefixed(rendered, with: prefix) }
     if caching {
-      renderCache[row.id] = RenderedRow(content: row.content, width: width, isExpanded: isExpanded, lines: rendered)
+      renderCache[row.id] = RenderedRow(
+        content: row.content, width: width, isExpanded: isExpanded, outlineLevel: level, isParent: isParent,
+        lines: rendered)
     }
     return rendered
   }

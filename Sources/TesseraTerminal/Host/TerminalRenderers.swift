@@ -4,10 +4,15 @@ import Tessera
 public struct TerminalRenderContext: Sendable, Hashable {
   /// The columns available; every returned line must fit in it (longer lines are cut).
   public var width: Int
-  /// Whether the row is expanded (always `false` for rows that are not expandable).
+  /// Whether the row is expanded (always `false` for rows that are not expandable and not
+  /// parents in an outline).
   public var isExpanded: Bool
   /// The row's id (`nil` for headers and footers).
   public var rowID: RowID?
+  /// How deep the row is in an outline: 0 for a row of the section itself, 1 for its
+  /// children, and so on. The host draws the indentation and a parent's ▸/▾ marker before the
+  /// lines the renderer returns, and ``width`` is what is left of the line after them.
+  public var outlineLevel: Int
   /// For headers: whether the section can collapse and whether it is collapsed.
   public var collapsibility: Collapsibility
   /// For headers: whether the section is collapsed now.
@@ -15,12 +20,13 @@ public struct TerminalRenderContext: Sendable, Hashable {
 
   /// Creates a context.
   public init(
-    width: Int, isExpanded: Bool = false, rowID: RowID? = nil,
+    width: Int, isExpanded: Bool = false, rowID: RowID? = nil, outlineLevel: Int = 0,
     collapsibility: Collapsibility = .fixed, isCollapsed: Bool = false
   ) {
     self.width = width
     self.isExpanded = isExpanded
     self.rowID = rowID
+    self.outlineLevel = outlineLevel
     self.collapsibility = collapsibility
     self.isCollapsed = isCollapsed
   }

@@ -1,0 +1,119 @@
+import Tessera
+
+// Outlines the terminal's way: each row indented by its level, a ▸/▾ marker before a parent,
+// and → and ← to open, close and walk the tree, as in a file manager. Expansion goes through
+// the controller, so it is kept by id as with every other host.
+extension TerminalListView {
+  /// The columns an outline indents a row for each level below the top.
+  nonisolated public static let outlineIndentWidth = 2
+
+  /// The marker before a collapsed parent's text (`>` where only ASCII is drawn).
+  nonisolated public static let collapsedMarker = "▸"
+  /// The marker before an expanded parent's text (`v` where only ASCII is drawn).
+  nonisolated public static let expandedMarker = "▾"
+
+  // MARK: Drawing
+
+  /// What the host draws before a row's own lines: its indentation, then a parent's marker;
+  /// `nil` for a row that is not part of an outline (no children, top level), drawn as in any
+  /// list, and for any row on a screen too narrow to spare the columns.
+  ///
+  /// The indentation takes at most half of `width`, so that a very deep row keeps room for its
+  /// text on a narrow screen.
+  static func outlinePrefix(level: Int, isParent: Bool, isExpanded: Bool, width: Int) -> StyledLine? {
+    guard isParent || level > 0, width > 4 else { return nil }
+    let marker = isParent ? (isExpanded ? expandedMarker : collapsedMarker) + " " : ""
+    let indent = min(level * outlineIndentWidth, max(width / 2 - marker.count, 0))
+    return StyledLine(String(repeating: " ", count: indent) + marker)
+  }
+
+  /// `lines` (a row's own, drawn at the width left after `prefix`) with `prefix` before the
+  /// first and as many spaces before the others, so that a wrapped text hangs under its start.
+  static func prefixed(_ lines: [StyledLine], with prefix: StyledLine) -> [StyledLine] {
+    let hanging = StyledLine(String(repeating: " ", count: prefix.width))
+    guard let first = lines.first else { return [prefix] }
+    return [prefix + first] + lines.dropFirst().map { hanging + $0 }
+  }
+
+  // MARK: Keys
+
+  /// → and ← on the selected row of an outline; returns `false` when the selection is not on
+  /// an outline row (a top-level row without children, a header), so the key goes to the app.
+  ///
+  /// → expands a collapsed parent, and on an expanded parent moves the selection to its first
+  /// child; ← collapses an expanded parent, and on a child moves the selection to its parent.
+  /// On a row where the key has nothing to do (→ on a leaf, ← on a top-level collapsed parent)
+  /// it does nothing, and is still used.
+  func handleOutlineKey(expanding: Bool) -> Bool {
+    guard case .row(let path)? = currentSelectionItem() else { return false }
+    let rows = controller.dataSourceList.sections[path.section].rows
+    let row = rows[path.element]
+    guard row.hasChildren || row.outlineLevel > 0 else { return false }
+    let isExpanded = row.hasChildren && controller.isExpanded(rowAt: path)
+    if expanding {
+      if row.hasChildren && !isExpanded {
+        controller.setExpanded(true, rowWithID: row.id)
+      } else if isExpanded, path.element + 1 < rows.count, let first = row.children?.first,
+        rows[path.element + 1].id == first.id
+      {
+        // The children of an expanded parent are shown right after it, once the update that
+        // expanded it is on screen (until then the row after it is its next sibling).
+        selectItem(.row(ElementPath(element: path.element + 1, section: path.section)))
+      }
+    } else if isExpanded {
+      controller.setExpanded(false, rowWithID: row.id)
+    } else if let parent = parentIndex(of: path.element, in: rows) {
+      selectItem(.row(ElementPath(element: parent, section: path.section)))
+    }
+    return true
+  }
+
+  /// Where the deepest shown parent of the row with `id` is, when that row is in the latest
+  /// snapshot below a collapsed parent: where the selection goes when the row it was on is
+  /// hidden, as in a file manager. `nil` when no row has that id, or none above it is shown.
+  /// - Complexity: O(rows of the snapshot, shown or not), once, when the selected row is gone.
+  func shownAncestor(ofHiddenRow id: RowID) -> ElementPath? {
+    for section in controller.latestSnapshot.sections {
+      guard let ancestors = Self.ancestors(of: id, in: section.rows) else { continue }
+      for ancestor in ancestors.reversed() {
+        if let path = controller.path(ofRowWithID: ancestor) { return path }
+      }
+      return nil
+    }
+    return nil
+  }
+
+  /// The ids of the rows above the row with `id` in the tree of `rows`, from the top; `nil` when
+  /// it is not there. Iterative, so the depth of a tree is not bounded by the stack.
+  static func ancestors(of id: RowID, in rows: [Row]) -> [RowID]? {
+    // Each level's rows and the next one to visit; the row before `next` at every level above
+    // the last is an ancestor of the rows being visited.
+    var levels: [(rows: [Row], next: Int)] = [(rows, 0)]
+    while let last = levels.indices.last {
+      let index = levels[last].next
+      guard index < levels[last].rows.count else {
+        levels.removeLast()
+        continue
+      }
+      levels[last].next = index + 1
+      let row = levels[last].rows[index]
+      if row.id == id { return levels.dropLast().map { $0.rows[$0.next - 1].id } }
+      if let children = row.children, !children.isEmpty { levels.append((children, 0)) }
+    }
+    return nil
+  }
+
+  /// The index of the parent of the row at `index` among a section's shown `rows`: the nearest
+  /// row above it one level up. `nil` at the top level.
+  /// - Complexity: O(rows between the parent and the row).
+  private func parentIndex(of index: Int, in rows: [Row]) -> Int? {
+    let level = rows[index].outlineLevel
+    guard level > 0 else { return nil }
+    var candidate = index - 1
+    while candidate >= 0 {
+      if rows[candidate].outlineLevel < level { return candidate }
+      candidate -= 1
+    }
+    return nil
+  }
+}
