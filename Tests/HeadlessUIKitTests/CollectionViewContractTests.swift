@@ -712,8 +712,8 @@ struct CollectionViewContractCountTests {
     #expect(
       error?.kind
         == .batch(.invalidRowCount(section: 0, after: 3, before: 3, inserted: 0, deleted: 2, movedIn: 0, movedOut: 0)))
-    #expect(error?.before == [3, 2])
-    #expect(error?.after == [3, 2])
+    #expect(error?.batch?.before == [3, 2])
+    #expect(error?.batch?.after == [3, 2])
     #expect(
       error?.message
         == "Invalid update: invalid number of items in section 0.  The number of items contained in an existing section "

@@ -52,15 +52,15 @@ public struct CollectionUpdateError: Error, Equatable, Sendable, CustomStringCon
 
   /// What went wrong.
   public var kind: Kind
-  /// Counts before and after the batch, and its operations, for a count failure.
-  public var before: [Int]?
-  /// The counts the data source reported after the batch.
-  public var after: [Int]?
-  /// The batch's operations in canonical order, for a count failure.
-  public var updates: [TableUpdateOperation] = []
+  /// The batch being committed when a count check failed (its counts before and after, and its
+  /// operations), as ``TableUpdateError/batch`` has it; `nil` for other errors.
+  public var batch: TableUpdateError.BatchSummary?
 
   /// Creates an error.
-  public init(_ kind: Kind) { self.kind = kind }
+  public init(_ kind: Kind, batch: TableUpdateError.BatchSummary? = nil) {
+    self.kind = kind
+    self.batch = batch
+  }
 
   /// The message in the classic style.
   public var description: String { message }
@@ -83,7 +83,7 @@ public struct CollectionUpdateError: Error, Equatable, Sendable, CustomStringCon
   public var batchDetectedMessage: String? {
     guard case .batch(let failure) = kind, failure.isCountFailure else { return nil }
     return TableUpdateError.Kind.batchDetectedMessage(
-      before: before ?? [], after: after ?? [], updates: updates, .collection)
+      before: batch?.before ?? [], after: batch?.after ?? [], updates: batch?.updates ?? [], .collection)
   }
 
   /// UIKit's exception text for this error, in the classic wording.

@@ -90,9 +90,7 @@ extension UICollectionView: BatchUpdatingListView {
     _ error: TableUpdateError, before: [Int], after: [Int], updates: [TableUpdateOperation]
   ) -> CollectionUpdateError {
     var failure = Self.failure(error.kind)
-    failure.before = before
-    failure.after = after
-    failure.updates = updates
+    failure.batch = TableUpdateError.BatchSummary(before: before, after: after, updates: updates, table: "")
     return failure
   }
 

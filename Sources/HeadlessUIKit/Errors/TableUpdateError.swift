@@ -126,7 +126,8 @@ public struct TableUpdateError: Error, Equatable, Sendable, CustomStringConverti
     public var after: [Int]
     /// The batch's operations in canonical order (R3.3).
     public var updates: [TableUpdateOperation]
-    /// A UIKit-like description of the table, for the ` Table view:` suffix.
+    /// A UIKit-like description of the table, for the ` Table view:` suffix (empty for a
+    /// collection view, whose messages have none).
     public var table: String
 
     /// Creates a summary.

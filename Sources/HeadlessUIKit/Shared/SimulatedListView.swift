@@ -85,7 +85,9 @@ extension CollectionWarning: MisuseWarning {
 extension TableUpdateError: ListFailure {
   init(_ kind: Kind) { self.init(kind, batch: nil) }
 }
-extension CollectionUpdateError: ListFailure {}
+extension CollectionUpdateError: ListFailure {
+  init(_ kind: Kind) { self.init(kind, batch: nil) }
+}
 extension TableUpdateError.Kind: ListFailureKind {}
 extension CollectionUpdateError.Kind: ListFailureKind {}
 extension UITableViewCell: RecycledView {}

@@ -399,10 +399,9 @@ extension UIKitExceptionExplanation {
       table = .invalidRowCount(section: s, after: a, before: b, inserted: i, deleted: d, movedIn: mi, movedOut: mo)
     case let .unregisteredIdentifier(kindName, identifier):
       if view == .collection {
-        var error = CollectionUpdateError(
-          .unregisteredIdentifier(kind: kindName ?? "UICollectionElementKindCell", identifier: identifier))
-        error.updates = []
-        return ContractExplanation(error)
+        return ContractExplanation(
+          CollectionUpdateError(
+            .unregisteredIdentifier(kind: kindName ?? "UICollectionElementKindCell", identifier: identifier)))
       }
       table = .unregisteredIdentifier(identifier)
     case let .reconfigureChangedCellType(path, existing, dequeued):
