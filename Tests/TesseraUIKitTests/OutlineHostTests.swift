@@ -107,6 +107,23 @@ struct OutlineHostTests {
     #expect(host.controller.isExpanded(rowWithID: "docs"))
   }
 
+  @Test func aListWithoutOutlinesKeepsTheIndentationAndValueTheAppGives() async throws {
+    let (table, host) = makeTable()
+    host.register(AppIndentedCell.self)
+    await host.apply(ListSnapshot { Section("plain") { Row("a", "a") } })
+    table.layoutIfNeeded()
+    let plain = try #require(host.cell(forRowID: "a"))
+    #expect(plain.indentationLevel == 3 && plain.accessibilityValue == "app's")
+    // In an outline the host's level wins, and the state follows the app's value.
+    await host.apply(Self.files(docsExpanded: true))
+    table.layoutIfNeeded()
+    #expect(host.cell(forRowID: "docs")?.indentationLevel == 0)
+    #expect(host.cell(forRowID: "docs")?.accessibilityValue == "app's, expanded")
+    #expect(host.cell(forRowID: "guide")?.indentationLevel == 1)
+    #expect(host.cell(forRowID: "license")?.indentationLevel == 3, "a file at the top is the app's to indent")
+    #expect(table.violations.isEmpty)
+  }
+
   // MARK: Collection
 
   @Test func aListCellIsIndentedAndAParentHasTheOutlineDisclosureAccessory() async throws {
@@ -230,5 +247,14 @@ struct OutlineHostTests {
     #expect(contexts["docs"].map { $0.0 == 0 && $0.1 } == true, "the folder's cell is told it is expanded")
     #expect(contexts["guide"].map { $0.0 == 1 && !$0.1 } == true)
     #expect(contexts["readme"].map { $0.0 == 1 && !$0.1 } == true)
+  }
+}
+
+/// A table cell that indents itself and sets an accessibility value of its own.
+final class AppIndentedCell: UITableViewCell, TableCell {
+  func configure(with content: String, context: CellContext) {
+    textLabel?.text = content
+    indentationLevel = 3
+    accessibilityValue = "app's"
   }
 }
