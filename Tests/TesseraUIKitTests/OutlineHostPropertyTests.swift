@@ -23,6 +23,8 @@ struct OutlineSubject {
   let look: (UIView) -> (text: String?, level: Int, hasDisclosure: Bool)
   /// Taps the disclosure control of a cell; `false` when it has none.
   let tapDisclosure: (UIView) -> Bool
+  /// The index paths the view shows selected.
+  let selectedPaths: () -> [IndexPath]
   /// Taps the row at a path, as the user does; returns whether the view told the host (a
   /// collection view selecting one item at a time ignores a tap on the item it has selected;
   /// a table selects it again).
@@ -45,6 +47,7 @@ struct OutlineSubject {
         return (cell?.textLabel?.text, cell?.indentationLevel ?? -1, cell?.accessoryView is UIButton)
       },
       tapDisclosure: { view in ((view as? UITableViewCell)?.accessoryView as? UIControl)?.simulateTap() ?? false },
+      selectedPaths: { table.indexPathsForSelectedRows ?? [] },
       tapRow: { path in
         table.simulateTap(at: path)
         return true
@@ -71,6 +74,7 @@ struct OutlineSubject {
       tapDisclosure: { view in
         (view as? UICollectionViewListCell)?.simulateTap(onAccessory: .outlineDisclosure) ?? false
       },
+      selectedPaths: { collectionView.indexPathsForSelectedItems ?? [] },
       tapRow: { path in
         let wasSelected = collectionView.indexPathsForSelectedItems?.contains(path) ?? false
         collectionView.simulateTap(onItemAt: path)
@@ -111,10 +115,13 @@ struct OutlineHostPropertyTests {
     let perBatch = sequencesPerHost / 8
     var checkedCells = 0
     var checkedParents = 0
+    var checkedHiddenSelections = 0
     defer {
-      // The comparison is not vacuous: many cells were on screen, folders among them.
+      // The comparison is not vacuous: many cells were on screen, folders among them, and a
+      // selected row was often hidden by a folder.
       #expect(
-        checkedCells > perBatch * 10 && checkedParents > perBatch, "\(checkedCells) cells, \(checkedParents) folders")
+        checkedCells > perBatch * 10 && checkedParents > perBatch && checkedHiddenSelections > perBatch / 2,
+        "\(checkedCells) cells, \(checkedParents) folders, \(checkedHiddenSelections) hidden selections")
     }
     for sequence in 0..<perBatch {
       let seed = baseSeed + UInt64(batch * perBatch + sequence)
@@ -129,7 +136,9 @@ struct OutlineHostPropertyTests {
         trace.append(await Self.step(&tree, subject, using: &rng))
         await subject.host.controller.settle()
         subject.layOut()
-        let problems = Self.problems(tree, subject, checkedCells: &checkedCells, checkedParents: &checkedParents)
+        let problems = Self.problems(
+          tree, subject, checkedCells: &checkedCells, checkedParents: &checkedParents,
+          checkedHiddenSelections: &checkedHiddenSelections)
         #expect(
           problems.isEmpty,
           "\(subject.kind) seed \(seed) (base seed \(baseSeed)) step \(step): \(problems)\n\(trace.joined(separator: "\n"))"
@@ -177,6 +186,7 @@ struct OutlineHostPropertyTests {
       guard let (path, _, id) = shownParents.randomElement(using: &rng) else { return "no folder shown" }
       guard subject.tapRow(path) else { return "tap \(id), selected already: nothing" }
       toggle(id)
+      tree.selected = id
       return "tap \(id)"
     case 7:
       // Any folder at any depth, shown or hidden, by the controller; now and then with
@@ -207,6 +217,7 @@ struct OutlineHostPropertyTests {
       } else if let collection = (subject.host as? CollectionViewHost) {
         collection.selectRow(withID: folder.node.id)
       }
+      tree.selected = folder.node.id
       tree.overrides[ancestor] = false
       controller.setExpanded(false, rowWithID: ancestor)
       return "select \(folder.node.id), collapse \(ancestor)"
@@ -222,7 +233,8 @@ struct OutlineHostPropertyTests {
 
   /// What differs between the host and the model, empty when nothing does.
   static func problems(
-    _ tree: OutlineTree, _ subject: OutlineSubject, checkedCells: inout Int, checkedParents: inout Int
+    _ tree: OutlineTree, _ subject: OutlineSubject, checkedCells: inout Int, checkedParents: inout Int,
+    checkedHiddenSelections: inout Int
   ) -> [String] {
     var problems = subject.violations()
     let expected = tree.shown
@@ -235,6 +247,18 @@ struct OutlineHostPropertyTests {
     }
     if controller.expandedRowIDs != tree.expandedIDs {
       problems.append("expanded \(controller.expandedRowIDs), expected \(tree.expandedIDs)")
+    }
+    // The selected row stays selected while the tree has it, hidden by a folder or not, and
+    // the view shows it selected when it shows it.
+    let selection = tree.expectedSelection
+    if subject.host.selectedRowIDs != selection {
+      problems.append("selected \(subject.host.selectedRowIDs), expected \(selection)")
+    }
+    let shownSelection = Set(subject.selectedPaths().compactMap { subject.host.rowID(at: $0) })
+    let expectedShown = selection.intersection(controller.dataSourceList.sections.flatMap { $0.rows.map(\.id) })
+    if expectedShown.count < selection.count { checkedHiddenSelections += 1 }
+    if shownSelection != expectedShown {
+      problems.append("the view shows \(shownSelection) selected, expected \(expectedShown)")
     }
     for path in subject.visiblePaths() {
       guard path.section < expected.count, path.item < expected[path.section].count, let cell = subject.cell(path)

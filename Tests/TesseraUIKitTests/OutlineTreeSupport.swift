@@ -21,6 +21,9 @@ struct OutlineTree {
   var sections: [[Node]]
   /// What was expanded or collapsed by id, whether or not the row is in the tree now.
   var overrides: [String: Bool] = [:]
+  /// The row the user or the app selected last (one at a time, persistently), while the tree
+  /// has it: shown, or hidden by a collapsed folder.
+  var selected: String?
   private var nextID = 0
 
   init<G: RandomNumberGenerator>(using rng: inout G) {
@@ -43,6 +46,22 @@ struct OutlineTree {
   }
 
   func isExpanded(_ node: Node) -> Bool { overrides[node.id] ?? node.initiallyExpanded }
+
+  /// The selected row's id, when the tree still has it.
+  var expectedSelection: Set<RowID> {
+    guard let selected, contains(selected) else { return [] }
+    return [RowID(selected)]
+  }
+
+  /// Whether a row of the tree, at any depth, has `id`.
+  func contains(_ id: String) -> Bool {
+    var pending = sections.flatMap { $0 }
+    while let node = pending.popLast() {
+      if node.id == id { return true }
+      pending += node.children ?? []
+    }
+    return false
+  }
 
   /// The ids shown in each section, depth first through what is expanded, with each one's level.
   var shown: [[(id: String, level: Int, isParent: Bool, isExpanded: Bool)]] {
