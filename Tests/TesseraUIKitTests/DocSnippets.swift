@@ -587,3 +587,60 @@ func showPagedMailbox(_ host: TableViewHost, mailbox: PagedMailbox) {
     .unavailableWhenEmpty(.empty("No Messages", systemImage: "tray"))
     .onReachEnd { await mailbox.loadNextPage() })
 }
+
+// MARK: Outlines.md (Tessera's article), a file browser
+
+struct FileItem: Equatable, Sendable {
+  var name: String
+  var isFolder: Bool
+}
+
+struct FileNode: Sendable {
+  var path: String
+  var item: FileItem
+  var children: [FileNode]?
+}
+
+func fileRow(_ node: FileNode) -> Row {
+  Row(node.path, node.item).children(node.children?.map(fileRow))
+}
+
+func fileBrowser(_ roots: [FileNode]) -> ListSnapshot {
+  ListSnapshot {
+    Section("files") {
+      for root in roots { fileRow(root) }
+    }
+  }
+}
+
+func outlineProject() -> ListSnapshot {  // doc wrapper
+let project = ListSnapshot {
+  Section("project") {
+    Row("Sources", FileItem(name: "Sources", isFolder: true)) {
+      Row("Sources/App.swift", FileItem(name: "App.swift", isFolder: false))
+    }
+    .initiallyExpanded()
+    Row("README.md", FileItem(name: "README.md", isFolder: false))
+  }
+}
+return project  // doc wrapper
+}  // doc wrapper
+
+// MARK: Outlines.md, expansion by id
+
+@MainActor func reopenFolders(_ controller: ListController) {  // doc wrapper
+let opened = controller.expandedRowIDs
+controller.expandedRowIDs = opened
+controller.setExpanded(true, rowWithID: "Sources")
+controller.setExpanded(false, rowWithID: "Sources", includingDescendants: true)
+}  // doc wrapper
+
+// MARK: Outlines.md, in a UIKit host
+
+@MainActor func showFiles(_ host: CollectionViewHost, roots: [FileNode]) {  // doc wrapper
+host.registerListCell(for: FileItem.self) { content, item, context in
+  content.text = item.name
+  content.image = UIImage(systemName: item.isFolder ? "folder" : "doc")
+}
+host.submit(fileBrowser(roots))
+}  // doc wrapper

@@ -12,7 +12,7 @@ import TesseraUIKit
 /// The host's view is the single source of truth for what is selected, as it is in UIKit: it
 /// carries the selection through every batch. The coordinator mirrors it into the app's
 /// ``RowSelection`` after every tap and every update (a deleted row leaves it; a selected row a
-/// collapsed section hides stays, as the host still counts it selected), and
+/// collapsed section or a collapsed parent hides stays, as the host still counts it selected), and
 /// carries a selection the app sets into the view, as soon as the rows it names are shown. Ids
 /// of rows not shown yet wait, and stay in the app's selection, until their rows are shown (a
 /// selection restored while the list still loads), or until the app or a tap changes the

@@ -20,6 +20,11 @@ import TesseraUIKit
 /// }
 /// ```
 ///
+/// Rows with children show as an outline, as in the UIKit hosts: each row indented by its
+/// level, a parent with a disclosure chevron that expands or collapses it (so does a tap on a
+/// parent with no `onSelect`, and VoiceOver's Expand and Collapse actions). What is expanded is
+/// kept by row id across updates.
+///
 /// Registrations are read once, when the view is made; the snapshot and the selection on every
 /// update. A transaction that disables animations shows the snapshot without animating.
 ///

@@ -76,6 +76,18 @@ final class HostSizedCompositionalLayout: UICollectionViewCompositionalLayout {
 final class HostSizedListCell: UICollectionViewListCell {
   /// The host that shows the cell (set each time it is configured).
   weak var host: CollectionViewHost?
+  /// Whether the parent the cell shows is expanded, `nil` when it shows no parent: the
+  /// configuration state says so, so that UIKit points the outline disclosure accessory's
+  /// chevron (a list without a diffable data source never tells the cell).
+  var outlineExpansion: Bool? {
+    didSet { if outlineExpansion != oldValue { setNeedsUpdateConfiguration() } }
+  }
+
+  override var configurationState: UICellConfigurationState {
+    var state = super.configurationState
+    if let outlineExpansion { state.isExpanded = outlineExpansion }
+    return state
+  }
 
   override func preferredLayoutAttributesFitting(
     _ layoutAttributes: UICollectionViewLayoutAttributes

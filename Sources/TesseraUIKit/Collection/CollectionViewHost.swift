@@ -124,7 +124,9 @@ public final class CollectionViewHost: UIKitListHost {
   /// The accessories are made again each time the cell is configured (also when it is
   /// measured: `context.isMeasuring`), so a view among them is shown by one cell at a time;
   /// without `accessories` they are left alone (a registration's cells are never shared with
-  /// another's). See <doc:TablesOrCollections> for the row side.
+  /// another's). The cell of a parent in an outline gets `UICellAccessory.outlineDisclosure`
+  /// after them, whose tap expands or collapses the row. See <doc:TablesOrCollections> for the
+  /// row side.
   public func registerListCell<Content: Equatable & Sendable>(
     for contentType: Content.Type,
     configure: @escaping @MainActor (inout UIListContentConfiguration, Content, CellContext) -> Void,

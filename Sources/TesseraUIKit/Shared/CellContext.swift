@@ -11,19 +11,26 @@ import Tessera
 public struct CellContext {
   /// The id of the row the cell shows.
   public let rowID: RowID
-  /// Whether the row is expanded (always `false` for rows that are not expandable).
+  /// Whether the row is expanded: an expandable row shown in its expanded state, or a parent in
+  /// an outline (a row with ``Row/children``) whose children show. Always `false` for a row
+  /// that is neither.
   public let isExpanded: Bool
+  /// How deep the row is in an outline: 0 for a row of the section itself, 1 for a child of
+  /// one of those, and so on. The hosts indent a cell by it (its `indentationLevel`); a cell
+  /// that lays out its own content can indent by it too.
+  public let outlineLevel: Int
   /// Whether the cell is being configured only to be measured, not shown.
   public let isMeasuring: Bool
   private let sendEvent: @MainActor (any Sendable) -> Bool
   private let invalidate: @MainActor () -> Void
 
   init(
-    rowID: RowID, isExpanded: Bool, isMeasuring: Bool, send: @escaping @MainActor (any Sendable) -> Bool,
-    invalidateHeight: @escaping @MainActor () -> Void = {}
+    rowID: RowID, isExpanded: Bool, outlineLevel: Int = 0, isMeasuring: Bool,
+    send: @escaping @MainActor (any Sendable) -> Bool, invalidateHeight: @escaping @MainActor () -> Void = {}
   ) {
     self.rowID = rowID
     self.isExpanded = isExpanded
+    self.outlineLevel = outlineLevel
     self.isMeasuring = isMeasuring
     self.sendEvent = send
     self.invalidate = invalidateHeight

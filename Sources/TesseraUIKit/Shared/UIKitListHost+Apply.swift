@@ -52,8 +52,11 @@ extension UIKitListHost {
     }
   }
 
-  /// Selects the header of `section`, as a tap does: a collapsible section toggles.
-  public func selectHeader(inSection section: Int) {
+  /// Selects the header of `section`, as a tap does: a collapsible section toggles. For tests
+  /// and tools that drive a host as a user would; an app toggles a section by its id, with
+  /// `controller.setCollapsed(_:sectionWithID:)`, or from its header view's
+  /// ``SectionSupplementContext/toggleCollapsed()``.
+  package func selectHeader(inSection section: Int) {
     if redirectedToMainActor("selectHeader(inSection:)", { [self] in selectHeader(inSection: section) }) { return }
     controller.selectHeader(inSection: section)
   }

@@ -148,7 +148,10 @@ extension UIKitListHost {
       return cell
     }
     let cell = listView.dequeueElementView(withIdentifier: registration.reuseIdentifier, for: indexPath)
-    _ = configuringView { registration.configure(cell, row.content, context(for: row, at: path)) }
+    let context = context(for: row, at: path)
+    prepareOutline(of: cell)
+    _ = configuringView { registration.configure(cell, row.content, context) }
+    showOutline(of: row, in: cell, isExpanded: context.isExpanded)
     didConfigure(cell, forRowAt: path)
     return cell
   }
@@ -157,7 +160,7 @@ extension UIKitListHost {
   func context(for row: Row, at path: ElementPath) -> CellContext {
     let id = row.id
     return CellContext(
-      rowID: id, isExpanded: controller.isExpanded(rowAt: path), isMeasuring: false,
+      rowID: id, isExpanded: controller.isExpanded(rowAt: path), outlineLevel: row.outlineLevel, isMeasuring: false,
       send: { [weak controller] event in controller?.send(event, toRowWithID: id) ?? false },
       invalidateHeight: { [weak controller] in
         controller?.invalidateHeight(ofRowWithID: id, reconfiguringShownCell: false)

@@ -107,8 +107,14 @@ extension UIKitListHost: MeasuringListHost {
     guard let registration = cellRegistry.registration(for: row.content) else {
       return Self.missingRegistrationRowHeight
     }
-    let context = CellContext(rowID: row.id, isExpanded: isExpanded, isMeasuring: true, send: { _ in false })
-    return measure(width: width, with: registration) { _ = registration.configure($0, row.content, context) }
+    let context = CellContext(
+      rowID: row.id, isExpanded: isExpanded, outlineLevel: row.outlineLevel, isMeasuring: true, send: { _ in false })
+    return measure(width: width, with: registration) { cell in
+      prepareOutline(of: cell)
+      _ = registration.configure(cell, row.content, context)
+      // Measured as shown: indented, with a parent's disclosure control.
+      showOutline(of: row, in: cell, isExpanded: isExpanded)
+    }
   }
 
   /// Custom content is measured with its registered view; titles and unregistered content are

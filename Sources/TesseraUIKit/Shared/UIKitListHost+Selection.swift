@@ -38,8 +38,8 @@ extension UIKitListHost {
     set { selection.didChange = newValue }
   }
 
-  /// The ids of selected rows a collapsed section hides (see ``restoreSelection(of:)``): the
-  /// rows the host holds selected itself.
+  /// The ids of selected rows a collapsed section or a collapsed parent hides (see
+  /// ``restoreSelection(of:)``): the rows the host holds selected itself.
   var hiddenSelection: Set<RowID> {
     get { selection.ids }
     set { selection.replace(with: newValue) }
@@ -56,8 +56,8 @@ extension UIKitListHost {
   }
 
   /// The ids of the selected rows, in no particular order: the rows the view shows selected
-  /// and, with a `.persistent` ``selectionBehavior``, the selected rows a collapsed section
-  /// hides (they are selected again when the section expands). A row deleted from the list
+  /// and, with a `.persistent` ``selectionBehavior``, the selected rows a collapsed section or
+  /// a collapsed parent in an outline hides (they are selected again when it expands). A row deleted from the list
   /// drops out; a host whose controller went to another host reports none. See
   /// <doc:SelectionAndRowIDs>.
   public var selectedRowIDs: Set<RowID> {
@@ -163,7 +163,7 @@ extension UIKitListHost {
   /// Carries `ids`, the rows selected before the view changed (a batch, a reload), past the
   /// change. Those shown and not selected are selected again: UIKit drops the selection of a
   /// reloaded row, and of a row a collapse deleted that an expansion brings back. Those not
-  /// shown stay selected, hidden, while a collapsed section holds them (in the newest snapshot,
+  /// shown stay selected, hidden, while a collapsed section or parent holds them (in the newest snapshot,
   /// the one the controller is showing or about to); the others are gone for good, unless a
   /// later batch of the update under way brings them back: they are returned.
   @discardableResult
@@ -179,7 +179,12 @@ extension UIKitListHost {
       hiddenSelection = []
       return []
     }
-    return selection.keepOnlyHidden(among: notShown, in: controller)
+    let gone = selection.keepOnlyHidden(among: notShown, in: controller)
+    // A row a collapsed parent hides stays selected too, by id, until the parent expands.
+    let belowParents = controller.rowIDsBelowCollapsedParents(among: gone)
+    guard !belowParents.isEmpty else { return gone }
+    hiddenSelection.formUnion(belowParents)
+    return gone.subtracting(belowParents)
   }
 
   /// Forgets the hidden selected rows the list no longer has, once it has caught up: a row

@@ -40,6 +40,10 @@ public class UIKitListHost: NSObject {
   var supplementRegistry = ContentRegistry<SectionSupplementContext>()
   /// Views kept for measuring only, by reuse identifier (never one from the reuse pool).
   var sizingViews: [String: UIView] = [:]
+  /// What the host gave each cell of a row in an outline (its indentation, its accessibility
+  /// value), so that it takes back only its own when the cell shows another row (see
+  /// UIKitListHost+Outline.swift).
+  var outlineMarks: [ObjectIdentifier: OutlineMark] = [:]
   /// Content types registered while their rows are shown, waiting to be shown with their new
   /// cells (see ``showPendingRegistrations()``).
   var pendingRegistrations: Set<ObjectIdentifier> = []

@@ -73,8 +73,10 @@ extension TableViewHost {
   /// list cell: a table cell shows an `accessoryType` or an `accessoryView`, and a
   /// `UICellAccessory` cannot be read back to tell which. Every configuration sets both, so a
   /// reused cell never keeps another row's accessory. The accessory is made again each time
-  /// the cell is configured (also when it is measured: `context.isMeasuring`). Another
-  /// registration for the same content type replaces this one.
+  /// the cell is configured (also when it is measured: `context.isMeasuring`). The cell of a
+  /// parent in an outline whose accessory is `.none` shows the host's disclosure chevron
+  /// instead, whose tap expands or collapses the row. Another registration for the same
+  /// content type replaces this one.
   public func registerListCell<Content: Equatable & Sendable>(
     for contentType: Content.Type,
     configure: @escaping @MainActor (inout UIListContentConfiguration, Content, CellContext) -> Void,

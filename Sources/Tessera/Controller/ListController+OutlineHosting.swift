@@ -1,0 +1,31 @@
+// What a host needs to know of outlines beyond the rows it shows.
+extension ListController {
+  /// The ids of `ids` that rows of the newest snapshot have below a collapsed parent, at any
+  /// depth, or below a parent in a collapsed section: rows the list still has that its outline
+  /// hides. A host keeps such a row selected while it is hidden, as it keeps the rows of a
+  /// collapsed section.
+  /// - Complexity: O(rows and their descendants) of the sections with parents at most;
+  ///   nothing for an empty `ids` or a list without parents.
+  package func rowIDsBelowCollapsedParents(among ids: Set<RowID>) -> Set<RowID> {
+    if refusedOffMainActor("ListController.rowIDsBelowCollapsedParents(among:)") { return [] }
+    guard !ids.isEmpty else { return [] }
+    var found: Set<RowID> = []
+    for section in latestSnapshot.sections where section.containsParents ?? Outline.containsParents(section.rows) {
+      let sectionHides = section.collapsibility.isCollapsible && isCollapsed(sectionWithID: section.id)
+      // Each level's rows still to visit, and whether what is below them is hidden.
+      var pending: [(rows: ArraySlice<Row>, hidden: Bool)] = [(section.rows[...], false)]
+      while var level = pending.popLast() {
+        guard let row = level.rows.popFirst() else { continue }
+        pending.append(level)
+        if level.hidden, ids.contains(row.id) {
+          found.insert(row.id)
+          if found.count == ids.count { return found }
+        }
+        if let children = row.children, !children.isEmpty {
+          pending.append((children[...], level.hidden || sectionHides || !isExpanded(row)))
+        }
+      }
+    }
+    return found
+  }
+}
