@@ -635,6 +635,31 @@ controller.setExpanded(true, rowWithID: "Sources")
 controller.setExpanded(false, rowWithID: "Sources", includingDescendants: true)
 }  // doc wrapper
 
+// MARK: Outlines.md, children loaded when a parent opens
+
+/// A folder's entry, as the article's disk reader lists it.  // doc wrapper
+struct DiskEntry: Sendable {  // doc wrapper
+  var path: String  // doc wrapper
+  var name: String  // doc wrapper
+  var isFolder: Bool  // doc wrapper
+}  // doc wrapper
+
+/// Stands in for a disk in the article's example.  // doc wrapper
+struct Disk: Sendable {  // doc wrapper
+  var folders: [String: [DiskEntry]]  // doc wrapper
+  func entries(in path: String) async throws -> [DiskEntry] { folders[path] ?? [] }  // doc wrapper
+}  // doc wrapper
+
+func folderRow(_ path: String, disk: Disk) -> Row {
+  Row(path, FileItem(name: path, isFolder: true))
+    .loadingChildren(placeholder: Row(path + "/…", FileItem(name: "Loading…", isFolder: false))) {
+      try await disk.entries(in: path).map { entry in
+        entry.isFolder
+          ? folderRow(entry.path, disk: disk) : Row(entry.path, FileItem(name: entry.name, isFolder: false))
+      }
+    }
+}
+
 // MARK: Outlines.md, in a UIKit host
 
 @MainActor func showFiles(_ host: CollectionViewHost, roots: [FileNode]) {  // doc wrapper

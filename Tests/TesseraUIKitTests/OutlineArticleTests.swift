@@ -52,4 +52,29 @@ struct OutlineArticleTests {
     #expect(host.controller.dataSourceList.sections[0].rows.map(\.id) == ["Sources", "Sources/App.swift", "README.md"])
     #expect(host.controller.expandedRowIDs == ["Sources"])
   }
+
+  @Test func aFolderLoadsItsEntriesTheFirstTimeItOpensInAUIKitHost() async throws {
+    let (collectionView, host) = makeCollection()
+    host.registerListCell(for: FileItem.self) { content, item, _ in content.text = item.name }
+    let disk = Disk(folders: [
+      "Sources": [
+        DiskEntry(path: "Sources/App", name: "App", isFolder: true),
+        DiskEntry(path: "Sources/main.swift", name: "main.swift", isFolder: false),
+      ],
+      "Sources/App": [DiskEntry(path: "Sources/App/View.swift", name: "View.swift", isFolder: false)],
+    ])
+    await host.apply(ListSnapshot { Section("files") { folderRow("Sources", disk: disk) } })
+    host.controller.setExpanded(true, rowWithID: "Sources")
+    await host.controller.settle()
+    host.controller.setExpanded(true, rowWithID: "Sources/App")
+    await host.controller.settle()
+    collectionView.layoutIfNeeded()
+    #expect(
+      host.controller.dataSourceList.sections[0].rows.map(\.id) == [
+        "Sources", "Sources/App", "Sources/App/View.swift", "Sources/main.swift",
+      ])
+    let nested = try #require(host.cell(forRowID: "Sources/App/View.swift") as? UICollectionViewListCell)
+    #expect(nested.indentationLevel == 2)
+    #expect(collectionView.violations.isEmpty)
+  }
 }

@@ -1,7 +1,7 @@
 // What a host needs to know of outlines beyond the rows it shows.
 extension ListController {
   /// The ids of `ids` that rows of the newest snapshot have below a collapsed parent, at any
-  /// depth, or below a parent in a collapsed section: rows the list still has that its outline
+  /// depth (loaded children included), or below a parent in a collapsed section: rows the list still has that its outline
   /// hides. A host keeps such a row selected while it is hidden, as it keeps the rows of a
   /// collapsed section.
   /// - Complexity: O(rows and their descendants) of the sections with parents at most;
@@ -21,7 +21,7 @@ extension ListController {
           found.insert(row.id)
           if found.count == ids.count { return found }
         }
-        if let children = row.children, !children.isEmpty {
+        if row.hasChildren, let children = row.children ?? loadedChildren(ofRowWithID: row.id), !children.isEmpty {
           pending.append((children[...], level.hidden || sectionHides || !isExpanded(row)))
         }
       }
