@@ -278,12 +278,32 @@ struct OutlinePropertyTests {
     return false
   }
 
+  /// The fewest moves that take the rows of `before` that stay to their order in `after`: those
+  /// that stay, less the longest run of them already in order (patience sorting).
+  static func minimalMoves(from before: [RowID], to after: [RowID]) -> Int {
+    let oldIndex = Dictionary(before.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    let staying = after.compactMap { oldIndex[$0] }
+    var tails: [Int] = []
+    for index in staying {
+      var low = 0
+      var high = tails.count
+      while low < high {
+        let middle = (low + high) / 2
+        if tails[middle] < index { low = middle + 1 } else { high = middle }
+      }
+      if low == tails.count { tails.append(index) } else { tails[low] = index }
+    }
+    return staying.count - tails.count
+  }
+
   static func shown(_ controller: ListController) -> [String] {
     controller.dataSourceList.sections.flatMap { section in section.rows.map { "\($0.outlineLevel):\($0.id)" } }
       .map { $0.replacingOccurrences(of: "\"", with: "") }
   }
 
   @Test func visibleRowsAreTheWalkOfWhatIsExpanded() async {
+    var totalMoves = 0
+    defer { #expect(totalMoves > 500, "the sequences moved \(totalMoves) rows in all") }
     for seed in UInt64(1)...2_000 {
       var rng = SeededRandomNumberGenerator(seed: seed)
       var nextID = 0
@@ -333,7 +353,20 @@ struct OutlinePropertyTests {
           }
           bump(&tree)
         }
+        let before = controller.dataSourceList.sections.flatMap { $0.rows.map(\.id) }
+        let batchesBefore = host.batchLog.count
         await controller.apply(ListSnapshot { Section("tree", rows: Self.rows(tree)) })
+        // Moves are minimal: the rows shown before and after that keep their order, the
+        // longest such run, do not move; every other one that stays moves once.
+        let after = controller.dataSourceList.sections.flatMap { $0.rows.map(\.id) }
+        let moves = host.batchLog[batchesBefore...].reduce(0) { $0 + $1.stage.elementMoves.count }
+        let minimal = Self.minimalMoves(from: before, to: after)
+        totalMoves += moves
+        guard moves == minimal else {
+          Issue.record(
+            "seed \(seed) step \(step): \(moves) moves from \(before) to \(after), at least \(minimal) needed")
+          return
+        }
         await controller.settle()
         let expected = Self.walk(tree, expanded: expanded)
         guard Self.shown(controller) == expected, host.violations.isEmpty else {
