@@ -4,7 +4,7 @@
 /// The rows shown are one flat list, diffed as any other: expanding a parent inserts its visible
 /// descendants, collapsing it deletes them, and a row that changes parent while it stays visible
 /// moves.
-enum Outline {
+package enum Outline {
   /// Whether any of `rows` is a parent (has ``Row/children``).
   /// - Complexity: O(rows), one byte read a row.
   static func containsParents(_ rows: [Row]) -> Bool {
@@ -14,27 +14,52 @@ enum Outline {
     }
   }
 
+  /// Where a depth-first visit stands: each level's rows from the top, and the index of the row
+  /// visited at each.
+  package struct Cursor {
+    fileprivate var levels: [(rows: [Row], next: Int)]
+
+    /// How deep the row visited is: 0 for one of the rows the visit started from.
+    package var depth: Int { levels.count - 1 }
+    /// The index of the row visited among its siblings, and of each of its ancestors among
+    /// theirs, from the top.
+    package var indexes: [Int] { levels.map { $0.next - 1 } }
+    /// The rows above the row visited, from the top.
+    package var ancestors: [Row] { levels.dropLast().map { $0.rows[$0.next - 1] } }
+  }
+
+  /// Visits `rows` and the rows `children` gives below each parent, depth first, while `visit`
+  /// returns `true`. Iterative, so the depth of a tree is not bounded by the stack.
+  /// - Complexity: O(rows visited); `children` is asked only of parents.
+  package static func visit(
+    _ rows: [Row], children: (Row) -> [Row]?, _ visit: (_ row: Row, _ cursor: Cursor) -> Bool
+  ) {
+    var cursor = Cursor(levels: [(rows, 0)])
+    while let last = cursor.levels.indices.last {
+      let index = cursor.levels[last].next
+      guard index < cursor.levels[last].rows.count else {
+        cursor.levels.removeLast()
+        continue
+      }
+      cursor.levels[last].next = index + 1
+      let row = cursor.levels[last].rows[index]
+      guard visit(row, cursor) else { return }
+      if row.hasChildren, let below = children(row), !below.isEmpty { cursor.levels.append((below, 0)) }
+    }
+  }
+
   /// `rows` with the rows `shownChildren` gives for each parent after it, depth first, each with
-  /// its ``Row/outlineLevel``. `shownChildren` answers `nil` for a collapsed parent. Iterative,
-  /// so the depth of a tree is not bounded by the stack.
+  /// its ``Row/outlineLevel``. `shownChildren` answers `nil` for a collapsed parent.
   /// - Complexity: O(rows shown + parents), and O(1) per row a collapsed parent hides: its
   ///   children are never read.
   static func visibleRows(of rows: [Row], shownChildren: (Row) -> [Row]?) -> [Row] {
     var shown: [Row] = []
     shown.reserveCapacity(rows.count)
-    // Each level's rows and the next one to show.
-    var levels: [(rows: [Row], next: Int)] = [(rows, 0)]
-    while let last = levels.indices.last {
-      let index = levels[last].next
-      guard index < levels[last].rows.count else {
-        levels.removeLast()
-        continue
-      }
-      levels[last].next = index + 1
-      var row = levels[last].rows[index]
-      row.outlineLevel = last
+    visit(rows, children: shownChildren) { row, cursor in
+      var row = row
+      row.outlineLevel = cursor.depth
       shown.append(row)
-      if row.hasChildren, let children = shownChildren(row), !children.isEmpty { levels.append((children, 0)) }
+      return true
     }
     return shown
   }
@@ -44,7 +69,7 @@ enum Outline {
   /// - Complexity: O(rows and all their descendants) at worst.
   static func firstRow(withID id: RowID, in rows: [Row], loaded: (RowID) -> [Row]? = { _ in nil }) -> Row? {
     var found: Row?
-    walk(rows, loaded: loaded) { row in
+    visit(rows, children: { $0.children ?? loaded($0.id) }) { row, _ in
       if row.id == id { found = row }
       return found == nil
     }
@@ -54,22 +79,9 @@ enum Outline {
   /// Calls `body` with every parent in `rows` and below them, shown or not, depth first; the
   /// children of a row are its own or, when it has none, what `loaded` gives.
   static func forEachParent(in rows: [Row], loaded: (RowID) -> [Row]? = { _ in nil }, _ body: (Row) -> Void) {
-    walk(rows, loaded: loaded) { row in
+    visit(rows, children: { $0.children ?? loaded($0.id) }) { row, _ in
       if row.hasChildren { body(row) }
       return true
-    }
-  }
-
-  /// Visits `rows` and every row below them, shown or not, depth first, while `visit` returns
-  /// `true`. Iterative, so the depth of a tree is not bounded by the stack.
-  private static func walk(_ rows: [Row], loaded: (RowID) -> [Row]?, _ visit: (Row) -> Bool) {
-    var pending: [ArraySlice<Row>] = [rows[...]]
-    while var level = pending.popLast() {
-      guard let row = level.popFirst() else { continue }
-      pending.append(level)
-      guard visit(row) else { return }
-      guard row.hasChildren, let children = row.children ?? loaded(row.id), !children.isEmpty else { continue }
-      pending.append(children[...])
     }
   }
 }

@@ -56,28 +56,13 @@ extension ListSnapshot {
           problems.append(.invalidSupplementHeight(section.id, isHeader: isHeader, problem: problem))
         }
       }
-      for (rowIndex, row) in section.rows.enumerated() {
-        let location = RowLocation(sectionID: section.id, section: sectionIndex, row: rowIndex)
-        check(row, at: location)
-        guard row.hasChildren, let children = row.children, !children.isEmpty else { continue }
-        // The rows nested under it, depth first, without recursion: each level's rows and
-        // their indexes below the row.
-        var pending: [(rows: [Row], next: Int, indexes: [Int])] = [(children, 0, [])]
-        while let last = pending.indices.last {
-          let index = pending[last].next
-          guard index < pending[last].rows.count else {
-            pending.removeLast()
-            continue
-          }
-          pending[last].next = index + 1
-          let child = pending[last].rows[index]
-          let indexes = pending[last].indexes + [index]
-          check(
-            child, at: RowLocation(sectionID: section.id, section: sectionIndex, row: rowIndex, childIndexes: indexes))
-          if child.hasChildren, let grandchildren = child.children, !grandchildren.isEmpty {
-            pending.append((grandchildren, 0, indexes))
-          }
-        }
+      Outline.visit(section.rows, children: \.children) { row, cursor in
+        let indexes = cursor.indexes
+        check(
+          row,
+          at: RowLocation(
+            sectionID: section.id, section: sectionIndex, row: indexes[0], childIndexes: Array(indexes.dropFirst())))
+        return true
       }
     }
     return problems

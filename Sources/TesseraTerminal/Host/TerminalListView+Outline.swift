@@ -86,21 +86,12 @@ extension TerminalListView {
   /// The ids of the rows above the row with `id` in the tree of `rows`, from the top; `nil` when
   /// it is not there. Iterative, so the depth of a tree is not bounded by the stack.
   static func ancestors(of id: RowID, in rows: [Row]) -> [RowID]? {
-    // Each level's rows and the next one to visit; the row before `next` at every level above
-    // the last is an ancestor of the rows being visited.
-    var levels: [(rows: [Row], next: Int)] = [(rows, 0)]
-    while let last = levels.indices.last {
-      let index = levels[last].next
-      guard index < levels[last].rows.count else {
-        levels.removeLast()
-        continue
-      }
-      levels[last].next = index + 1
-      let row = levels[last].rows[index]
-      if row.id == id { return levels.dropLast().map { $0.rows[$0.next - 1].id } }
-      if let children = row.children, !children.isEmpty { levels.append((children, 0)) }
+    var found: [RowID]?
+    Outline.visit(rows, children: \.children) { row, cursor in
+      if row.id == id { found = cursor.ancestors.map(\.id) }
+      return found == nil
     }
-    return nil
+    return found
   }
 
   /// The index of the parent of the row at `index` among a section's shown `rows`: the nearest
