@@ -344,14 +344,10 @@ struct OutlineLoadingPropertyTests {
     for seed in UInt64(1)...2_000 {
       var rng = SeededRandomNumberGenerator(seed: seed)
       var nextID = 0
-      func newNode(depth: Int) -> Node {
-        nextID += 1
-        let id = nextID
-        guard depth < 3, Bool.random(using: &rng) else { return Node(id: id, version: 0, children: nil) }
-        return Node(
-          id: id, version: 0, children: (0..<Int.random(in: 0...3, using: &rng)).map { _ in newNode(depth: depth + 1) })
+      let roots = (0..<Int.random(in: 1...5, using: &rng)).map { _ in
+        OutlinePropertyTests.randomNode(depth: 0, below: 3, nextID: &nextID, using: &rng)
       }
-      var model = Model(tree: (0..<Int.random(in: 1...5, using: &rng)).map { _ in newNode(depth: 0) })
+      var model = Model(tree: roots)
       let source = ChildrenSource()
       let controller = ListController(diagnosticsHandler: { _ in })
       let host = RecordingHost(controller: controller)

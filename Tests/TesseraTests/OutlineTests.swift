@@ -229,6 +229,20 @@ struct OutlinePropertyTests {
     var children: [Node]?
   }
 
+  /// A node numbered after `nextID`, a parent half the time above `maximumDepth`, with up to
+  /// three random children.
+  static func randomNode(
+    depth: Int, below maximumDepth: Int, nextID: inout Int, using rng: inout some RandomNumberGenerator
+  ) -> Node {
+    nextID += 1
+    let id = nextID
+    guard depth < maximumDepth, Bool.random(using: &rng) else { return Node(id: id, version: 0, children: nil) }
+    let children = (0..<Int.random(in: 0...3, using: &rng)).map { _ in
+      randomNode(depth: depth + 1, below: maximumDepth, nextID: &nextID, using: &rng)
+    }
+    return Node(id: id, version: 0, children: children)
+  }
+
   static func rows(_ nodes: [Node]) -> [Row] {
     nodes.map { node in
       Row(node.id, GeneratedContent(label: "\(node.id)", version: node.version)).children(node.children.map(rows))
@@ -307,13 +321,7 @@ struct OutlinePropertyTests {
     for seed in UInt64(1)...2_000 {
       var rng = SeededRandomNumberGenerator(seed: seed)
       var nextID = 0
-      func newNode(depth: Int) -> Node {
-        nextID += 1
-        let id = nextID
-        guard depth < 4, Bool.random(using: &rng) else { return Node(id: id, version: 0, children: nil) }
-        return Node(
-          id: id, version: 0, children: (0..<Int.random(in: 0...3, using: &rng)).map { _ in newNode(depth: depth + 1) })
-      }
+      func newNode(depth: Int) -> Node { Self.randomNode(depth: depth, below: 4, nextID: &nextID, using: &rng) }
       var tree = (0..<Int.random(in: 1...5, using: &rng)).map { _ in newNode(depth: 0) }
       var expanded: Set<Int> = []
       let controller = ListController(diagnosticsHandler: { _ in })
