@@ -125,8 +125,8 @@ extension ListController {
     flightRecorder.recordUserMove(from: source, to: destination, in: dataSourceList)
     swapDataSourceList(to: DataSourceList(sections: sections))
     let parent = Self.parent(ofRowAt: destination.element, in: rows)
-    let siblingsAbove = rows[(parent.map { $0 + 1 } ?? 0)..<destination.element].count {
-      $0.outlineLevel == moved.outlineLevel
+    let siblingsAbove = rows[(parent.map { $0 + 1 } ?? 0)..<destination.element].reduce(0) {
+      $0 + ($1.outlineLevel == moved.outlineLevel ? 1 : 0)
     }
     let result = RowMove(
       rowID: row.id, sourceSectionID: sections[source.section].id, sourceIndex: source.element,
