@@ -87,7 +87,7 @@ struct TerminalOutlineLoadingPropertyTests {
     renderers.register(String.self) { text, context in StyledLine(text).wrapped(toWidth: context.width) }
     let controller = ListController(policy: .alwaysAnimate, defaultRowEstimate: 1)
     controller.diagnosticsHandler = { _ in }
-    return TerminalListView(controller: controller, renderers: renderers, size: TerminalSize(columns: 40, rows: 200))
+    return TerminalListView(controller: controller, renderers: renderers, size: TerminalSize(columns: 40, rows: 12))
   }
 
   @Test func drawnRowsAreTheWalkOfWhatIsOpenAndLoaded() async {
