@@ -13,6 +13,8 @@ struct SectionReuse: Sendable {
     let input: AnyRowContent
     @usableFromInline let rows: [Row]
     @usableFromInline let containsParents: Bool?
+    /// The section's ``Section/rowsDigest``.
+    let rowsDigest: UInt64
   }
 
   /// Each earlier section made from an input, by id; the first of a repeated id.
@@ -24,7 +26,9 @@ struct SectionReuse: Sendable {
     var sections: [SectionID: Earlier] = [:]
     for section in snapshot.sections {
       guard let input = section.input, sections[section.id] == nil else { continue }
-      sections[section.id] = Earlier(input: input, rows: section.storedRows, containsParents: section.containsParents)
+      sections[section.id] = Earlier(
+        input: input, rows: section.storedRows, containsParents: section.containsParents,
+        rowsDigest: section.rowsDigest)
     }
     self.sections = sections
   }

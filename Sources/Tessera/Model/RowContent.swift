@@ -91,7 +91,7 @@ public struct AnyRowContent: Equatable, Sendable, CustomStringConvertible {
 
   /// Whether the content equals itself under its type's `==`: `false` when it holds a NaN, or
   /// when the type's `==` is not reflexive. A row with such content counts as changed whenever
-  /// a snapshot made anew is diffed (see ``ListDiagnostic/rowContentNotEqualToItself(_:contentType:)``).
+  /// the diff compares it (see ``ListDiagnostic/rowContentNotEqualToItself(_:contentType:)``).
   ///
   /// - Complexity: O(1) for a content stored inline (stored so only when equal to itself); else
   ///   one `==` of the content.
@@ -276,6 +276,10 @@ class RowContentBox: @unchecked Sendable {
   @usableFromInline
   func value<Value>(as type: Value.Type) -> Value? { nil }
 
+  /// Mixes the bytes of the content (not the box's address) into `digest`, so that a content
+  /// boxed again with the same bits digests alike.
+  func combineContent(into digest: inout RowsDigest) {}
+
   @usableFromInline
   var base: any Equatable & Sendable { 0 }
 
@@ -308,6 +312,10 @@ final class TypedRowContentBox<Content: Equatable & Sendable>: RowContentBox, @u
       return withUnsafePointer(to: content) { UnsafeRawPointer($0).assumingMemoryBound(to: Value.self).pointee }
     }
     return content as? Value
+  }
+
+  override func combineContent(into digest: inout RowsDigest) {
+    withUnsafeBytes(of: content) { digest.combine(bytes: $0) }
   }
 
   @usableFromInline

@@ -39,18 +39,29 @@ public struct Section: Sendable, Identifiable, CustomStringConvertible {
   public var footer: SectionSupplement?
   /// The rows, in display order.
   ///
+  /// A section made with its rows takes a keyed digest of what the diff compares of them (ids,
+  /// contents and heights, by their bits) in the same pass that looks for parents, so that the
+  /// diff passes over a section rebuilt with the same rows with one comparison instead of
+  /// reading them: a screen rebuilt on every change of state pays for the sections that changed.
+  /// Contents compare by their bits there, as everywhere identical bits count as equal: a
+  /// content holding the same strings and references (usually the model's own) matches, while
+  /// one made of strings formatted anew is compared row by row, as without a digest.
+  ///
   /// Changing them forgets the value the section was made from (see
-  /// ``init(_:input:header:footer:rows:)``): the rows are no longer known to follow from it.
+  /// ``init(_:input:header:footer:rows:)``) and the digest: the rows are no longer known to
+  /// follow from either, and are compared row by row.
   public var rows: [Row] {
     get { storedRows }
     set {
       storedRows = newValue
       input = nil
       containsParents = nil
+      rowsDigest = 0
     }
     _modify {
       input = nil
       containsParents = nil
+      rowsDigest = 0
       yield &storedRows
     }
   }
@@ -58,6 +69,10 @@ public struct Section: Sendable, Identifiable, CustomStringConvertible {
   /// byte of each row read), so that presenting the section does not look again; `nil` once
   /// the rows were changed in place.
   @usableFromInline var containsParents: Bool?
+  /// A keyed digest of the rows' bits, taken as the section is made (see ``RowsDigest``), so
+  /// that a section rebuilt with the same rows is matched with one comparison; 0 for none (rows
+  /// changed in place).
+  @usableFromInline var rowsDigest: UInt64
   /// The rows.
   @usableFromInline var storedRows: [Row]
   /// The value the rows were made from, for a section made with
@@ -92,18 +107,21 @@ public struct Section: Sendable, Identifiable, CustomStringConvertible {
     self.footer = footer.map { SectionSupplement.title($0) }
     self.storedRows = rows
     self.input = nil
-    self.containsParents = Outline.containsParents(rows)
+    let survey = RowsDigest.survey(rows)
+    self.rowsDigest = survey.digest
+    self.containsParents = survey.containsParents
     self.collapsibility = .fixed
     self.indexTitle = nil
   }
 
   /// A section of rows taken from an earlier section as they are, with what is known of them.
   init(
-    _ id: some Hashable & Sendable, header: String?, footer: String?, reusing rows: [Row], containsParents: Bool?
+    _ id: some Hashable & Sendable, header: String?, footer: String?, reusing earlier: SectionReuse.Earlier
   ) {
     self.init(id, header: header, footer: footer, rows: [])
-    self.storedRows = rows
-    self.containsParents = containsParents
+    self.storedRows = earlier.rows
+    self.containsParents = earlier.containsParents
+    self.rowsDigest = earlier.rowsDigest
   }
 
   /// Creates a section whose rows are made from `input` alone, so that they need neither be
@@ -134,19 +152,21 @@ public struct Section: Sendable, Identifiable, CustomStringConvertible {
     let erased = AnyRowContent(input)
     if let earlier = SectionReuse.section(of: identifier, input: erased) {
       self.init(
-        identifier, header: header, footer: footer, reusing: earlier.rows, containsParents: earlier.containsParents)
+        identifier, header: header, footer: footer, reusing: earlier)
     } else {
       self.init(identifier, header: header, footer: footer, rows: rows(input))
     }
     self.input = erased
   }
 
-  /// Whether `other` certainly has the same rows: it holds the very same array, or both were
-  /// made from equal inputs (see ``init(_:input:header:footer:rows:)``). O(1), plus one `==` of
-  /// the inputs. The ids are not compared.
+  /// Whether `other` has the same rows: it holds the very same array, both were made from equal
+  /// inputs (see ``init(_:input:header:footer:rows:)``), or both were made with rows of the same
+  /// bits (their ``RowsDigest``s are equal). O(1), plus one `==` of the inputs. The ids are not
+  /// compared.
   @inlinable
   func hasSameRows(as other: Section) -> Bool {
     if storedRows.count != other.storedRows.count { return false }
+    if rowsDigest != 0 && rowsDigest == other.rowsDigest { return true }
     if let input, let otherInput = other.input, input == otherInput { return true }
     return storedRows.withUnsafeBufferPointer { rows in
       other.storedRows.withUnsafeBufferPointer { rows.baseAddress == $0.baseAddress }

@@ -51,8 +51,9 @@ public enum ListDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// reflexive). Every update deletes and inserts the section again.
   case sectionIDNotEqualToItself(SectionID)
   /// A row's content is not equal to itself under its type's `==` (a NaN in it, or an `==` that
-  /// is not reflexive). The row counts as changed in every update of a snapshot made anew, so
-  /// its cell is configured and measured again each time.
+  /// is not reflexive). The row counts as changed whenever the diff compares it, so its cell is
+  /// configured and measured again each time; only a section rebuilt with the same bits in every
+  /// row is passed over without comparing its rows (see ``Section/rows``).
   case rowContentNotEqualToItself(RowID, contentType: String)
   /// A host broke its contract with the controller (a path not on screen, a batch without its
   /// data update, an impossible measurement); the controller recovered as described.
@@ -99,7 +100,7 @@ public enum ListDiagnostic: Hashable, Sendable, CustomStringConvertible {
         + "deletes and inserts the section. Give the section an id that equals itself."
     case let .rowContentNotEqualToItself(id, contentType):
       "The content of row \(id), of type \(contentType), is not equal to itself (a NaN, or an == that is "
-        + "not reflexive): the row counts as changed in every update and is configured and measured again. "
+        + "not reflexive): the row counts as changed whenever it is compared and is configured and measured again. "
         + "Make \(contentType)'s == hold for equal values (compare NaNs as equal, or store the value another way)."
     case let .hostMisuse(message):
       "Host error: \(message)."
