@@ -62,7 +62,7 @@ extension TerminalListView {
       }
     } else if isExpanded {
       controller.setExpanded(false, rowWithID: row.id)
-    } else if let parent = parentIndex(of: path.element, in: rows) {
+    } else if let parent = Outline.parentIndex(ofRowAt: path.element, in: rows) {
       selectItem(.row(ElementPath(element: parent, section: path.section)))
     }
     return true
@@ -92,19 +92,5 @@ extension TerminalListView {
       return found == nil
     }
     return found
-  }
-
-  /// The index of the parent of the row at `index` among a section's shown `rows`: the nearest
-  /// row above it one level up. `nil` at the top level.
-  /// - Complexity: O(rows between the parent and the row).
-  private func parentIndex(of index: Int, in rows: [Row]) -> Int? {
-    let level = rows[index].outlineLevel
-    guard level > 0 else { return nil }
-    var candidate = index - 1
-    while candidate >= 0 {
-      if rows[candidate].outlineLevel < level { return candidate }
-      candidate -= 1
-    }
-    return nil
   }
 }
