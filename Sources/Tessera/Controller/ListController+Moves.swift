@@ -59,14 +59,6 @@ extension ListController {
     return path.element + 1 < rows.count && rows[path.element + 1].outlineLevel > rows[path.element].outlineLevel
   }
 
-  /// The index of the parent of the row at `index` in a section's `rows` shown: the nearest row
-  /// above it one level up; `nil` for a row of the section itself.
-  private static func parent(ofRowAt index: Int, in rows: [Row]) -> Int? {
-    let level = rows[index].outlineLevel
-    guard level > 0 else { return nil }
-    return rows[..<index].lastIndex { $0.outlineLevel == level - 1 }
-  }
-
   /// The indexes a moving row may land at in `section` (counted without the row itself when it
   /// leaves from `leaving` in the same section) without moving a row that has no move handler.
   private func movablePlaces(inSection section: Int, leaving: Int?) -> ClosedRange<Int> {
@@ -108,7 +100,7 @@ extension ListController {
     }
     var sections = dataSourceList.sections
     var rows = sections[source.section].rows
-    let sourceParentID = Self.parent(ofRowAt: source.element, in: rows).map { rows[$0].id }
+    let sourceParentID = Outline.parentIndex(ofRowAt: source.element, in: rows).map { rows[$0].id }
     rows.remove(at: source.element)
     if destination.section != source.section {
       sections[source.section] = sections[source.section].replacingElements(rows)
@@ -124,7 +116,7 @@ extension ListController {
     sections[destination.section] = sections[destination.section].replacingElements(rows)
     flightRecorder.recordUserMove(from: source, to: destination, in: dataSourceList)
     swapDataSourceList(to: DataSourceList(sections: sections))
-    let parent = Self.parent(ofRowAt: destination.element, in: rows)
+    let parent = Outline.parentIndex(ofRowAt: destination.element, in: rows)
     let siblingsAbove = rows[(parent.map { $0 + 1 } ?? 0)..<destination.element].reduce(0) {
       $0 + ($1.outlineLevel == moved.outlineLevel ? 1 : 0)
     }

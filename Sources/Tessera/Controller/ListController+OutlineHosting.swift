@@ -28,4 +28,22 @@ extension ListController {
     }
     return found
   }
+
+  /// The ids of the rows above the row with `id` in the outline of the newest snapshot, shown
+  /// or not, from the top; `[]` for a row of a section itself, `nil` when no row has that id.
+  /// The children of a parent are its own or, for one that loads them, those loaded so far: a
+  /// host asks this to hand the selection of a hidden row to its nearest shown parent.
+  /// - Complexity: O(rows and their descendants, loaded ones included) at worst.
+  package func ancestorIDs(ofRowWithID id: RowID) -> [RowID]? {
+    if refusedOffMainActor("ListController.ancestorIDs(ofRowWithID:)") { return nil }
+    var found: [RowID]?
+    for section in latestSnapshot.sections {
+      Outline.visit(section.rows, children: { $0.children ?? self.loadedChildren(ofRowWithID: $0.id) }) { row, cursor in
+        if row.id == id { found = cursor.ancestors.map(\.id) }
+        return found == nil
+      }
+      if found != nil { break }
+    }
+    return found
+  }
 }

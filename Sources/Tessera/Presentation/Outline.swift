@@ -48,6 +48,15 @@ package enum Outline {
     }
   }
 
+  /// The index of the parent of the row at `index` among a section's shown `rows`: the nearest
+  /// row above it one ``Row/outlineLevel`` up; `nil` for a row at the top level.
+  /// - Complexity: O(rows between the parent and the row).
+  package static func parentIndex(ofRowAt index: Int, in rows: [Row]) -> Int? {
+    let level = rows[index].outlineLevel
+    guard level > 0 else { return nil }
+    return rows[..<index].lastIndex { $0.outlineLevel < level }
+  }
+
   /// `rows` with the rows `shownChildren` gives for each parent after it, depth first, each with
   /// its ``Row/outlineLevel``. `shownChildren` answers `nil` for a collapsed parent.
   /// - Complexity: O(rows shown + parents), and O(1) per row a collapsed parent hides: its

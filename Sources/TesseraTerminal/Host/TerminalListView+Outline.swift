@@ -53,58 +53,27 @@ extension TerminalListView {
     if expanding {
       if row.hasChildren && !isExpanded {
         controller.setExpanded(true, rowWithID: row.id)
-      } else if isExpanded, path.element + 1 < rows.count, let first = row.children?.first,
-        rows[path.element + 1].id == first.id
-      {
-        // The children of an expanded parent are shown right after it, once the update that
-        // expanded it is on screen (until then the row after it is its next sibling).
+      } else if isExpanded, path.element + 1 < rows.count, rows[path.element + 1].outlineLevel > row.outlineLevel {
+        // The first child of an expanded parent is the row after it, one level deeper, once
+        // the update that expanded it is on screen (until then the row after it is its next
+        // sibling). Its own children or loaded ones (or the placeholder of a load), alike.
         selectItem(.row(ElementPath(element: path.element + 1, section: path.section)))
       }
     } else if isExpanded {
       controller.setExpanded(false, rowWithID: row.id)
-    } else if let parent = parentIndex(of: path.element, in: rows) {
+    } else if let parent = Outline.parentIndex(ofRowAt: path.element, in: rows) {
       selectItem(.row(ElementPath(element: parent, section: path.section)))
     }
     return true
   }
 
   /// Where the deepest shown parent of the row with `id` is, when that row is in the latest
-  /// snapshot below a collapsed parent: where the selection goes when the row it was on is
-  /// hidden, as in a file manager. `nil` when no row has that id, or none above it is shown.
+  /// snapshot below a collapsed parent (among its own children or loaded ones): where the
+  /// selection goes when the row it was on is hidden, as in a file manager. `nil` when no row
+  /// has that id, or none above it is shown.
   /// - Complexity: O(rows of the snapshot, shown or not), once, when the selected row is gone.
   func shownAncestor(ofHiddenRow id: RowID) -> ElementPath? {
-    for section in controller.latestSnapshot.sections {
-      guard let ancestors = Self.ancestors(of: id, in: section.rows) else { continue }
-      for ancestor in ancestors.reversed() {
-        if let path = controller.path(ofRowWithID: ancestor) { return path }
-      }
-      return nil
-    }
-    return nil
-  }
-
-  /// The ids of the rows above the row with `id` in the tree of `rows`, from the top; `nil` when
-  /// it is not there. Iterative, so the depth of a tree is not bounded by the stack.
-  static func ancestors(of id: RowID, in rows: [Row]) -> [RowID]? {
-    var found: [RowID]?
-    Outline.visit(rows, children: \.children) { row, cursor in
-      if row.id == id { found = cursor.ancestors.map(\.id) }
-      return found == nil
-    }
-    return found
-  }
-
-  /// The index of the parent of the row at `index` among a section's shown `rows`: the nearest
-  /// row above it one level up. `nil` at the top level.
-  /// - Complexity: O(rows between the parent and the row).
-  private func parentIndex(of index: Int, in rows: [Row]) -> Int? {
-    let level = rows[index].outlineLevel
-    guard level > 0 else { return nil }
-    var candidate = index - 1
-    while candidate >= 0 {
-      if rows[candidate].outlineLevel < level { return candidate }
-      candidate -= 1
-    }
-    return nil
+    guard let ancestors = controller.ancestorIDs(ofRowWithID: id) else { return nil }
+    return ancestors.reversed().lazy.compactMap { self.controller.path(ofRowWithID: $0) }.first
   }
 }
