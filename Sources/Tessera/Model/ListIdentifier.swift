@@ -2,8 +2,8 @@
 ///
 /// Rows and sections are identified by any `Hashable & Sendable` value. Identity is paid once:
 /// the hash is computed when the identifier is made (with the standard library's seeded hasher,
-/// so ids an attacker chooses cannot flood a table), and every diff, index and cache reuses it
-/// without hashing the value again.
+/// or for an integer a keyed invertible mix, so ids an attacker chooses cannot flood a table),
+/// and every diff, index and cache reuses it without hashing the value again.
 ///
 /// The values apps use most are stored without an existential or a dynamic cast on any path:
 /// strings and integers inline, and plain values of up to 16 bytes (a `UUID`, an integer
@@ -51,7 +51,7 @@ public struct ListIdentifier: Hashable, Sendable, CustomStringConvertible, Custo
     if let id = value as? ListIdentifier {
       self = id
     } else if let int = value as? Int {
-      self.init(storedHash: int.hashValue, storage: .int(int))
+      self.init(storedHash: Self.hash(ofInteger: int), storage: .int(int))
     } else if let string = value as? String {
       self.init(storedHash: string.hashValue, storage: .string(string))
     } else if _isPOD(Value.self) && MemoryLayout<Value>.size <= 16 && value == value {
@@ -155,7 +155,36 @@ extension ListIdentifier: ExpressibleByStringLiteral, ExpressibleByIntegerLitera
   public init(stringLiteral value: String) { self.init(storedHash: value.hashValue, storage: .string(value)) }
   /// Creates an identifier from an integer literal.
   @inlinable
-  public init(integerLiteral value: Int) { self.init(storedHash: value.hashValue, storage: .int(value)) }
+  public init(integerLiteral value: Int) { self.init(storedHash: Self.hash(ofInteger: value), storage: .int(value)) }
+}
+
+extension ListIdentifier {
+  /// The stored hash of an integer: the integer mixed with a key drawn once per process by a
+  /// full-avalanche, invertible function. Invertible, so two integers never share a hash; keyed,
+  /// so integers chosen to collide in a table's buckets under one process's hashes do not under
+  /// another's (and the diff's tables change their probing when a probe runs long). About a
+  /// tenth of the standard library's seeded hasher, which an integer's `==`, comparing bits,
+  /// does not need for its soundness.
+  @inlinable
+  static func hash(ofInteger value: Int) -> Int {
+    var bits = UInt64(UInt(bitPattern: value)) ^ IdentifierKeys.integer
+    bits = (bits ^ (bits &>> 32)) &* 0xD6E8_FEB8_6659_FD93
+    bits = (bits ^ (bits &>> 32)) &* 0xD6E8_FEB8_6659_FD93
+    return Int(truncatingIfNeeded: bits ^ (bits &>> 32))
+  }
+}
+
+/// The keys of identifiers' stored hashes, drawn once per process from the standard library's
+/// seeded hasher (so they are fixed when it is, under `SWIFT_DETERMINISTIC_HASHING`).
+@usableFromInline
+enum IdentifierKeys {
+  /// The key an integer is mixed with (see ``ListIdentifier/hash(ofInteger:)``).
+  @usableFromInline
+  static let integer: UInt64 = {
+    var hasher = Hasher()
+    hasher.combine(0x1D_4A5B)
+    return UInt64(truncatingIfNeeded: hasher.finalize())
+  }()
 }
 
 /// The identity of a row within a list.
