@@ -24,6 +24,7 @@ struct SectionReuse: Sendable {
   /// - Complexity: O(sections): one lookup of each stored id hash, no row is touched.
   init(_ snapshot: ListSnapshot) {
     var sections: [SectionID: Earlier] = [:]
+    sections.reserveCapacity(snapshot.sections.count)
     for section in snapshot.sections {
       guard let input = section.input, sections[section.id] == nil else { continue }
       sections[section.id] = Earlier(

@@ -14,7 +14,8 @@ extension ListController {
     }
     let source = dataSourceList
     let stages: StagedChangeset<DataSourceSection>
-    if source.rowCount + target.rowCount >= policy.backgroundDiffRowThreshold {
+    let threshold = policy.backgroundDiffRowThreshold
+    if source.rowCount + target.rowCount >= threshold && source.rowsToDiff(to: target) >= threshold {
       // Large lists are diffed off the main actor, so keys, frames and status lines go on.
       let version = pipeline.dataSourceVersion
       let heights: PrecomputedHeights?
@@ -34,8 +35,10 @@ extension ListController {
       return await apply(
         stages, from: source, to: target, snapshot: snapshot, isAnimated: isAnimated, on: host, precomputed: heights)
     }
-    // A small diff runs here, in the controller's workspace, without another suspension point.
+    // A small diff (few rows, or few that are not passed over at once) runs here, in the
+    // controller's workspace, without another suspension point.
     stages = StagedChangeset(source: source.sections, target: target.sections, workspace: &pipeline.diffWorkspace)
+    retireIfLarge(stages, rowCount: source.rowCount + target.rowCount)
     return await apply(stages, from: source, to: target, snapshot: snapshot, isAnimated: isAnimated, on: host)
   }
 

@@ -9,7 +9,10 @@ public struct ListUpdatePolicy: Sendable, Hashable {
   /// that animate off screen safely.
   public var reloadWhenHostCannotAnimate: Bool
 
-  /// Snapshots with at least this many rows (old plus new) are diffed off the main actor.
+  /// Snapshots with at least this many rows to compare (old plus new) are diffed off the main
+  /// actor. Sections the diff passes over with one comparison (rows unchanged by their digest,
+  /// their input or their very array) do not count: a change to one section of a long list is
+  /// diffed at once, on the main actor, without waiting for another thread.
   public var backgroundDiffRowThreshold: Int
 
   /// Creates a policy.

@@ -114,14 +114,21 @@ public struct Section: Sendable, Identifiable, CustomStringConvertible {
     self.indexTitle = nil
   }
 
-  /// A section of rows taken from an earlier section as they are, with what is known of them.
+  /// A section of `rows` made from `input`, with what is known of the rows: every stored
+  /// property set once, so that making a section from an input copies nothing.
   init(
-    _ id: some Hashable & Sendable, header: String?, footer: String?, reusing earlier: SectionReuse.Earlier
+    _ id: SectionID, header: String?, footer: String?, input: AnyRowContent, rows: [Row], digest: UInt64,
+    containsParents: Bool?
   ) {
-    self.init(id, header: header, footer: footer, rows: [])
-    self.storedRows = earlier.rows
-    self.containsParents = earlier.containsParents
-    self.rowsDigest = earlier.rowsDigest
+    self.id = id
+    self.header = header.map { SectionSupplement.title($0) }
+    self.footer = footer.map { SectionSupplement.title($0) }
+    self.storedRows = rows
+    self.input = input
+    self.rowsDigest = digest
+    self.containsParents = containsParents
+    self.collapsibility = .fixed
+    self.indexTitle = nil
   }
 
   /// Creates a section whose rows are made from `input` alone, so that they need neither be
@@ -152,11 +159,15 @@ public struct Section: Sendable, Identifiable, CustomStringConvertible {
     let erased = AnyRowContent(input)
     if let earlier = SectionReuse.section(of: identifier, input: erased) {
       self.init(
-        identifier, header: header, footer: footer, reusing: earlier)
+        identifier, header: header, footer: footer, input: erased, rows: earlier.rows, digest: earlier.rowsDigest,
+        containsParents: earlier.containsParents)
     } else {
-      self.init(identifier, header: header, footer: footer, rows: rows(input))
+      let made = rows(input)
+      let survey = RowsDigest.survey(made)
+      self.init(
+        identifier, header: header, footer: footer, input: erased, rows: made, digest: survey.digest,
+        containsParents: survey.containsParents)
     }
-    self.input = erased
   }
 
   /// Whether `other` has the same rows: it holds the very same array, both were made from equal
