@@ -25,11 +25,14 @@ struct SectionReuse: Sendable {
   init(_ snapshot: ListSnapshot) {
     var sections: [SectionID: Earlier] = [:]
     sections.reserveCapacity(snapshot.sections.count)
-    for section in snapshot.sections {
-      guard let input = section.input, sections[section.id] == nil else { continue }
-      sections[section.id] = Earlier(
-        input: input, rows: section.storedRows, containsParents: section.containsParents,
-        rowsDigest: section.rowsDigest)
+    // Each section is read in place: a copy of it would retain and release all its references.
+    snapshot.sections.withUnsafeBufferPointer { all in
+      for index in all.indices {
+        guard let input = all[index].input, sections[all[index].id] == nil else { continue }
+        sections[all[index].id] = Earlier(
+          input: input, rows: all[index].storedRows, containsParents: all[index].containsParents,
+          rowsDigest: all[index].rowsDigest)
+      }
     }
     self.sections = sections
   }

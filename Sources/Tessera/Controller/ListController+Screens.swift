@@ -68,8 +68,16 @@ extension ListController {
   /// reach-end action: hosts lay out and report the rows on screen only for such a list.
   /// - Complexity: O(sections).
   package var hasReachEndActions: Bool {
-    latestSnapshot.reachEnd != nil || latestSnapshot.sections.contains { $0.reachEnd != nil }
-      || dataSourceList.sections.contains { $0.section.reachEnd != nil }
+    // Read in place: copying each section to look at one field would retain and release all
+    // of its references, on every update.
+    if latestSnapshot.reachEnd != nil { return true }
+    let inSnapshot = latestSnapshot.sections.withUnsafeBufferPointer { sections in
+      sections.indices.contains { sections[$0].reachEnd != nil }
+    }
+    return inSnapshot
+      || dataSourceList.sections.withUnsafeBufferPointer { sections in
+        sections.indices.contains { sections[$0].section.reachEnd != nil }
+      }
   }
 
   /// The host shows rows up to `lastVisibleRow` (`nil`: none): runs the reach-end actions of the

@@ -114,23 +114,6 @@ public struct Section: Sendable, Identifiable, CustomStringConvertible {
     self.indexTitle = nil
   }
 
-  /// A section of `rows` made from `input`, with what is known of the rows: every stored
-  /// property set once, so that making a section from an input copies nothing.
-  init(
-    _ id: SectionID, header: String?, footer: String?, input: AnyRowContent, rows: [Row], digest: UInt64,
-    containsParents: Bool?
-  ) {
-    self.id = id
-    self.header = header.map { SectionSupplement.title($0) }
-    self.footer = footer.map { SectionSupplement.title($0) }
-    self.storedRows = rows
-    self.input = input
-    self.rowsDigest = digest
-    self.containsParents = containsParents
-    self.collapsibility = .fixed
-    self.indexTitle = nil
-  }
-
   /// Creates a section whose rows are made from `input` alone, so that they need neither be
   /// made again nor be diffed while the input stays equal.
   ///
@@ -155,18 +138,25 @@ public struct Section: Sendable, Identifiable, CustomStringConvertible {
     _ id: some Hashable & Sendable, input: Input, header: String? = nil, footer: String? = nil,
     @ListBuilder<Row> rows: (Input) -> [Row]
   ) {
-    let identifier = ListIdentifier(id)
+    // Every stored property set here once, not through another initialiser: delegating would
+    // make the section elsewhere and copy it in, retaining and releasing its references.
+    self.id = ListIdentifier(id)
     let erased = AnyRowContent(input)
-    if let earlier = SectionReuse.section(of: identifier, input: erased) {
-      self.init(
-        identifier, header: header, footer: footer, input: erased, rows: earlier.rows, digest: earlier.rowsDigest,
-        containsParents: earlier.containsParents)
+    self.input = erased
+    self.header = header.map { SectionSupplement.title($0) }
+    self.footer = footer.map { SectionSupplement.title($0) }
+    self.collapsibility = .fixed
+    self.indexTitle = nil
+    if let earlier = SectionReuse.section(of: self.id, input: erased) {
+      self.storedRows = earlier.rows
+      self.rowsDigest = earlier.rowsDigest
+      self.containsParents = earlier.containsParents
     } else {
       let made = rows(input)
       let survey = RowsDigest.survey(made)
-      self.init(
-        identifier, header: header, footer: footer, input: erased, rows: made, digest: survey.digest,
-        containsParents: survey.containsParents)
+      self.storedRows = made
+      self.rowsDigest = survey.digest
+      self.containsParents = survey.containsParents
     }
   }
 
