@@ -29,7 +29,8 @@ package struct HostDiagnostics: Sendable {
   /// The content types in `snapshot` that neither `rows` (for rows) nor `supplements` (for
   /// headers and footers) can show, one ``ListDiagnostic/missingRenderer(contentType:rowID:)``
   /// per type and kind (naming the first row that uses it; `nil` for headers and footers), in
-  /// list order. Empty when everything can be shown.
+  /// list order, the children of a row (``Row/children``) after it. Empty when everything can
+  /// be shown.
   /// - Complexity: O(rows + sections), one lookup each.
   package static func missingRegistrations(
     in snapshot: ListSnapshot, rows: (AnyRowContent) -> Bool, supplements: (AnyRowContent) -> Bool
@@ -44,8 +45,12 @@ package struct HostDiagnostics: Sendable {
         else { continue }
         missing.append(.missingRenderer(contentType: content.typeName, rowID: nil))
       }
-      for row in section.rows where !rows(row.content) && seenRows.insert(row.content.contentTypeID).inserted {
-        missing.append(.missingRenderer(contentType: row.content.typeName, rowID: row.id))
+      // Children too, at any depth: a folder's files are drawn once it opens.
+      Outline.visit(section.rows, children: \.children) { row, _ in
+        if !rows(row.content) && seenRows.insert(row.content.contentTypeID).inserted {
+          missing.append(.missingRenderer(contentType: row.content.typeName, rowID: row.id))
+        }
+        return true
       }
     }
     return missing

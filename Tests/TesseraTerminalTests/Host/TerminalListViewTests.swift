@@ -242,6 +242,29 @@ struct TerminalListViewTests {
     #expect(reported.contains(.missingRenderer(contentType: "Unknown", rowID: 1)))
   }
 
+  @Test func validateRegistrationsNamesEachTypeWithoutARendererOnce() {
+    struct Unknown: Equatable, Sendable {}
+    struct Badge: Equatable, Sendable {}
+    let view = makeView(columns: 40)
+    let snapshot = ListSnapshot {
+      Section("s") {
+        Row(1, Line(text: "known"))
+        Row(2, Unknown())
+        Row("folder", Line(text: "folder")) { Row("file", Badge()) }
+        Row(3, Unknown())
+      }
+      .header(.content(Badge()))
+    }
+    #expect(
+      view.validateRegistrations(for: snapshot) == [
+        .missingRenderer(contentType: "Badge", rowID: nil), .missingRenderer(contentType: "Unknown", rowID: 2),
+        .missingRenderer(contentType: "Badge", rowID: "file"),
+      ])
+    view.renderers.register(Unknown.self) { _, _ in [StyledLine("?")] }
+    view.renderers.register(Badge.self) { _, _ in [StyledLine("!")] }
+    #expect(view.validateRegistrations(for: snapshot).isEmpty)
+  }
+
   @Test func documentHasEveryRow() async {
     let view = makeView(columns: 20, rows: 3)
     await view.controller.apply(

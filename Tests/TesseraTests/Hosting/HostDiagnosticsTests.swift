@@ -25,6 +25,21 @@ struct HostDiagnosticsTests {
       ])
   }
 
+  @Test func findsMissingTypesAmongChildrenAtAnyDepth() {
+    let snapshot = ListSnapshot {
+      Section("files") {
+        Row("root", Price(cents: 0)) {
+          Row("folder", Price(cents: 1)) { Row("deep", Banner(text: "file")) }
+        }
+      }
+    }
+    let isPrice: (AnyRowContent) -> Bool = { $0.as(Price.self) != nil }
+    #expect(
+      HostDiagnostics.missingRegistrations(in: snapshot, rows: isPrice, supplements: isPrice) == [
+        .missingRenderer(contentType: "Banner", rowID: "deep")
+      ])
+  }
+
   @Test func findsEveryMissingTypeOfASnapshotOnceInListOrder() {
     let snapshot = ListSnapshot {
       Section("a") {
