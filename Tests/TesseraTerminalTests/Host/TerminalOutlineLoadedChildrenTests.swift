@@ -128,21 +128,23 @@ struct TerminalOutlineLoadedChildrenTests {
       Self.document(view)
         == ["notes", "▾ docs", "  ▾ guide", "    intro", "    setup", "  readme"] + (0..<10).map { "r\($0)" })
 
+    /// Selects `id`, scrolls it away, closes "docs" through the controller: the folder must take
+    /// the selection.
+    func closeDocs(selecting id: String) async throws {
+      Self.select(id, thenScrollTo: "r3", in: view)
+      view.controller.setExpanded(false, rowWithID: "docs")
+      try #require(await Self.waitUntil(view) { !Self.shows(RowID("readme"), in: view) }, "the update never ended")
+      #expect(Self.document(view) == closed)
+      #expect(view.selection == .row(RowID("docs")))
+    }
+
     // The selected row two loads deep is hidden with its folder's folder: that one takes it.
-    Self.select("setup", thenScrollTo: "r3", in: view)
-    view.controller.setExpanded(false, rowWithID: "docs")
-    try #require(await Self.waitUntil(view) { !Self.shows(RowID("readme"), in: view) }, "the update never ended")
-    #expect(Self.document(view) == closed)
-    #expect(view.selection == .row(RowID("docs")))
+    try await closeDocs(selecting: "setup")
 
     // One load deep.
     view.controller.setExpanded(true, rowWithID: "docs")
     try #require(await Self.waitUntil(view) { Self.shows(RowID("readme"), in: view) }, "the update never ended")
-    Self.select("readme", thenScrollTo: "r3", in: view)
-    view.controller.setExpanded(false, rowWithID: "docs")
-    try #require(await Self.waitUntil(view) { !Self.shows(RowID("readme"), in: view) }, "the update never ended")
-    #expect(Self.document(view) == closed)
-    #expect(view.selection == .row(RowID("docs")))
+    try await closeDocs(selecting: "readme")
 
     // By ← twice: to the folder, then closing it.
     view.controller.setExpanded(true, rowWithID: "docs")
