@@ -2,7 +2,9 @@
 // (The snippets are the documents' code, verbatim: the documents decide their layout.)
 // TesseraTerminal.docc/TesseraTerminal.md, verbatim between the wrapper lines
 // (DocumentationSnippetTests checks it). Compiled only: it takes over the terminal.
+import Tessera  // doc wrapper
 import TesseraTerminal
+import Testing  // doc wrapper
 
 struct TesseraTerminalArticle {  // doc wrapper
 func frame(for size: TerminalSize) -> [StyledLine] { [StyledLine("\(size.columns) × \(size.rows)")] }  // doc wrapper
@@ -44,5 +46,11 @@ app.onDiagnostic = { _ in
 }
 let status = await app.run()
 return status  // doc wrapper
+}  // doc wrapper
+}  // doc wrapper
+
+@MainActor struct TesseraTerminalValidationArticle {  // doc wrapper
+func check(view: TerminalListView, screen: (Int) -> ListSnapshot, state: Int) {  // doc wrapper
+#expect(view.validateRegistrations(for: screen(state)).isEmpty)
 }  // doc wrapper
 }  // doc wrapper
