@@ -36,14 +36,11 @@ extension ListController {
   /// - Complexity: O(rows and their descendants, loaded ones included) at worst.
   package func ancestorIDs(ofRowWithID id: RowID) -> [RowID]? {
     if refusedOffMainActor("ListController.ancestorIDs(ofRowWithID:)") { return nil }
-    var found: [RowID]?
     for section in latestSnapshot.sections {
-      Outline.visit(section.rows, children: { $0.children ?? self.loadedChildren(ofRowWithID: $0.id) }) { row, cursor in
-        if row.id == id { found = cursor.ancestors.map(\.id) }
-        return found == nil
+      if let found = Outline.locate(id, in: section.rows, loaded: loadedChildren(ofRowWithID:)) {
+        return found.ancestors.map(\.id)
       }
-      if found != nil { break }
     }
-    return found
+    return nil
   }
 }

@@ -77,9 +77,18 @@ package enum Outline {
   /// children of a row are its own or, when it has none, what `loaded` gives.
   /// - Complexity: O(rows and all their descendants) at worst.
   static func firstRow(withID id: RowID, in rows: [Row], loaded: (RowID) -> [Row]? = { _ in nil }) -> Row? {
-    var found: Row?
-    visit(rows, children: { $0.children ?? loaded($0.id) }) { row, _ in
-      if row.id == id { found = row }
+    locate(id, in: rows, loaded: loaded)?.row
+  }
+
+  /// The first row with `id` anywhere in `rows` or below them, as ``firstRow(withID:in:loaded:)``
+  /// finds it, with the rows above it from the top (none for one of `rows`).
+  /// - Complexity: O(rows and all their descendants) at worst.
+  static func locate(
+    _ id: RowID, in rows: [Row], loaded: (RowID) -> [Row]? = { _ in nil }
+  ) -> (row: Row, ancestors: [Row])? {
+    var found: (row: Row, ancestors: [Row])?
+    visit(rows, children: { $0.children ?? loaded($0.id) }) { row, cursor in
+      if row.id == id { found = (row, cursor.ancestors) }
       return found == nil
     }
     return found
