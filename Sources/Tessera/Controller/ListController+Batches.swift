@@ -15,12 +15,13 @@ extension ListController {
     let source = dataSourceList
     let stages: StagedChangeset<DataSourceSection>
     let threshold = policy.backgroundDiffRowThreshold
-    if source.rowCount + target.rowCount >= threshold && source.rowsToDiff(to: target) >= threshold {
+    let rowTotal = source.rowCount + target.rowCount
+    if rowTotal >= threshold && source.rowsToDiff(to: target) >= threshold {
       // Large lists are diffed off the main actor, so keys, frames and status lines go on.
       let version = pipeline.dataSourceVersion
       let heights: PrecomputedHeights?
       (stages, heights) = await stagedChangesPrecomputingHeights(from: source, to: target)
-      retireIfLarge(stages, rowCount: source.rowCount + target.rowCount)
+      retireIfLarge(stages, rowCount: rowTotal)
       if pipeline.pending != nil { statistics.supersededDiffs += 1 }
       // The host may have been replaced, or the list reloaded, while the diff ran: then its
       // result no longer describes what is shown, so show the target from scratch.
@@ -38,7 +39,7 @@ extension ListController {
     // A small diff (few rows, or few that are not passed over at once) runs here, in the
     // controller's workspace, without another suspension point.
     stages = StagedChangeset(source: source.sections, target: target.sections, workspace: &pipeline.diffWorkspace)
-    retireIfLarge(stages, rowCount: source.rowCount + target.rowCount)
+    retireIfLarge(stages, rowCount: rowTotal)
     return await apply(stages, from: source, to: target, snapshot: snapshot, isAnimated: isAnimated, on: host)
   }
 

@@ -71,9 +71,7 @@ struct RowsDigest {
     let seed = UInt64(truncatingIfNeeded: hasher.finalize())
     var second = Hasher()
     second.combine(seed)
-    // An odd key keeps the first factor from being zero for a word equal to the key's
-    // complement of bits only by chance, never by construction.
-    return (seed, UInt64(truncatingIfNeeded: second.finalize()) | 1)
+    return (seed, UInt64(truncatingIfNeeded: second.finalize()))
   }()
 }
 

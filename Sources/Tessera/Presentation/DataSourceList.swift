@@ -120,15 +120,19 @@ package struct DataSourceList: Sendable {
     var read = 0
     var all = 0
     var countChanged = false
-    for index in sections.indices {
-      let old = sections[index]
-      let new = target.sections[index]
-      let oldCount = old.section.rows.count
-      let newCount = new.section.rows.count
-      all &+= oldCount &+ newCount
-      if old.id == new.id && old.hasUnchangedElements(comparedTo: new) { continue }
-      read &+= oldCount &+ newCount
-      if oldCount != newCount { countChanged = true }
+    // Sections are read in place: copying one to look at it would retain and release all its
+    // references.
+    sections.withUnsafeBufferPointer { old in
+      target.sections.withUnsafeBufferPointer { new in
+        for index in old.indices {
+          let oldCount = old[index].section.rows.count
+          let newCount = new[index].section.rows.count
+          all &+= oldCount &+ newCount
+          if old[index].id == new[index].id && old[index].hasUnchangedElements(comparedTo: new[index]) { continue }
+          read &+= oldCount &+ newCount
+          if oldCount != newCount { countChanged = true }
+        }
+      }
     }
     return countChanged ? read &+ (all &- read) / 8 : read
   }
