@@ -93,6 +93,59 @@ struct SectionReuseTests {
     #expect(stages.rowMatches.changedTargetRows == [13])
   }
 
+  /// An input of a class type, compared by value, with a subclass.
+  class Model: Equatable, @unchecked Sendable {
+    let value: Int
+    init(_ value: Int) { self.value = value }
+    static func == (lhs: Model, rhs: Model) -> Bool { lhs.value == rhs.value }
+  }
+
+  final class SpecialModel: Model, @unchecked Sendable {}
+
+  /// A section `0` made from `input`, counting its builds in `calls`.
+  static func single(_ input: some Equatable & Sendable, calls: Calls) -> ListSnapshot {
+    ListSnapshot {
+      Section(0, input: input) { _ in
+        let _ = calls.count += 1
+        Row(1, "one")
+      }
+    }
+  }
+
+  @Test func inputsAreComparedAsTheirOwnType() {
+    let calls = Calls()
+    func reuses(_ first: some Equatable & Sendable, _ second: some Equatable & Sendable) -> Bool {
+      let earlier = Self.single(first, calls: calls)
+      calls.count = 0
+      _ = ListSnapshot.reusing(earlier) { Self.single(second, calls: calls) }
+      return calls.count == 0
+    }
+    #expect(reuses(7, 7))  // stored inline
+    #expect(!reuses(7, 8))
+    #expect(!reuses(7, "7"), "an input of another type is another input")
+    #expect(!reuses(7, Int64(7)))
+    #expect(reuses(Self.groups[1], Self.groups[1].map { $0 }))  // boxed, equal by value
+    #expect(reuses(AnyRowContent(5), AnyRowContent(5)), "an erased input compares as erased")
+    #expect(reuses(AnyRowContent(5), 5))
+    #expect(reuses(Model(3), Model(3)))
+    #expect(reuses(SpecialModel(3), Model(3)), "an instance of a subclass compares as its class")
+    #expect(!reuses(Model(3), Model(4)))
+    #expect(!reuses(Double.nan, Double.nan), "an input not equal to itself is never reused")
+  }
+
+  @Test func aReusedSectionSharesTheEarlierInput() {
+    let calls = Calls()
+    let first = Self.single(Self.groups[0], calls: calls)
+    let next = ListSnapshot.reusing(first) { Self.single(Self.groups[0].map { $0 }, calls: calls) }
+    guard case .boxed(let earlier) = first.sections[0].input?.storage,
+      case .boxed(let kept) = next.sections[0].input?.storage
+    else {
+      Issue.record("an array input is boxed")
+      return
+    }
+    #expect(earlier === kept)
+  }
+
   @Test func aCollapsedSectionIsNotTheExpandedOne() {
     let section = Self.feed(Self.groups, calls: Calls()).sections[0]
     var hidden = section

@@ -10,11 +10,11 @@ struct SectionReuse: Sendable {
   /// children.
   @usableFromInline
   struct Earlier: Sendable {
-    let input: AnyRowContent
+    @usableFromInline let input: AnyRowContent
     @usableFromInline let rows: [Row]
     @usableFromInline let containsParents: Bool?
     /// The section's ``Section/rowsDigest``.
-    let rowsDigest: UInt64
+    @usableFromInline let rowsDigest: UInt64
   }
 
   /// Each earlier section made from an input, by id; the first of a repeated id.
@@ -42,11 +42,22 @@ struct SectionReuse: Sendable {
   /// the macro, and the static property it wraps is a mutable global that Swift 6 rejects.
   static let current = TaskLocal<SectionReuse?>(wrappedValue: nil)
 
-  /// The earlier section `id` when its input equals `input`, else `nil`.
-  @usableFromInline
-  static func section(of id: SectionID, input: AnyRowContent) -> Earlier? {
-    guard let reuse = current.get(), let earlier = reuse.sections[id], earlier.input == input else { return nil }
+  /// The earlier section `id` when its input equals `input`, else `nil`. Inlined where the
+  /// section is made, so that the inputs compare as `Input`s: the new one is not boxed to be
+  /// compared, and the earlier one is read in its box.
+  @inlinable
+  static func section<Input: Equatable & Sendable>(of id: SectionID, input: Input) -> Earlier? {
+    guard let earlier = section(of: id) else { return nil }
+    if let erased = input as? AnyRowContent { return earlier.input == erased ? earlier : nil }
+    guard let value = earlier.input.as(Input.self), value == input else { return nil }
     return earlier
+  }
+
+  /// The earlier section `id` made from an input, while a snapshot is built by
+  /// ``ListSnapshot/reusing(_:_:)``; else `nil`.
+  @usableFromInline
+  static func section(of id: SectionID) -> Earlier? {
+    current.get()?.sections[id]
   }
 }
 

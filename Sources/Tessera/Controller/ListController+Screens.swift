@@ -68,16 +68,25 @@ extension ListController {
   /// reach-end action: hosts lay out and report the rows on screen only for such a list.
   /// - Complexity: O(sections).
   package var hasReachEndActions: Bool {
-    // Read in place: copying each section to look at one field would retain and release all
-    // of its references, on every update.
     if latestSnapshot.reachEnd != nil { return true }
-    let inSnapshot = latestSnapshot.sections.withUnsafeBufferPointer { sections in
-      sections.indices.contains { sections[$0].reachEnd != nil }
+    return Self.hasReachEndAction(latestSnapshot.sections)
+      || Self.hasReachEndAction(dataSourceList.sections)
+  }
+
+  /// Whether one of `sections` has a reach-end action. Nonisolated, so that the closures that
+  /// read the sections in place carry no check of the main actor per section; and through the
+  /// stored box of attributes, as copying each section would retain and release its references.
+  nonisolated private static func hasReachEndAction(_ sections: [Section]) -> Bool {
+    sections.withUnsafeBufferPointer { sections in
+      sections.indices.contains { sections[$0].attributes?.reachEnd != nil }
     }
-    return inSnapshot
-      || dataSourceList.sections.withUnsafeBufferPointer { sections in
-        sections.indices.contains { sections[$0].section.reachEnd != nil }
-      }
+  }
+
+  /// Whether one of the shown `sections` has a reach-end action (see the other overload).
+  nonisolated private static func hasReachEndAction(_ sections: [DataSourceSection]) -> Bool {
+    sections.withUnsafeBufferPointer { sections in
+      sections.indices.contains { sections[$0].section.attributes?.reachEnd != nil }
+    }
   }
 
   /// The host shows rows up to `lastVisibleRow` (`nil`: none): runs the reach-end actions of the

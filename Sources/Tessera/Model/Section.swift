@@ -34,22 +34,38 @@ public struct Section: Sendable, Identifiable, CustomStringConvertible {
   /// The stable identity, unique within the list.
   public var id: SectionID
   /// The header, if any.
-  public var header: SectionSupplement?
+  public var header: SectionSupplement? {
+    get { attributes?.header }
+    set { editAttributes { $0.header = newValue } }
+  }
   /// The footer, if any.
-  public var footer: SectionSupplement?
-  /// The rows, in display order.
-  ///
-  /// A section made with its rows takes a keyed digest of what the diff compares of them (ids,
-  /// contents and heights, by their bits) in the same pass that looks for parents, so that the
-  /// diff passes over a section rebuilt with the same rows with one comparison instead of
-  /// reading them: a screen rebuilt on every change of state pays for the sections that changed.
-  /// Contents compare by their bits there, as everywhere identical bits count as equal: a
-  /// content holding the same strings and references (usually the model's own) matches, while
-  /// one made of strings formatted anew is compared row by row, as without a digest.
-  ///
-  /// Changing them forgets the value the section was made from (see
-  /// ``init(_:input:header:footer:rows:)``) and the digest: the rows are no longer known to
-  /// follow from either, and are compared row by row.
+  public var footer: SectionSupplement? {
+    get { attributes?.footer }
+    set { editAttributes { $0.footer = newValue } }
+  }
+  /// Whether selecting the header collapses the section.
+  public var collapsibility: Collapsibility {
+    get { attributes?.collapsibility ?? .fixed }
+    set { editAttributes { $0.collapsibility = newValue } }
+  }
+  /// The section's title in the index along the side of a list (e.g. "A"); `nil` for none.
+  /// Not part of ``isContentEqual(to:)``: a new index title refreshes the index, not the section.
+  public var indexTitle: String? {
+    get { attributes?.indexTitle }
+    set { editAttributes { $0.indexTitle = newValue } }
+  }
+  /// How a collection view lays the section out; a plain list unless
+  /// ``collectionLayout(_:)`` says otherwise. Other hosts show every section as a list.
+  public var collectionLayout: CollectionSectionLayout {
+    get { attributes?.collectionLayout ?? .list }
+    set { editAttributes { $0.collectionLayout = newValue } }
+  }
+  /// What runs when the reader nears the end of this section, if anything (see
+  /// ``onReachEnd(distance:perform:)``). Never compared.
+  public var reachEnd: ReachEnd? {
+    get { attributes?.reachEnd }
+    set { editAttributes { $0.reachEnd = newValue } }
+  }
   public var rows: [Row] {
     get { storedRows }
     set {
@@ -78,21 +94,16 @@ public struct Section: Sendable, Identifiable, CustomStringConvertible {
   /// The value the rows were made from, for a section made with
   /// ``init(_:input:header:footer:rows:)``; `nil` otherwise.
   @usableFromInline var input: AnyRowContent?
-  /// Whether selecting the header collapses the section.
-  public var collapsibility: Collapsibility
-  /// The section's title in the index along the side of a list (e.g. "A"); `nil` for none.
-  /// Not part of ``isContentEqual(to:)``: a new index title refreshes the index, not the section.
-  public var indexTitle: String?
-  /// How a collection view lays the section out; a plain list unless
-  /// ``collectionLayout(_:)`` says otherwise. Other hosts show every section as a list.
-  public var collectionLayout: CollectionSectionLayout = .list
-  /// What runs when the reader nears the end of this section, if anything (see
-  /// ``onReachEnd(distance:perform:)``). Never compared.
-  public var reachEnd: ReachEnd?
+  /// The header, footer, collapsibility, index title, collection layout and reach-end action,
+  /// in one shared box; `nil` when all are as a plain section has them (most sections of a
+  /// long list). Boxed so that a section is small: it is copied as a snapshot is built,
+  /// presented and diffed, and each copy costs its size and a retain per reference.
+  @usableFromInline var attributes: Attributes?
 
   /// Creates a section from rows built with ``ListBuilder``. `header` and `footer` are
   /// shorthands for ``header(_:)`` and ``footer(_:)`` with ``SectionSupplement/title(_:height:)``;
   /// use the modifiers for custom content.
+  @inlinable
   public init(
     _ id: some Hashable & Sendable, header: String? = nil, footer: String? = nil,
     @ListBuilder<Row> rows: () -> [Row]
@@ -101,17 +112,41 @@ public struct Section: Sendable, Identifiable, CustomStringConvertible {
   }
 
   /// Creates a section from an array of rows (`header` and `footer` as in the other initialiser).
+  ///
+  /// Inlinable, as the other initialisers are, so that the id is wrapped by code specialised
+  /// for its type (an integer or a string without a dynamic cast).
+  @inlinable
   public init(_ id: some Hashable & Sendable, header: String? = nil, footer: String? = nil, rows: [Row]) {
     self.id = ListIdentifier(id)
-    self.header = header.map { SectionSupplement.title($0) }
-    self.footer = footer.map { SectionSupplement.title($0) }
+    self.attributes = Self.attributes(header: header, footer: footer)
     self.storedRows = rows
     self.input = nil
-    let survey = RowsDigest.survey(rows)
+    let survey = Self.survey(rows)
     self.rowsDigest = survey.digest
     self.containsParents = survey.containsParents
-    self.collapsibility = .fixed
-    self.indexTitle = nil
+  }
+
+  /// The attributes of a section with the title `header` and the title `footer`; `nil` for
+  /// neither.
+  @usableFromInline
+  static func attributes(header: String?, footer: String?) -> Attributes? {
+    guard header != nil || footer != nil else { return nil }
+    return Attributes(
+      header: header.map { SectionSupplement.title($0) }, footer: footer.map { SectionSupplement.title($0) })
+  }
+
+  /// Changes the attributes; a section whose attributes are all as a plain section has them
+  /// keeps none.
+  mutating func editAttributes(_ edit: (inout Attributes.Values) -> Void) {
+    var values = attributes?.values ?? Attributes.Values()
+    edit(&values)
+    attributes = values.isPlain ? nil : Attributes(values)
+  }
+
+  /// The digest of `rows` and whether one of them has children (see ``RowsDigest``).
+  @usableFromInline
+  static func survey(_ rows: [Row]) -> (digest: UInt64, containsParents: Bool) {
+    RowsDigest.survey(rows)
   }
 
   /// Creates a section whose rows are made from `input` alone, so that they need neither be
@@ -134,6 +169,10 @@ public struct Section: Sendable, Identifiable, CustomStringConvertible {
   /// Compare inputs that are cheap to compare (a value the screen's state already holds, such as
   /// an array of models, or a version number); a section whose rows are changed afterwards
   /// (through ``rows``) forgets its input.
+  ///
+  /// - Complexity: For a section taken as it was, one lookup by id and one `==` of the inputs,
+  ///   compared as `Input`s: the input is neither boxed nor copied.
+  @inlinable
   public init<Input: Equatable & Sendable>(
     _ id: some Hashable & Sendable, input: Input, header: String? = nil, footer: String? = nil,
     @ListBuilder<Row> rows: (Input) -> [Row]
@@ -141,19 +180,17 @@ public struct Section: Sendable, Identifiable, CustomStringConvertible {
     // Every stored property set here once, not through another initialiser: delegating would
     // make the section elsewhere and copy it in, retaining and releasing its references.
     self.id = ListIdentifier(id)
-    let erased = AnyRowContent(input)
-    self.input = erased
-    self.header = header.map { SectionSupplement.title($0) }
-    self.footer = footer.map { SectionSupplement.title($0) }
-    self.collapsibility = .fixed
-    self.indexTitle = nil
-    if let earlier = SectionReuse.section(of: self.id, input: erased) {
+    self.attributes = Self.attributes(header: header, footer: footer)
+    if let earlier = SectionReuse.section(of: self.id, input: input) {
+      // The earlier input is equal to this one: keeping it shares its box.
+      self.input = earlier.input
       self.storedRows = earlier.rows
       self.rowsDigest = earlier.rowsDigest
       self.containsParents = earlier.containsParents
     } else {
+      self.input = AnyRowContent(input)
       let made = rows(input)
-      let survey = RowsDigest.survey(made)
+      let survey = Self.survey(made)
       self.storedRows = made
       self.rowsDigest = survey.digest
       self.containsParents = survey.containsParents
@@ -177,12 +214,57 @@ public struct Section: Sendable, Identifiable, CustomStringConvertible {
   /// Whether `other` has the same header, footer, collapsibility and collection layout (rows are
   /// not compared).
   public func isContentEqual(to other: Section) -> Bool {
-    header == other.header && footer == other.footer && collapsibility == other.collapsibility
+    if attributes === other.attributes { return true }
+    return header == other.header && footer == other.footer && collapsibility == other.collapsibility
       && collectionLayout == other.collectionLayout
   }
 
   /// `Section("comments", 5 rows)`, for diagnostics.
   public var description: String { "Section(\(id), \(rows.count) rows)" }
+}
+
+// MARK: - Attributes
+
+extension Section {
+  /// What a section has besides its id and rows, boxed (see ``Section/attributes``). Immutable:
+  /// a change makes a new box, so sections that share one never see each other's changes.
+  @usableFromInline
+  final class Attributes: Sendable {
+    /// The values.
+    struct Values: Sendable {
+      var header: SectionSupplement?
+      var footer: SectionSupplement?
+      var collapsibility = Collapsibility.fixed
+      var indexTitle: String?
+      var collectionLayout: CollectionSectionLayout = .list
+      var reachEnd: ReachEnd?
+
+      /// Whether every value is the one a plain section has.
+      var isPlain: Bool {
+        header == nil && footer == nil && collapsibility == .fixed && indexTitle == nil
+          && collectionLayout == CollectionSectionLayout.list && reachEnd == nil
+      }
+    }
+
+    let values: Values
+
+    init(_ values: Values) { self.values = values }
+
+    @usableFromInline
+    convenience init(header: SectionSupplement?, footer: SectionSupplement?) {
+      var values = Values()
+      values.header = header
+      values.footer = footer
+      self.init(values)
+    }
+
+    var header: SectionSupplement? { values.header }
+    var footer: SectionSupplement? { values.footer }
+    var collapsibility: Collapsibility { values.collapsibility }
+    var indexTitle: String? { values.indexTitle }
+    var collectionLayout: CollectionSectionLayout { values.collectionLayout }
+    var reachEnd: ReachEnd? { values.reachEnd }
+  }
 }
 
 // MARK: - Modifiers
