@@ -23,6 +23,17 @@ private final class HeaderHeightDelegate: NSObject, UITableViewDelegate {
   func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { 50 }
 }
 
+/// Declares header and footer heights that a test changes between batches.
+@MainActor
+private final class ChangingSupplementHeights: NSObject, UITableViewDelegate {
+  var header: (Int) -> CGFloat = { _ in 30 }
+  var footer: (Int) -> CGFloat = { _ in 10 }
+
+  func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { header(section) }
+
+  func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { footer(section) }
+}
+
 /// Section headers, footers and styles (R6).
 @MainActor
 struct HeaderFooterTests {
@@ -83,6 +94,37 @@ struct HeaderFooterTests {
     #expect(table.rectForHeader(inSection: 0).height == 50)
     #expect(table.eventLog.contains(.headerHeight(section: 0)))
     #expect(table.rectForRow(at: ip(0, 0)).minY == 50)
+  }
+
+  @Test("R6.2: a batch that keeps every section asks its headers' and footers' heights again")
+  func batchKeepingSectionsRefreshesSupplementHeights() {
+    let table = table()
+    let source = TitledDataSource(sections: [2, 2, 2], headers: ["A", "B", nil], footers: ["a", nil, nil])
+    let delegate = ChangingSupplementHeights()
+    table.dataSource = source
+    table.delegate = delegate
+    table.layoutIfNeeded()
+    let headerView = table.headerView(forSection: 1)
+    // A declared height takes its space even where there is no title or view.
+    let before: CGFloat = (30 + 80 + 10) + (30 + 80 + 10) + 30
+    #expect(table.rectForRow(at: ip(2, 0)).minY == before)
+
+    delegate.header = { $0 == 1 ? 70 : 30 }
+    delegate.footer = { $0 == 0 ? 25 : 10 }
+    source.sections[0] = 3
+    let mark = table.eventLog.count
+    table.performBatchUpdates { table.insertRows(at: [ip(0, 2)], with: .none) }
+
+    let events = table.events(since: mark)
+    #expect(events.contains(.headerHeight(section: 0)) && events.contains(.headerHeight(section: 1)))
+    #expect(events.contains(.footerHeight(section: 0)))
+    #expect(!events.contains(.headerHeight(section: 2)), "without a title or view, the height is not asked again")
+    #expect(table.rectForHeader(inSection: 1).height == 70)
+    #expect(table.rectForFooter(inSection: 0).height == 25)
+    let after: CGFloat = (30 + 120 + 25) + (70 + 80 + 10) + 30
+    #expect(table.rectForRow(at: ip(2, 0)).minY == after)
+    #expect(table.contentSize.height == after + 80 + 10)
+    #expect(table.headerView(forSection: 1) === headerView, "the header keeps its view (UIKit asks it on load)")
   }
 
   @Test("R6.3, R1.10: the style is fixed at initialisation")

@@ -99,6 +99,13 @@ struct BatchPlan {
     }
   }
 
+  /// Whether every section stays at its index: none is inserted, deleted, reloaded or moved.
+  /// - Complexity: O(sections).
+  var keepsSectionsInPlace: Bool {
+    sectionSources.count == sectionTargets.count
+      && sectionSources.indices.allSatisfy { sectionSources[$0] == .old($0) }
+  }
+
   /// Where an old row is after the batch; `nil` when it was deleted or reloaded (or its section).
   func target(of path: RowPath) -> RowPath? {
     if let moved = movedRows[path] { return moved }

@@ -10,7 +10,12 @@ extension UITableView: BatchUpdatingListView {
   var cachedCounts: [Int] { layout.rowCounts }
 
   func askCounts() -> [Int] {
-    (0..<askNumberOfSections()).map { askNumberOfRows($0) }
+    // A loop, not `map`: a closure isolated to the main actor is checked on every call.
+    let sectionCount = askNumberOfSections()
+    var counts: [Int] = []
+    counts.reserveCapacity(sectionCount)
+    for section in 0..<sectionCount { counts.append(askNumberOfRows(section)) }
+    return counts
   }
 
   func batchFailure(
@@ -29,6 +34,61 @@ extension UITableView: BatchUpdatingListView {
   func apply(_ plan: BatchPlan, batch: PendingBatch) {
     log(.batchCommit(ops: plan.operations))
     let (columns, moved) = plan.removingLeavers(from: { layout.sections[$0].rows }) { $0.remove(at: $1) }
+    // The delegate is asked for the new heights first; the rows that leave end displaying
+    // while the layout is still the old one; then the layout changes.
+    if plan.keepsSectionsInPlace {
+      let edits = sectionEdits(plan, columns: columns, moved: moved)
+      visibleRows.remap(through: plan) { endDisplaying($0.view, at: $0.path) }
+      for edit in edits { layout.updateSection(edit.section, edit.apply) }
+    } else {
+      let newLayout = rebuiltLayout(plan, columns: columns, moved: moved)
+      visibleRows.remap(through: plan) { endDisplaying($0.view, at: $0.path) }
+      layout = newLayout
+    }
+    selectedRows = Set(selectedRows.compactMap { plan.target(of: $0) })
+    prefetching.remap(plan.target(of:))
+    cacheIsValid = true
+
+    if batch.hasNoStructuralOperations { refreshRowHeights() }
+    checkIdentities(plan)
+    updateVisibleRows()
+    returnOffScreenSupplementViews(keptSections: plan.sectionSources)
+    reconfigureAfterCommit(batch, plan, reconfigure)
+  }
+
+  /// The edits of a plan whose every section stays where it was: only the sections whose rows
+  /// change or that have a header or footer are edited, and the delegate is asked in the order
+  /// the rebuilding path asks it (each section's header, footer, then its new rows).
+  /// - Complexity: O(sections) reads, plus the edited sections' own work.
+  private func sectionEdits(
+    _ plan: BatchPlan, columns: [Int: HeightColumn], moved: [RowPath: BatchPlan.CarriedHeight]
+  ) -> [(section: Int, apply: (inout SectionLayout) -> Void)] {
+    var edits: [(section: Int, apply: (inout SectionLayout) -> Void)] = []
+    for index in plan.sectionSources.indices {
+      let header = layout.sections[index].header
+      let footer = layout.sections[index].footer
+      if header.exists, let refreshed = refreshedSupplement(header, section: index, isHeader: true) {
+        edits.append((index, { $0.header = refreshed }))
+      }
+      if footer.exists, let refreshed = refreshedSupplement(footer, section: index, isHeader: false) {
+        edits.append((index, { $0.footer = refreshed }))
+      }
+      guard var column = columns[index] else { continue }
+      plan.insertArrivals(
+        into: &column, section: index, moved: moved,
+        insert: { $0.insert($1.height, isMeasured: $1.isMeasured, at: $2) },
+        fresh: { newRowHeight(RowPath(section: index, row: $0)) })
+      edits.append((index, { [column] in $0.rows = column }))
+    }
+    return edits
+  }
+
+  /// The layout after a plan that inserts, deletes, reloads or moves sections: made again from
+  /// the kept sections (carried over, with their row changes) and the new ones.
+  /// - Complexity: O(sections).
+  private func rebuiltLayout(
+    _ plan: BatchPlan, columns: [Int: HeightColumn], moved: [RowPath: BatchPlan.CarriedHeight]
+  ) -> TableLayout {
     let sections = plan.newSections(fresh: { makeSection($0, rowCount: plan.newCounts[$0]) }) { index, origin in
       var section = layout.sections[origin]
       refreshSupplementHeights(of: &section, section: index)
@@ -45,21 +105,10 @@ extension UITableView: BatchUpdatingListView {
       recycleSupplementView(layout.sections[index].header.view)
       recycleSupplementView(layout.sections[index].footer.view)
     }
-
-    visibleRows.remap(through: plan) { endDisplaying($0.view, at: $0.path) }
     var newLayout = TableLayout(sections: sections)
     newLayout.tableHeaderHeight = layout.tableHeaderHeight
     newLayout.tableFooterHeight = layout.tableFooterHeight
-    layout = newLayout
-    selectedRows = Set(selectedRows.compactMap { plan.target(of: $0) })
-    prefetching.remap(plan.target(of:))
-    cacheIsValid = true
-
-    if batch.hasNoStructuralOperations { refreshRowHeights() }
-    checkIdentities(plan)
-    updateVisibleRows()
-    returnOffScreenSupplementViews(keptSections: plan.sectionSources)
-    reconfigureAfterCommit(batch, plan, reconfigure)
+    return newLayout
   }
 
   /// The height of a row new to the table: an estimate, or the real height when estimation is

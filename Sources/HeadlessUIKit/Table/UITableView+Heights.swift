@@ -111,16 +111,25 @@ extension UITableView {
   /// commit: a header whose view was refreshed in place takes its new height without a reload.
   /// Its title and view stay (UIKit asks them only when it loads the section).
   func refreshSupplementHeights(of layout: inout SectionLayout, section: Int) {
-    for isHeader in [true, false] {
-      var supplement = isHeader ? layout.header : layout.footer
-      guard supplement.exists, var height = askSupplementHeight(section, isHeader: isHeader) else { continue }
-      if height == automaticDimensionValue {
-        guard let view = supplement.view else { continue }
-        height = view.fittingHeight(atWidth: bounds.width)
-      }
-      supplement.height = sanitized(height, at: nil)
-      if isHeader { layout.header = supplement } else { layout.footer = supplement }
+    if layout.header.exists, let header = refreshedSupplement(layout.header, section: section, isHeader: true) {
+      layout.header = header
     }
+    if layout.footer.exists, let footer = refreshedSupplement(layout.footer, section: section, isHeader: false) {
+      layout.footer = footer
+    }
+  }
+
+  /// `supplement`, an existing header or footer, with the height the delegate gives it now;
+  /// `nil` when the delegate gives none (or an automatic one for a title without a view).
+  func refreshedSupplement(_ supplement: SupplementLayout, section: Int, isHeader: Bool) -> SupplementLayout? {
+    guard var height = askSupplementHeight(section, isHeader: isHeader) else { return nil }
+    if height == automaticDimensionValue {
+      guard let view = supplement.view else { return nil }
+      height = view.fittingHeight(atWidth: bounds.width)
+    }
+    var refreshed = supplement
+    refreshed.height = sanitized(height, at: nil)
+    return refreshed
   }
 
   /// R5.6: asks row heights again without reloading cells: every row when estimation is off,
