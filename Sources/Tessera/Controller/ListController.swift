@@ -17,6 +17,13 @@ public final class ListController {
   /// What the host shows right now; hosts answer every data-source question from it.
   @exclusivity(unchecked) package internal(set) var dataSourceList = DataSourceList()
 
+  /// The number of rows shown in section `section`, 0 for a section not shown: what a host
+  /// answers to a view's row-count question, read in place (a host in another module that reads
+  /// ``dataSourceList`` gets a copy of it, retaining each of its references).
+  package func shownRowCount(inSection section: Int) -> Int {
+    dataSourceList.sections.indices.contains(section) ? dataSourceList.rowCount(inSection: section) : 0
+  }
+
   /// The snapshot on screen: the last one fully applied. ``latestSnapshot`` is ahead of it
   /// while an update is under way.
   public var shownSnapshot: ListSnapshot { pipeline.shownSnapshot }

@@ -17,8 +17,7 @@ extension UIKitListHost {
 
   /// The rows shown in `section` (none while it is collapsed).
   func shownRowCount(inSection section: Int) -> Int {
-    controller.dataSourceList.sections.indices.contains(section)
-      ? controller.dataSourceList.rowCount(inSection: section) : 0
+    controller.shownRowCount(inSection: section)
   }
 
   /// The user selected the row at `indexPath`: its behaviour runs (an expandable row toggles),
