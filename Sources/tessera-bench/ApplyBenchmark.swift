@@ -23,6 +23,14 @@ struct ApplyBenchmark: ParsableCommand {
   @Flag(help: "Skip the bare-diff comparison (for instruction counts of the apply path alone).")
   var applyOnly = false
 
+  @Option(
+    help: """
+      For state-to-screen-feed-10k: run only the whole feed or only its section alone \
+      (\(StateToScreenScenario.FeedPart.allCases.map(\.rawValue).joined(separator: ", ")); default: both), \
+      so that each can be counted on its own.
+      """)
+  var feedPart: StateToScreenScenario.FeedPart?
+
   func validate() throws {
     guard rows >= 100 else { throw ValidationError("--rows must be at least 100.") }
     guard rows <= 10_000_000 else { throw ValidationError("--rows must be at most 10,000,000.") }
@@ -35,7 +43,7 @@ struct ApplyBenchmark: ParsableCommand {
   /// valgrind cannot follow, and instruction counts under callgrind are part of this benchmark.
   func run() throws {
     let selected = scenario.map { [$0] } ?? ApplyScenario.Name.allCases
-    let scenarios = ApplyScenario(rows: rows, runs: runs, measuresBareDiff: !applyOnly)
+    let scenarios = ApplyScenario(rows: rows, runs: runs, measuresBareDiff: !applyOnly, feedPart: feedPart)
     Task { @MainActor in
       for line in await scenarios.run(selected) { print(line) }
       Foundation.exit(0)
@@ -45,3 +53,4 @@ struct ApplyBenchmark: ParsableCommand {
 }
 
 extension ApplyScenario.Name: ExpressibleByArgument {}
+extension StateToScreenScenario.FeedPart: ExpressibleByArgument {}

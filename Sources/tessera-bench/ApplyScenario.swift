@@ -29,6 +29,8 @@ struct ApplyScenario {
   let runs: Int
   /// Whether apply scenarios also time the bare diff of the same change.
   var measuresBareDiff = true
+  /// The part of `state-to-screen-feed-10k` to run; both when `nil`.
+  var feedPart: StateToScreenScenario.FeedPart?
   let sectionCount = 100
 
   /// The rows of the large list: a multiple of the section count.
@@ -50,7 +52,7 @@ struct ApplyScenario {
       case .recording: lines.append(await recording())
       case .coldUpdate: lines.append(await coldUpdate())
       case .stateToScreenProduct: lines.append(await StateToScreenScenario(runs: runs).product())
-      case .stateToScreenFeed: lines.append(await StateToScreenScenario(runs: runs).feed())
+      case .stateToScreenFeed: lines.append(await StateToScreenScenario(runs: runs).feed(only: feedPart))
       case .firstDisplay: lines.append(await StateToScreenScenario(runs: runs).firstDisplay(rows: total))
       case .outlineCollapse:
         lines.append(await OutlineCollapseScenario(runs: runs, measuresBareDiff: measuresBareDiff).run())

@@ -86,31 +86,47 @@ struct StateToScreenScenario {
     }
   }
 
-  func feed() async -> String {
+  /// The parts of `state-to-screen-feed-10k`, each of which can run on its own so that
+  /// callgrind counts it alone (`Scripts/callgrind-apply.sh`).
+  enum FeedPart: String, CaseIterable {
+    /// The feed of 100 sections.
+    case whole
+    /// The changed section as a screen of its own.
+    case alone
+  }
+
+  /// Runs `state-to-screen-feed-10k`, or only `part` of it.
+  func feed(only part: FeedPart? = nil) async -> String {
     let state = Self.feedState(sections: 100, rows: 100)
     var changed = state
     changed[50][10].revision += 1
-    let (host, layOut) = Self.tableHost { $0.register(BenchTableCell.self) }
-    let controller = host.controller
-    let whole = await Self.alternate([state, changed], runs: runs, on: controller, layOut: layOut) { state in
-      ListSnapshot.reusing(controller.latestSnapshot) { Self.feed(state) }
+    var line: [(String, BenchmarkSupport.Value)] = [
+      ("bench", .string("apply")), ("scenario", .string("state-to-screen-feed-10k")), ("rows", .int(10_000)),
+    ]
+    var whole: [Double] = []
+    if part != .alone {
+      let (host, layOut) = Self.tableHost { $0.register(BenchTableCell.self) }
+      let controller = host.controller
+      whole = await Self.alternate([state, changed], runs: runs, on: controller, layOut: layOut) { state in
+        ListSnapshot.reusing(controller.latestSnapshot) { Self.feed(state) }
+      }
+      line += Self.timing(whole, unit: .microseconds)
+      line += [("batches", .int(controller.statistics.batches)), ("reloads", .int(controller.statistics.reloads))]
     }
-    let (aloneHost, aloneLayOut) = Self.tableHost { $0.register(BenchTableCell.self) }
-    let aloneController = aloneHost.controller
-    let alone = await Self.alternate(
-      [[state[50]], [changed[50]]], runs: runs, on: aloneController, layOut: aloneLayOut
-    ) { state in
-      ListSnapshot.reusing(aloneController.latestSnapshot) { Self.feed(state, firstSection: 50) }
+    if part != .whole {
+      let (aloneHost, aloneLayOut) = Self.tableHost { $0.register(BenchTableCell.self) }
+      let aloneController = aloneHost.controller
+      let alone = await Self.alternate(
+        [[state[50]], [changed[50]]], runs: runs, on: aloneController, layOut: aloneLayOut
+      ) { state in
+        ListSnapshot.reusing(aloneController.latestSnapshot) { Self.feed(state, firstSection: 50) }
+      }
+      line.append(("alone_median_us", .milliseconds(alone[alone.count / 2] * 1_000)))
+      if !whole.isEmpty, alone[alone.count / 2] > 0 {
+        line.append(("over_alone", .milliseconds(whole[whole.count / 2] / alone[alone.count / 2])))
+      }
     }
-    let ratio = alone[alone.count / 2] > 0 ? whole[whole.count / 2] / alone[alone.count / 2] : 0
-    return BenchmarkSupport.jsonLine(
-      [("bench", .string("apply")), ("scenario", .string("state-to-screen-feed-10k")), ("rows", .int(10_000))]
-        + Self.timing(whole, unit: .microseconds)
-        + [
-          ("alone_median_us", .milliseconds(alone[alone.count / 2] * 1_000)),
-          ("over_alone", .milliseconds(ratio)),
-          ("batches", .int(controller.statistics.batches)), ("reloads", .int(controller.statistics.reloads)),
-        ])
+    return BenchmarkSupport.jsonLine(line)
   }
 
   // MARK: First display
