@@ -17,24 +17,25 @@ struct SectionReuse: Sendable {
     @usableFromInline let rowsDigest: UInt64
   }
 
-  /// Each earlier section made from an input, by id; the first of a repeated id.
-  let sections: [SectionID: Earlier]
+  /// The earlier snapshot's sections.
+  let sections: [Section]
+  /// The index in ``sections`` of each earlier section made from an input, by id; the first of
+  /// a repeated id. Indexes, not the sections' parts: building the table then retains nothing.
+  let indexes: [SectionID: Int]
 
   /// The reusable sections of `snapshot`.
   /// - Complexity: O(sections): one lookup of each stored id hash, no row is touched.
   init(_ snapshot: ListSnapshot) {
-    var sections: [SectionID: Earlier] = [:]
-    sections.reserveCapacity(snapshot.sections.count)
+    var indexes: [SectionID: Int] = [:]
+    indexes.reserveCapacity(snapshot.sections.count)
     // Each section is read in place: a copy of it would retain and release all its references.
     snapshot.sections.withUnsafeBufferPointer { all in
-      for index in all.indices {
-        guard let input = all[index].input, sections[all[index].id] == nil else { continue }
-        sections[all[index].id] = Earlier(
-          input: input, rows: all[index].storedRows, containsParents: all[index].containsParents,
-          rowsDigest: all[index].rowsDigest)
+      for index in all.indices where all[index].input != nil && indexes[all[index].id] == nil {
+        indexes[all[index].id] = index
       }
     }
-    self.sections = sections
+    self.sections = snapshot.sections
+    self.indexes = indexes
   }
 
   /// The reuse in effect while a snapshot is built, if any. Spelled without `@TaskLocal`, as the
@@ -57,7 +58,13 @@ struct SectionReuse: Sendable {
   /// ``ListSnapshot/reusing(_:_:)``; else `nil`.
   @usableFromInline
   static func section(of id: SectionID) -> Earlier? {
-    current.get()?.sections[id]
+    guard let reuse = current.get(), let index = reuse.indexes[id] else { return nil }
+    return reuse.sections.withUnsafeBufferPointer { sections in
+      guard let input = sections[index].input else { return nil }
+      return Earlier(
+        input: input, rows: sections[index].storedRows, containsParents: sections[index].containsParents,
+        rowsDigest: sections[index].rowsDigest)
+    }
   }
 }
 

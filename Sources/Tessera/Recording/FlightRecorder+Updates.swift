@@ -313,6 +313,14 @@ extension FlightRecorder {
     }
   }
 
+  /// Whether two sections have the same collapsibility, layout, header and footer, and both or
+  /// neither an index title: what a section record keeps of them.
+  private nonisolated static func hasSameRecordedAttributes(_ old: Section, _ new: Section) -> Bool {
+    old.collapsibility == new.collapsibility && old.collectionLayout == new.collectionLayout
+      && old.header == new.header && old.footer == new.footer
+      && (old.indexTitle == nil) == (new.indexTitle == nil)
+  }
+
   /// The sections of `source` when anything about them (ids, order, row counts, headers,
   /// footers, collapse, layout, index title) differs from `target`'s; `nil` otherwise.
   /// - Complexity: O(sections).
@@ -330,11 +338,8 @@ extension FlightRecorder {
             old[index].section.id == new[index].section.id
               && old[index].section.rows.count == new[index].section.rows.count
               && old[index].isCollapsed == new[index].isCollapsed
-              && old[index].section.collapsibility == new[index].section.collapsibility
-              && old[index].section.collectionLayout == new[index].section.collectionLayout
-              && old[index].section.header == new[index].section.header
-              && old[index].section.footer == new[index].section.footer
-              && (old[index].section.indexTitle == nil) == (new[index].section.indexTitle == nil)
+              && (old[index].section.attributes === new[index].section.attributes
+                || hasSameRecordedAttributes(old[index].section, new[index].section))
           }
         }
       }
