@@ -65,12 +65,14 @@ extension UITableView: BatchUpdatingListView {
   ) -> [(section: Int, apply: (inout SectionLayout) -> Void)] {
     var edits: [(section: Int, apply: (inout SectionLayout) -> Void)] = []
     for index in plan.sectionSources.indices {
-      let header = layout.sections[index].header
-      let footer = layout.sections[index].footer
-      if header.exists, let refreshed = refreshedSupplement(header, section: index, isHeader: true) {
+      if layout.sections[index].header.exists,
+        let refreshed = refreshedSupplement(layout.sections[index].header, section: index, isHeader: true)
+      {
         edits.append((index, { $0.header = refreshed }))
       }
-      if footer.exists, let refreshed = refreshedSupplement(footer, section: index, isHeader: false) {
+      if layout.sections[index].footer.exists,
+        let refreshed = refreshedSupplement(layout.sections[index].footer, section: index, isHeader: false)
+      {
         edits.append((index, { $0.footer = refreshed }))
       }
       guard var column = columns[index] else { continue }

@@ -11,18 +11,23 @@ extension UITableView {
   func returnOffScreenSupplementViews(keptSections: [BatchPlan.SectionSource]) {
     for (section, source) in keptSections.enumerated() {
       guard case .old = source, section < layout.sectionCount else { continue }
-      for isHeader in [true, false] {
-        var supplement = isHeader ? layout.sections[section].header : layout.sections[section].footer
-        guard let view = supplement.view,
-          !isOnScreen(isHeader ? rectForHeader(inSection: section) : rectForFooter(inSection: section))
-        else { continue }
-        recycleSupplementView(view)
-        supplement.view = nil
-        supplement.viewReturned = true
-        layout.updateSection(section) { if isHeader { $0.header = supplement } else { $0.footer = supplement } }
-        simulation.hasReturnedSupplementViews = true
-      }
+      returnOffScreenSupplementView(inSection: section, isHeader: true)
+      returnOffScreenSupplementView(inSection: section, isHeader: false)
     }
+  }
+
+  /// Gives the delegate's header (or footer) view of a kept section back to its pool when the
+  /// header (or footer) is off screen.
+  private func returnOffScreenSupplementView(inSection section: Int, isHeader: Bool) {
+    var supplement = isHeader ? layout.sections[section].header : layout.sections[section].footer
+    guard let view = supplement.view,
+      !isOnScreen(isHeader ? rectForHeader(inSection: section) : rectForFooter(inSection: section))
+    else { return }
+    recycleSupplementView(view)
+    supplement.view = nil
+    supplement.viewReturned = true
+    layout.updateSection(section) { if isHeader { $0.header = supplement } else { $0.footer = supplement } }
+    simulation.hasReturnedSupplementViews = true
   }
 
   /// After a layout pass: headers and footers on screen whose view went back to its pool get
