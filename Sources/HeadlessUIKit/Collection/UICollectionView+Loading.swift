@@ -120,10 +120,14 @@ extension UICollectionView {
     guard let dataSource else { return [] }
     log(.numberOfSections)
     let sections = Swift.max(0, dataSource.numberOfSections(in: self))
-    return (0..<sections).map { section in
+    // A loop, not `map`: a closure isolated to the main actor is checked on every call.
+    var counts: [Int] = []
+    counts.reserveCapacity(sections)
+    for section in 0..<sections {
       log(.numberOfItems(section: section))
-      return Swift.max(0, dataSource.collectionView(self, numberOfItemsInSection: section))
+      counts.append(Swift.max(0, dataSource.collectionView(self, numberOfItemsInSection: section)))
     }
+    return counts
   }
 
   /// The geometry of a section new to the collection view.

@@ -25,11 +25,18 @@ extension UITableView {
     return Swift.max(0, count ?? 1)
   }
 
-  /// `tableView(_:numberOfRowsInSection:)`; negative answers count as 0.
-  func askNumberOfRows(_ section: Int) -> Int {
-    guard let dataSource else { return 0 }
-    log(.numberOfRows(section: section))
-    return Swift.max(0, dataSource.tableView(self, numberOfRowsInSection: section))
+  /// `tableView(_:numberOfRowsInSection:)` for every section, in order: negative answers count
+  /// as 0, and none is asked without a data source.
+  func askNumberOfRows(sectionCount: Int) -> [Int] {
+    guard let dataSource else { return [Int](repeating: 0, count: sectionCount) }
+    // A loop, not `map`: a closure isolated to the main actor is checked on every call.
+    var counts: [Int] = []
+    counts.reserveCapacity(sectionCount)
+    for section in 0..<sectionCount {
+      log(.numberOfRows(section: section))
+      counts.append(Swift.max(0, dataSource.tableView(self, numberOfRowsInSection: section)))
+    }
+    return counts
   }
 
   /// `tableView(_:heightForRowAt:)`, or `nil` when not implemented.

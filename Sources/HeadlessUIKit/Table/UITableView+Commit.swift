@@ -10,12 +10,7 @@ extension UITableView: BatchUpdatingListView {
   var cachedCounts: [Int] { layout.rowCounts }
 
   func askCounts() -> [Int] {
-    // A loop, not `map`: a closure isolated to the main actor is checked on every call.
-    let sectionCount = askNumberOfSections()
-    var counts: [Int] = []
-    counts.reserveCapacity(sectionCount)
-    for section in 0..<sectionCount { counts.append(askNumberOfRows(section)) }
-    return counts
+    askNumberOfRows(sectionCount: askNumberOfSections())
   }
 
   func batchFailure(

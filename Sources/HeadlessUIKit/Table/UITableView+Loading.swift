@@ -39,7 +39,7 @@ extension UITableView {
     selectedRows = []
     prefetching.reset()
     let sectionCount = askNumberOfSections()
-    let counts = (0..<sectionCount).map { askNumberOfRows($0) }
+    let counts = askNumberOfRows(sectionCount: sectionCount)
     estimatesHeights = decideEstimation(counts: counts)
     simulation.didWarnSelfSizingWithoutEstimation = false
     var sections: [SectionLayout] = []
