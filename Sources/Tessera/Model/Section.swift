@@ -66,6 +66,19 @@ public struct Section: Sendable, Identifiable, CustomStringConvertible {
     get { attributes?.reachEnd }
     set { editAttributes { $0.reachEnd = newValue } }
   }
+  /// The rows, in display order.
+  ///
+  /// A section made with its rows takes a keyed digest of what the diff compares of them (ids,
+  /// contents and heights, by their bits) in the same pass that looks for parents, so that the
+  /// diff passes over a section rebuilt with the same rows with one comparison instead of
+  /// reading them: a screen rebuilt on every change of state pays for the sections that changed.
+  /// Contents compare by their bits there, as everywhere identical bits count as equal: a
+  /// content holding the same strings and references (usually the model's own) matches, while
+  /// one made of strings formatted anew is compared row by row, as without a digest.
+  ///
+  /// Changing them forgets the value the section was made from (see
+  /// ``init(_:input:header:footer:rows:)``) and the digest: the rows are no longer known to
+  /// follow from either, and are compared row by row.
   public var rows: [Row] {
     get { storedRows }
     set {
