@@ -71,8 +71,12 @@ extension BatchUpdatingListView {
   /// each path without two indexes); `nil` inside a batch, which keeps them for its commit, in
   /// the index space before it.
   func pathsToReconfigureNow(_ indexPaths: [IndexPath]) -> [RowPath]? {
-    for path in indexPaths where path.count != 2 { recordViolation(Self.failure(.invalidIndexPath(path))) }
-    let paths = indexPaths.filter { $0.count == 2 }.map(RowPath.init)
+    // A loop, not `filter` and `map`: a closure isolated to the main actor is checked per path.
+    var paths: [RowPath] = []
+    paths.reserveCapacity(indexPaths.count)
+    for path in indexPaths {
+      if path.count == 2 { paths.append(RowPath(path)) } else { recordViolation(Self.failure(.invalidIndexPath(path))) }
+    }
     guard batchSession.isOpen else { return paths }
     batchSession.pending.reconfigures += paths
     return nil

@@ -23,7 +23,10 @@ extension UITableView {
       guard delegate != nil, mayImplement(.estimatedHeightForRow) else {
         return HeightColumn(count: count, height: uniformEstimate, isMeasured: false)
       }
-      let heights = (0..<count).map { estimatedHeight(for: RowPath(section: section, row: $0)) }
+      var heights: [CGFloat] = []
+      heights.reserveCapacity(count)
+      // Loops, not `map`: a closure isolated to the main actor is checked on every call.
+      for row in 0..<count { heights.append(estimatedHeight(for: RowPath(section: section, row: row))) }
       return HeightColumn(heights: heights, isMeasured: [Bool](repeating: false, count: count))
     }
     guard delegate != nil, mayImplement(.heightForRow) else {
@@ -32,7 +35,9 @@ extension UITableView {
         ? fallbackHeight(at: RowPath(section: section, row: 0)) : sanitized(rowHeight, at: nil)
       return HeightColumn(count: count, height: height, isMeasured: true)
     }
-    let heights = (0..<count).map { realHeightWithoutCell(RowPath(section: section, row: $0)) }
+    var heights: [CGFloat] = []
+    heights.reserveCapacity(count)
+    for row in 0..<count { heights.append(realHeightWithoutCell(RowPath(section: section, row: row))) }
     return HeightColumn(heights: heights, isMeasured: [Bool](repeating: true, count: count))
   }
 
