@@ -120,14 +120,9 @@ extension UICollectionView {
     guard let dataSource else { return [] }
     log(.numberOfSections)
     let sections = Swift.max(0, dataSource.numberOfSections(in: self))
-    // A loop, not `map`: a closure isolated to the main actor is checked on every call.
-    var counts: [Int] = []
-    counts.reserveCapacity(sections)
-    for section in 0..<sections {
-      log(.numberOfItems(section: section))
-      counts.append(Swift.max(0, dataSource.collectionView(self, numberOfItemsInSection: section)))
+    return sectionCounts(sections, event: { .numberOfItems(section: $0) }) {
+      dataSource.collectionView(self, numberOfItemsInSection: $0)
     }
-    return counts
   }
 
   /// The geometry of a section new to the collection view.

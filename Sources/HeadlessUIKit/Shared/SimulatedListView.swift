@@ -134,6 +134,20 @@ where
 }
 
 extension SimulatedListView {
+  /// The counts of sections `0..<sectionCount` as `count` answers them (negative answers count
+  /// as 0), each logged as `event` says first: how both views ask their data sources section by
+  /// section. A loop, not `map`: a closure isolated to the main actor that the standard library
+  /// calls is checked on every call.
+  func sectionCounts(_ sectionCount: Int, event: (Int) -> Event, count: (Int) -> Int) -> [Int] {
+    var counts: [Int] = []
+    counts.reserveCapacity(sectionCount)
+    for section in 0..<sectionCount {
+      log(event(section))
+      counts.append(Swift.max(0, count(section)))
+    }
+    return counts
+  }
+
   /// Appends to the event log (unless logging is off).
   func log(_ event: @autoclosure () -> Event) {
     if simulation.isEventLogEnabled { simulation.eventLog.append(event()) }

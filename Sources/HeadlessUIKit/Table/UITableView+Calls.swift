@@ -29,14 +29,9 @@ extension UITableView {
   /// as 0, and none is asked without a data source.
   func askNumberOfRows(sectionCount: Int) -> [Int] {
     guard let dataSource else { return [Int](repeating: 0, count: sectionCount) }
-    // A loop, not `map`: a closure isolated to the main actor is checked on every call.
-    var counts: [Int] = []
-    counts.reserveCapacity(sectionCount)
-    for section in 0..<sectionCount {
-      log(.numberOfRows(section: section))
-      counts.append(Swift.max(0, dataSource.tableView(self, numberOfRowsInSection: section)))
+    return sectionCounts(sectionCount, event: { .numberOfRows(section: $0) }) {
+      dataSource.tableView(self, numberOfRowsInSection: $0)
     }
-    return counts
   }
 
   /// `tableView(_:heightForRowAt:)`, or `nil` when not implemented.
