@@ -30,6 +30,24 @@ struct BatchPropertyTests {
     }
   }
 
+  /// Whether `table` lays out every header, row and footer where `reference` does.
+  private func hasSameGeometry(_ table: UITableView, as reference: UITableView) -> Bool {
+    guard table.numberOfSections == reference.numberOfSections,
+      table.contentSize.height == reference.contentSize.height
+    else { return false }
+    for section in 0..<table.numberOfSections {
+      guard table.rectForHeader(inSection: section) == reference.rectForHeader(inSection: section),
+        table.rectForFooter(inSection: section) == reference.rectForFooter(inSection: section),
+        table.numberOfRows(inSection: section) == reference.numberOfRows(inSection: section)
+      else { return false }
+      for row in 0..<table.numberOfRows(inSection: section)
+      where table.rectForRow(at: ip(section, row)) != reference.rectForRow(at: ip(section, row)) {
+        return false
+      }
+    }
+    return true
+  }
+
   private func commits(_ table: UITableView) -> [TableEvent] {
     table.eventLog.filter {
       if case .batchCommit = $0 { return true }
@@ -56,6 +74,9 @@ struct BatchPropertyTests {
       #expect(first.table.violations.isEmpty, "seed \(seed): \(batch.calls) → \(first.table.violations)")
       #expect(second.table.violations.isEmpty, "seed \(seed)")
       #expect(showsModel(first), "seed \(seed): \(batch.calls)")
+      // A batch that keeps every section edits the layout in place, one that changes sections
+      // builds it again: either way it is the layout of the new model loaded afresh.
+      #expect(hasSameGeometry(first.table, as: fixture(for: batch.new).table), "seed \(seed): \(batch.calls)")
       #expect(commits(first.table) == commits(second.table), "seed \(seed): call order changed the commit")
     }
   }
