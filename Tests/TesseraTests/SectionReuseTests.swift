@@ -128,9 +128,44 @@ struct SectionReuseTests {
     #expect(reuses(AnyRowContent(5), AnyRowContent(5)), "an erased input compares as erased")
     #expect(reuses(AnyRowContent(5), 5))
     #expect(reuses(Model(3), Model(3)))
-    #expect(reuses(SpecialModel(3), Model(3)), "an instance of a subclass compares as its class")
+    #expect(reuses(Model(3), Model(3) as Model))
+    #expect(!reuses(SpecialModel(3), Model(3)), "an instance of a subclass compares as its own class")
+    #expect(!reuses(3, Int?.some(3)), "a value `as?` would convert is of another type")
     #expect(!reuses(Model(3), Model(4)))
     #expect(!reuses(Double.nan, Double.nan), "an input not equal to itself is never reused")
+  }
+
+  /// An input drawn from a few types, small and boxed, with values that often repeat.
+  static func randomInput(using random: inout SeededRandomNumberGenerator) -> any Equatable & Sendable {
+    let value = Int.random(in: 0..<3, using: &random)
+    switch Int.random(in: 0..<8, using: &random) {
+    case 0: return value
+    case 1: return Int64(value)
+    case 2: return "\(value)"
+    case 3: return [Item(id: value, likes: 0)]
+    case 4: return Model(value)
+    case 5: return SpecialModel(value)
+    case 6: return Int?.some(value)
+    default: return AnyRowContent(value)
+    }
+  }
+
+  @Test func aSectionIsReusedExactlyWhenTheErasedInputsAreEqual() {
+    let seed: UInt64 = 0x5EC7_10E5
+    var random = SeededRandomNumberGenerator(seed: seed)
+    let calls = Calls()
+    for round in 0..<500 {
+      let first = Self.randomInput(using: &random)
+      let second = Self.randomInput(using: &random)
+      let earlier = Self.single(first, calls: calls)
+      calls.count = 0
+      let next = ListSnapshot.reusing(earlier) { Self.single(second, calls: calls) }
+      let reused = calls.count == 0
+      #expect(
+        reused == (AnyRowContent(first) == AnyRowContent(second)),
+        "seed \(seed), round \(round): \(first) then \(second)")
+      #expect(next.sections[0].input == AnyRowContent(second), "seed \(seed), round \(round)")
+    }
   }
 
   @Test func aReusedSectionSharesTheEarlierInput() {

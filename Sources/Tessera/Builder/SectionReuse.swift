@@ -43,14 +43,17 @@ struct SectionReuse: Sendable {
   /// the macro, and the static property it wraps is a mutable global that Swift 6 rejects.
   static let current = TaskLocal<SectionReuse?>(wrappedValue: nil)
 
-  /// The earlier section `id` when its input equals `input`, else `nil`. Inlined where the
-  /// section is made, so that the inputs compare as `Input`s: the new one is not boxed to be
-  /// compared, and the earlier one is read in its box.
+  /// The earlier section `id` when its input equals `input` as their erased forms compare
+  /// (``AnyRowContent/==(_:_:)``: the same type, and that type's `==`), else `nil`. Inlined
+  /// where the section is made, so that a value input compares as an `Input`, without being
+  /// boxed: the earlier one is read in its box when it has exactly that type. An instance of a
+  /// class compares as its own class, as erased, so it is erased first.
   @inlinable
   static func section<Input: Equatable & Sendable>(of id: SectionID, input: Input) -> Earlier? {
     guard let earlier = section(of: id) else { return nil }
     if let erased = input as? AnyRowContent { return earlier.input == erased ? earlier : nil }
-    guard let value = earlier.input.as(Input.self), value == input else { return nil }
+    if Input.self is AnyObject.Type { return earlier.input == AnyRowContent(input) ? earlier : nil }
+    guard let value = earlier.input.exactly(Input.self), value == input else { return nil }
     return earlier
   }
 

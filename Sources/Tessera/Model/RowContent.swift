@@ -82,6 +82,22 @@ public struct AnyRowContent: Equatable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// The content when its type is exactly `Content` (not a subclass of it, not a value `as?`
+  /// would convert), else `nil`: the value ``==`` would compare with another `Content`.
+  @inlinable
+  func exactly<Content: Equatable & Sendable>(_ type: Content.Type) -> Content? {
+    switch storage {
+    case .inline(let low, let high, let kind):
+      guard kind.contentTypeID == ObjectIdentifier(Content.self) else { return nil }
+      return withUnsafeBytes(of: (low, high)) { $0.loadUnaligned(as: Content.self) }
+    case .boxed(let box):
+      guard ObjectIdentifier(Swift.type(of: box)) == ObjectIdentifier(TypedRowContentBox<Content>.self) else {
+        return nil
+      }
+      return unsafeDowncast(box, to: TypedRowContentBox<Content>.self).content
+    }
+  }
+
   /// Equal when both have the same type and that type's `==` holds (at once when both hold the
   /// same bytes or share one box).
   @inlinable @inline(__always)
