@@ -48,18 +48,27 @@ struct RowPathIndex {
 
   init(_ list: DataSourceList) {
     first.reserveCapacity(list.rowCount)
-    for (sectionIndex, section) in list.sections.enumerated() {
-      for (rowIndex, row) in section.rows.enumerated() {
-        let path = ElementPath(element: rowIndex, section: sectionIndex)
-        if first.updateValue(path, forKey: row.id) != nil { hasDuplicates = true }
-      }
+    // Rows are read in place, their ids only: copying a row retains and releases all it holds.
+    var hasDuplicates = false
+    Self.forEachID(in: list) { id, path in
+      if first.updateValue(path, forKey: id) != nil { hasDuplicates = true }
     }
     // `updateValue` kept the last occurrence; the first one is the one to report.
     if hasDuplicates {
       first.removeAll(keepingCapacity: true)
-      for (sectionIndex, section) in list.sections.enumerated() {
-        for (rowIndex, row) in section.rows.enumerated() where first[row.id] == nil {
-          first[row.id] = ElementPath(element: rowIndex, section: sectionIndex)
+      Self.forEachID(in: list) { id, path in
+        if first[id] == nil { first[id] = path }
+      }
+    }
+    self.hasDuplicates = hasDuplicates
+  }
+
+  /// Calls `body` with the id and the path of every row of `list`, in display order.
+  private static func forEachID(in list: DataSourceList, _ body: (RowID, ElementPath) -> Void) {
+    for sectionIndex in list.sections.indices {
+      list.sections[sectionIndex].section.storedRows.withUnsafeBufferPointer { rows in
+        for rowIndex in rows.indices {
+          body(rows[rowIndex].id, ElementPath(element: rowIndex, section: sectionIndex))
         }
       }
     }
