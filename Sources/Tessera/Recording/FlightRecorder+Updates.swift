@@ -305,10 +305,13 @@ extension FlightRecorder {
     for word in scratch.pairedSources.indices where scratch.pairedSources[word] != .max {
       for bit in 0..<64 where scratch.pairedSources[word] & (1 << UInt64(bit)) == 0 {
         let flat = word * 64 + bit
-        guard flat < sourceCount, let row = Self.row(atFlat: flat, in: source, starts: scratch.sectionStarts) else {
-          continue
+        guard flat < sourceCount, let position = Self.position(ofFlat: flat, in: source, starts: scratch.sectionStarts)
+        else { continue }
+        // The record is made from the row where it is: a copy of it would retain all it holds.
+        let record = source.sections[position.section].section.storedRows.withUnsafeBufferPointer {
+          RowRecord($0[position.element])
         }
-        delta.deleted.append((UInt32(truncatingIfNeeded: flat), RowRecord(row)))
+        delta.deleted.append((UInt32(truncatingIfNeeded: flat), record))
       }
     }
   }
@@ -372,6 +375,16 @@ extension FlightRecorder {
   /// The row at flat index `flat` of `list`, whose section starts are `starts`.
   /// - Complexity: O(log sections).
   nonisolated static func row(atFlat flat: Int, in list: DataSourceList, starts: [Int]) -> Row? {
+    guard let position = position(ofFlat: flat, in: list, starts: starts) else { return nil }
+    return list.sections[position.section].section.rows[position.element]
+  }
+
+  /// The section and the index in it of the row at flat index `flat` of `list`, whose section
+  /// starts are `starts`.
+  /// - Complexity: O(log sections).
+  nonisolated static func position(
+    ofFlat flat: Int, in list: DataSourceList, starts: [Int]
+  ) -> (section: Int, element: Int)? {
     guard flat >= 0, let last = starts.last, flat < last else { return nil }
     var low = 0
     var high = starts.count - 1
@@ -382,6 +395,6 @@ extension FlightRecorder {
     }
     while low + 1 < starts.count - 1, starts[low + 1] <= flat { low += 1 }
     guard low < list.sectionCount else { return nil }
-    return list.sections[low].section.rows[flat - starts[low]]
+    return (low, flat - starts[low])
   }
 }
