@@ -37,6 +37,19 @@ struct RowLookupTests {
     #expect(controller.path(ofRowWithID: "b") == ElementPath(element: 1, section: 1))
   }
 
+  @Test func aLoneLookupScansAndTheNextBuildsTheIndex() async {
+    let controller = await Self.controller([["a", "b", "a"], ["c"]])
+    #expect(
+      controller.paths(ofRowsWithID: "a") == [ElementPath(element: 0, section: 0), ElementPath(element: 2, section: 0)])
+    #expect(controller.rowState.pathIndex == nil, "the first lookup after a change scans")
+    #expect(controller.path(ofRowWithID: "c") == ElementPath(element: 0, section: 1))
+    #expect(controller.rowState.pathIndex != nil, "the second builds the index")
+    #expect(controller.path(ofRowWithID: "a") == ElementPath(element: 0, section: 0))
+    await controller.apply(ListSnapshot(sections: [Section(0, rows: [Row("c", "c")])]))
+    #expect(controller.path(ofRowWithID: "c") == ElementPath(element: 0, section: 0))
+    #expect(controller.path(ofRowWithID: "a") == nil)
+  }
+
   @Test func theIndexFollowsTheListAfterAnUpdate() async {
     let controller = await Self.controller([["a", "b"]])
     #expect(controller.path(ofRowWithID: "b") == ElementPath(element: 1, section: 0))

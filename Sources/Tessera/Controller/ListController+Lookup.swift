@@ -1,7 +1,9 @@
 // Where rows with a given id are shown.
 extension ListController {
   /// Where the first row with `id` is shown, if it is.
-  /// - Complexity: O(1) amortised; the index is rebuilt lazily after each change.
+  /// - Complexity: O(1) amortised. The first lookup by id after a change compares the ids of
+  ///   the rows up to the one found; the second builds an index of the list, which later
+  ///   lookups use until the next change.
   public func path(ofRowWithID id: some Hashable & Sendable) -> ElementPath? {
     path(ofRowWithID: RowID(id))
   }
@@ -9,7 +11,16 @@ extension ListController {
   /// The same, for a `RowID` the package already made: no conversion.
   package func path(ofRowWithID id: RowID) -> ElementPath? {
     if refusedOffMainActor("ListController.path(ofRowWithID:)") { return nil }
+    if scansInsteadOfIndexing() { return RowPathIndex.scan(dataSourceList, for: id, all: false).first }
     return rowPathIndex.first[id]
+  }
+
+  /// Whether this lookup by id scans the rows: the first one after a change does, when no
+  /// index is built (see ``RowStateStore/scannedSinceChange``).
+  private func scansInsteadOfIndexing() -> Bool {
+    guard rowState.pathIndex == nil, !rowState.scannedSinceChange else { return false }
+    rowState.scannedSinceChange = true
+    return true
   }
 
   /// Where the row with `id` is shown, looking outward from `hint` (where it was before the
@@ -60,6 +71,7 @@ extension ListController {
   /// The same, for a `RowID` the package already made: no conversion.
   package func paths(ofRowsWithID id: RowID) -> [ElementPath] {
     if refusedOffMainActor("ListController.paths(ofRowsWithID:)") { return [] }
+    if scansInsteadOfIndexing() { return RowPathIndex.scan(dataSourceList, for: id, all: true) }
     let index = rowPathIndex
     guard let first = index.first[id] else { return [] }
     guard index.hasDuplicates else { return [first] }

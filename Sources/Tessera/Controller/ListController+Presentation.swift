@@ -81,6 +81,7 @@ extension ListController {
     dataSourceList = new
     pipeline.dataSourceVersion &+= 1
     rowState.pathIndex = nil
+    rowState.scannedSinceChange = false
   }
 
   /// Puts the known or estimated heights of the rows at `paths` into the layout.

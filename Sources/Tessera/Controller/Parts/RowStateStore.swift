@@ -7,8 +7,13 @@ struct RowStateStore {
   var expansionOverrides: [RowID: Bool] = [:]
   /// The collapsed state of sections the user or the app toggled, by id.
   var collapsedSectionIDs: [SectionID: Bool] = [:]
-  /// Where the rows of the list shown are, by id; `nil` until first used after a change.
+  /// Where the rows of the list shown are, by id; `nil` until built after a change (see
+  /// ``scannedSinceChange``).
   var pathIndex: RowPathIndex?
+  /// Whether a lookup by id scanned the rows since the last change: the first lookup after a
+  /// change scans (a comparison a row, far less than building the index), the second builds
+  /// the index, so a lone lookup (a tap on one row) never pays for the index.
+  var scannedSinceChange = false
   /// The children loaded (or loading) for parents that load them, by the parent's id.
   var childLoads: [RowID: ChildrenLoad] = [:]
   /// The number the next load of children is started with.
@@ -61,6 +66,22 @@ struct RowPathIndex {
       }
     }
     self.hasDuplicates = hasDuplicates
+  }
+
+  /// The paths of the rows of `list` with `id`, in display order: the first only, or all.
+  /// - Complexity: O(rows), one comparison of ids a row, read in place.
+  static func scan(_ list: DataSourceList, for id: RowID, all: Bool) -> [ElementPath] {
+    var found: [ElementPath] = []
+    for sectionIndex in list.sections.indices {
+      list.sections[sectionIndex].section.storedRows.withUnsafeBufferPointer { rows in
+        for rowIndex in rows.indices where rows[rowIndex].id == id {
+          found.append(ElementPath(element: rowIndex, section: sectionIndex))
+          if !all { return }
+        }
+      }
+      if !all && !found.isEmpty { break }
+    }
+    return found
   }
 
   /// Calls `body` with the id and the path of every row of `list`, in display order.
