@@ -34,7 +34,7 @@ extension UITableView: BatchUpdatingListView {
     if plan.keepsSectionsInPlace {
       let edits = sectionEdits(plan, columns: columns, moved: moved)
       visibleRows.remap(through: plan) { endDisplaying($0.view, at: $0.path) }
-      for edit in edits { layout.updateSection(edit.section, edit.apply) }
+      for edit in edits { layout.updateSection(edit.section, edit.apply(to:)) }
     } else {
       let newLayout = rebuiltLayout(plan, columns: columns, moved: moved)
       visibleRows.remap(through: plan) { endDisplaying($0.view, at: $0.path) }
@@ -51,31 +51,34 @@ extension UITableView: BatchUpdatingListView {
     reconfigureAfterCommit(batch, plan, reconfigure)
   }
 
+  /// What changes in one kept section: its header, its footer and its rows, each `nil` when it
+  /// stays as it is.
+  private struct SectionEdit {
+    let section: Int
+    let header: SupplementLayout?
+    let footer: SupplementLayout?
+    let rows: HeightColumn?
+
+    func apply(to layout: inout SectionLayout) {
+      if let header { layout.header = header }
+      if let footer { layout.footer = footer }
+      if let rows { layout.rows = rows }
+    }
+  }
+
   /// The edits of a plan whose every section stays where it was: only the sections whose rows
   /// change or that have a header or footer are edited, and the delegate is asked in the order
   /// the rebuilding path asks it (each section's header, footer, then its new rows).
   /// - Complexity: O(sections) reads, plus the edited sections' own work.
   private func sectionEdits(
     _ plan: BatchPlan, columns: [Int: HeightColumn], moved: [RowPath: BatchPlan.CarriedHeight]
-  ) -> [(section: Int, apply: (inout SectionLayout) -> Void)] {
-    var edits: [(section: Int, apply: (inout SectionLayout) -> Void)] = []
+  ) -> [SectionEdit] {
+    var edits: [SectionEdit] = []
     for index in plan.sectionSources.indices {
-      if layout.sections[index].header.exists,
-        let refreshed = refreshedSupplement(layout.sections[index].header, section: index, isHeader: true)
-      {
-        edits.append((index, { $0.header = refreshed }))
-      }
-      if layout.sections[index].footer.exists,
-        let refreshed = refreshedSupplement(layout.sections[index].footer, section: index, isHeader: false)
-      {
-        edits.append((index, { $0.footer = refreshed }))
-      }
-      guard var column = columns[index] else { continue }
-      plan.insertArrivals(
-        into: &column, section: index, moved: moved,
-        insert: { $0.insert($1.height, isMeasured: $1.isMeasured, at: $2) },
-        fresh: { newRowHeight(RowPath(section: index, row: $0)) })
-      edits.append((index, { [column] in $0.rows = column }))
+      let supplements = refreshedSupplements(ofSection: index, at: index)
+      let rows = columns[index].map { arrivedRows($0, section: index, plan: plan, moved: moved) }
+      guard supplements.header != nil || supplements.footer != nil || rows != nil else { continue }
+      edits.append(SectionEdit(section: index, header: supplements.header, footer: supplements.footer, rows: rows))
     }
     return edits
   }
@@ -88,14 +91,10 @@ extension UITableView: BatchUpdatingListView {
   ) -> TableLayout {
     let sections = plan.newSections(fresh: { makeSection($0, rowCount: plan.newCounts[$0]) }) { index, origin in
       var section = layout.sections[origin]
-      refreshSupplementHeights(of: &section, section: index)
-      if var column = columns[index] {
-        plan.insertArrivals(
-          into: &column, section: index, moved: moved,
-          insert: { $0.insert($1.height, isMeasured: $1.isMeasured, at: $2) },
-          fresh: { newRowHeight(RowPath(section: index, row: $0)) })
-        section.rows = column
-      }
+      let supplements = refreshedSupplements(ofSection: origin, at: index)
+      if let header = supplements.header { section.header = header }
+      if let footer = supplements.footer { section.footer = footer }
+      if let column = columns[index] { section.rows = arrivedRows(column, section: index, plan: plan, moved: moved) }
       return section
     }
     for (index, target) in plan.sectionTargets.enumerated() where target == nil {
@@ -106,6 +105,20 @@ extension UITableView: BatchUpdatingListView {
     newLayout.tableHeaderHeight = layout.tableHeaderHeight
     newLayout.tableFooterHeight = layout.tableFooterHeight
     return newLayout
+  }
+
+  /// The row heights of kept section `section`: `column`, its old heights without the rows that
+  /// left, with the rows that arrive inserted (a moved row with its height, a new one with
+  /// ``newRowHeight(_:)``'s).
+  private func arrivedRows(
+    _ column: HeightColumn, section: Int, plan: BatchPlan, moved: [RowPath: BatchPlan.CarriedHeight]
+  ) -> HeightColumn {
+    var column = column
+    plan.insertArrivals(
+      into: &column, section: section, moved: moved,
+      insert: { $0.insert($1.height, isMeasured: $1.isMeasured, at: $2) },
+      fresh: { newRowHeight(RowPath(section: section, row: $0)) })
+    return column
   }
 
   /// The height of a row new to the table: an estimate, or the real height when estimation is

@@ -23,10 +23,7 @@ extension UITableView {
       guard delegate != nil, mayImplement(.estimatedHeightForRow) else {
         return HeightColumn(count: count, height: uniformEstimate, isMeasured: false)
       }
-      var heights: [CGFloat] = []
-      heights.reserveCapacity(count)
-      // Loops, not `map`: a closure isolated to the main actor is checked on every call.
-      for row in 0..<count { heights.append(estimatedHeight(for: RowPath(section: section, row: row))) }
+      let heights = heights(ofRows: count, inSection: section, estimatedHeight(for:))
       return HeightColumn(heights: heights, isMeasured: [Bool](repeating: false, count: count))
     }
     guard delegate != nil, mayImplement(.heightForRow) else {
@@ -35,10 +32,17 @@ extension UITableView {
         ? fallbackHeight(at: RowPath(section: section, row: 0)) : sanitized(rowHeight, at: nil)
       return HeightColumn(count: count, height: height, isMeasured: true)
     }
+    let heights = heights(ofRows: count, inSection: section, realHeightWithoutCell)
+    return HeightColumn(heights: heights, isMeasured: [Bool](repeating: true, count: count))
+  }
+
+  /// `height` of rows `0..<count` of `section`, in order. A loop, not `map`: a closure isolated
+  /// to the main actor that the standard library calls is checked on every call.
+  private func heights(ofRows count: Int, inSection section: Int, _ height: (RowPath) -> CGFloat) -> [CGFloat] {
     var heights: [CGFloat] = []
     heights.reserveCapacity(count)
-    for row in 0..<count { heights.append(realHeightWithoutCell(RowPath(section: section, row: row))) }
-    return HeightColumn(heights: heights, isMeasured: [Bool](repeating: true, count: count))
+    for row in 0..<count { heights.append(height(RowPath(section: section, row: row))) }
+    return heights
   }
 
   /// The estimate of one row: the delegate's, else the uniform estimate (R5.3).
@@ -114,19 +118,26 @@ extension UITableView {
 
   /// Asks a kept section's header and footer heights again, as UIKit does at every batch
   /// commit: a header whose view was refreshed in place takes its new height without a reload.
-  /// Its title and view stay (UIKit asks them only when it loads the section).
-  func refreshSupplementHeights(of layout: inout SectionLayout, section: Int) {
-    if layout.header.exists, let header = refreshedSupplement(layout.header, section: section, isHeader: true) {
-      layout.header = header
-    }
-    if layout.footer.exists, let footer = refreshedSupplement(layout.footer, section: section, isHeader: false) {
-      layout.footer = footer
-    }
+  /// Its title and view stay (UIKit asks them only when it loads the section). Returns the
+  /// header and the footer of section `origin` of the layout shown, asked for as section
+  /// `section` (where it is after the batch), header first; `nil` for one that does not exist or
+  /// gets no new height.
+  func refreshedSupplements(
+    ofSection origin: Int, at section: Int
+  ) -> (header: SupplementLayout?, footer: SupplementLayout?) {
+    // Read where they are: only a header or footer that exists is copied.
+    let header =
+      layout.sections[origin].header.exists
+      ? refreshedSupplement(layout.sections[origin].header, section: section, isHeader: true) : nil
+    let footer =
+      layout.sections[origin].footer.exists
+      ? refreshedSupplement(layout.sections[origin].footer, section: section, isHeader: false) : nil
+    return (header, footer)
   }
 
   /// `supplement`, an existing header or footer, with the height the delegate gives it now;
   /// `nil` when the delegate gives none (or an automatic one for a title without a view).
-  func refreshedSupplement(_ supplement: SupplementLayout, section: Int, isHeader: Bool) -> SupplementLayout? {
+  private func refreshedSupplement(_ supplement: SupplementLayout, section: Int, isHeader: Bool) -> SupplementLayout? {
     guard var height = askSupplementHeight(section, isHeader: isHeader) else { return nil }
     if height == automaticDimensionValue {
       guard let view = supplement.view else { return nil }
