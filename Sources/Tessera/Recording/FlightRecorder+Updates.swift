@@ -316,12 +316,11 @@ extension FlightRecorder {
     }
   }
 
-  /// Whether two sections have the same collapsibility, layout, header and footer, and both or
-  /// neither an index title: what a section record keeps of them.
+  /// Whether two sections have the same header, footer, collapsibility and layout, and both
+  /// or neither an index title: what a section record keeps of them. Sections that share their
+  /// attributes need not be asked: copying each one to ask would retain all it holds.
   private nonisolated static func hasSameRecordedAttributes(_ old: Section, _ new: Section) -> Bool {
-    old.collapsibility == new.collapsibility && old.collectionLayout == new.collectionLayout
-      && old.header == new.header && old.footer == new.footer
-      && (old.indexTitle == nil) == (new.indexTitle == nil)
+    old.isContentEqual(to: new) && (old.indexTitle == nil) == (new.indexTitle == nil)
   }
 
   /// The sections of `source` when anything about them (ids, order, row counts, headers,
