@@ -57,12 +57,14 @@ struct RowPathIndex {
     var hasDuplicates = false
     Self.forEachID(in: list) { id, path in
       if first.updateValue(path, forKey: id) != nil { hasDuplicates = true }
+      return true
     }
     // `updateValue` kept the last occurrence; the first one is the one to report.
     if hasDuplicates {
       first.removeAll(keepingCapacity: true)
       Self.forEachID(in: list) { id, path in
         if first[id] == nil { first[id] = path }
+        return true
       }
     }
     self.hasDuplicates = hasDuplicates
@@ -72,26 +74,25 @@ struct RowPathIndex {
   /// - Complexity: O(rows), one comparison of ids a row, read in place.
   static func scan(_ list: DataSourceList, for id: RowID, all: Bool) -> [ElementPath] {
     var found: [ElementPath] = []
-    for sectionIndex in list.sections.indices {
-      list.sections[sectionIndex].section.storedRows.withUnsafeBufferPointer { rows in
-        for rowIndex in rows.indices where rows[rowIndex].id == id {
-          found.append(ElementPath(element: rowIndex, section: sectionIndex))
-          if !all { return }
-        }
-      }
-      if !all && !found.isEmpty { break }
+    forEachID(in: list) { rowID, path in
+      if rowID == id { found.append(path) }
+      return all || found.isEmpty
     }
     return found
   }
 
-  /// Calls `body` with the id and the path of every row of `list`, in display order.
-  private static func forEachID(in list: DataSourceList, _ body: (RowID, ElementPath) -> Void) {
+  /// Calls `body` with the id and the path of every row of `list`, in display order, until it
+  /// answers `false`.
+  private static func forEachID(in list: DataSourceList, _ body: (RowID, ElementPath) -> Bool) {
     for sectionIndex in list.sections.indices {
-      list.sections[sectionIndex].section.storedRows.withUnsafeBufferPointer { rows in
-        for rowIndex in rows.indices {
-          body(rows[rowIndex].id, ElementPath(element: rowIndex, section: sectionIndex))
+      let goesOn = list.sections[sectionIndex].section.storedRows.withUnsafeBufferPointer { rows in
+        for rowIndex in rows.indices
+        where !body(rows[rowIndex].id, ElementPath(element: rowIndex, section: sectionIndex)) {
+          return false
         }
+        return true
       }
+      if !goesOn { return }
     }
   }
 }
