@@ -16,6 +16,12 @@
 /// A workspace is a value: give each diff that may run at the same time its own, or move one
 /// into a background task and take it back with the result (a copy shares the memory until one
 /// of the copies is used, then the diff that uses it allocates its own).
+///
+/// For lists of `Sendable` sections the workspace also remembers the last target: the first
+/// diff that moves, inserts or deletes rows in a few sections of a large list counts the
+/// identifiers of every row, and the next diffs of that list, whose source is the last target,
+/// keep the count current at the cost of the sections that changed instead of reading every row
+/// again. So a workspace holds on to the last target's sections until its next diff.
 public struct DiffWorkspace: Sendable {
   /// The memory, as machine words.
   @usableFromInline var words: [Int]
@@ -37,14 +43,20 @@ public struct DiffWorkspace: Sendable {
   /// few of its sections apart needs them again at its next scan, so the small diff must not
   /// shrink the memory below them.
   @usableFromInline var scratchWords = 0
+  /// The identifiers of the rows of the last target, counted, with that list (see
+  /// ``PlacedIdentifiers``); kept by diffs of `Sendable` sections once one needed them.
+  @usableFromInline var placedIdentifiers: PlacedIdentifiers?
 
   /// An empty workspace; the first diff sizes it.
   public init() {
     words = []
   }
 
-  /// The bytes the workspace keeps for the next diff.
-  public var byteCount: Int { words.count * MemoryLayout<Int>.stride }
+  /// The bytes the workspace keeps for the next diff (its own memory, not the sections it
+  /// may hold).
+  public var byteCount: Int {
+    words.count * MemoryLayout<Int>.stride + (placedIdentifiers?.byteCount ?? 0)
+  }
 
   /// Calls `body` with `count` words of memory whose first `tableWords` are ready for lookup
   /// tables stamped from the epoch `body` gets; `body` returns its result and the next epoch

@@ -136,3 +136,19 @@ public struct StagedChangeset<Section: DiffableSection>: RandomAccessCollection 
 }
 
 extension StagedChangeset: Sendable where Section: Sendable {}
+
+extension StagedChangeset where Section: Sendable {
+  /// The changes that turn `source` into `target`, worked out in the memory of `workspace`,
+  /// which keeps it, and the identifiers of `target`'s rows once a diff needed them, for the
+  /// next diff: a list diffed again and again allocates its tables once, and a change that moves
+  /// rows across a few sections of a large list costs those sections.
+  ///
+  /// - Complexity: O(*n* + *m* log *m*) expected; see ``StagedChangeset``.
+  @inlinable
+  public init(source: [Section], target: [Section], workspace: inout DiffWorkspace) {
+    let result = DiffEngine.stages(source: source, target: target, workspace: &workspace) { $0 }
+    self.stages = result.stages
+    self.duplicateCount = result.duplicates
+    self.rowMatches = result.rowMatches
+  }
+}

@@ -20,7 +20,7 @@ struct AlignedPathTests {
     var tookAlignedPath = false
     if let scan = DiffEngine.inPlaceChanges(source: source, target: target, workspace: &workspace),
       !scan.rearrangedSections.isEmpty,
-      let aligned = DiffEngine.alignedResult(scan, source: source, target: target, workspace: &workspace)
+      let aligned = DiffEngine.alignedResult(scan, source: source, target: target, workspace: &workspace, keep: nil)
     {
       tookAlignedPath = true
       let context = "aligned, seed \(seed.map(String.init) ?? "-"): \(source) -> \(target)"

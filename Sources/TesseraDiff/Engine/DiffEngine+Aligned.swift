@@ -24,13 +24,24 @@ extension DiffEngine {
   /// the rows of sections in place, or between them and rearranged rows, are not counted, as on
   /// the in-place path.
   ///
+  /// When the sub-diff inserts, deletes or moves rows across sections, whether the rows that do
+  /// so share an identifier with a row in place is told by the counts of ``PlacedIdentifiers``
+  /// when `keep` is given (it holds a list of `Sendable` sections in the workspace); they are
+  /// made from `source` the first time, and carried over to `target` by every diff that takes
+  /// this path. Without `keep`, the stored hash of every row in place is read.
+  ///
   /// - Complexity: O(*s* + *k*) hashes, *s* the number of sections, *k* the rows of the
   ///   rearranged sections, plus one word written per target row and, when the sub-diff inserts,
-  ///   deletes or moves rows across sections, one read of the stored hash of each row in place.
+  ///   deletes or moves rows across sections without kept counts, one read of the stored hash
+  ///   of each row in place (all rows hashed into the counts the first time).
   @inlinable
   static func alignedResult<Section: DiffableSection>(
-    _ scan: InPlaceChanges, source: [Section], target: [Section], workspace: inout DiffWorkspace
+    _ scan: InPlaceChanges, source: [Section], target: [Section], workspace: inout DiffWorkspace,
+    keep: (([Section]) -> any Sendable)?
   ) -> Result<Section>? {
+    // Taken out, so that every way out but the one that carries them over drops the counts.
+    var taken = workspace.placedIdentifiers
+    workspace.placedIdentifiers = nil
     let rearranged = scan.rearrangedSections
     guard rearranged.count < source.count else { return nil }
     // A section in place whose own content changed along with some of its rows takes a stage
@@ -51,32 +62,40 @@ extension DiffEngine {
     where !stage.sectionDeletes.isEmpty || !stage.sectionInserts.isEmpty || !stage.sectionMoves.isEmpty {
       return nil  // sections that repeat an identifier paired otherwise: the general path decides
     }
-    guard
-      movedIdentifiersStayApart(
-        sub.rowMatches, source: source, rearranged: rearranged, subSource: subSource, subTarget: subTarget,
-        workspace: &workspace)
-    else { return nil }
+    // Whether a row that leaves its section shares its identifier with a row in place: from the
+    // counts the workspace keeps (made here the first time they are needed), else by reading
+    // every row in place. The counts are carried over to the target either way.
+    let keys = keysLeavingSections(sub.rowMatches, subSource: subSource, subTarget: subTarget)
+    var apart: Bool?
+    if let keep {
+      var placed: PlacedIdentifiers?
+      var list = source
+      if let counts = taken, let kept = keptList(counts, matching: source, skipping: rearranged) {
+        // Moved, not copied: the counts are changed in place below.
+        taken = nil
+        placed = consume counts
+        list = kept
+      } else if !keys.isEmpty {
+        placed = PlacedIdentifiers.counting(source, list: keep(source))
+      }
+      apart = keysStayApart(keys, carrying: &placed, list: list, to: target, rearranged: rearranged, keep: keep)
+      workspace.placedIdentifiers = placed
+    }
+    if apart == nil {
+      apart = keys.isEmpty || keysStayApart(keys, scanning: source, rearranged: rearranged, workspace: &workspace)
+    }
+    guard apart == true else { return nil }
     return merged(sub, scan, source: source, target: target, subSource: subSource, subTarget: subTarget)
   }
 
-  /// Whether no row that `matches` (the sub-diff's) leaves without a partner in its own section
-  /// (inserted, deleted, or moved to another section) has the identifier of a row of a section
-  /// in place, told by the identifiers' hashes (equal hashes count as shared, so the answer is
-  /// never wrongly `true`).
-  ///
-  /// The sub-lists pair their sections position by position (the sub-diff moved, inserted and
-  /// deleted none). The hashes of those rows' identifiers are the keys; when there are none, no
-  /// row in place is read. Otherwise every row in place is looked up by its stored hash
-  /// (`hashValue`, which an identifier that keeps its hash answers without hashing): compared
-  /// with a lone key, or looked for in a small open-addressing set of the keys in `workspace`.
-  /// A probe sequence longer than ``MatchTable/probeLimit`` answers `false`, so keys that
-  /// cluster leave this path at once.
+  /// The keys (hashes, 0 stored as 1, see ``PlacedIdentifiers/key(_:)``) of the identifiers of
+  /// the rows that `matches` (the sub-diff's) leaves without a partner in their own section:
+  /// inserted, deleted, or moved to another section. The sub-lists pair their sections position
+  /// by position (the sub-diff moved, inserted and deleted none).
   @inlinable
-  static func movedIdentifiersStayApart<Section: DiffableSection>(
-    _ matches: RowMatches, source: [Section], rearranged: [Int], subSource: [Section], subTarget: [Section],
-    workspace: inout DiffWorkspace
-  ) -> Bool {
-    func key(_ hash: Int) -> Int { hash == 0 ? 1 : hash }
+  static func keysLeavingSections<Section: DiffableSection>(
+    _ matches: RowMatches, subSource: [Section], subTarget: [Section]
+  ) -> [Int] {
     var sourceStarts: [Int] = []
     sourceStarts.reserveCapacity(subSource.count &+ 1)
     var sourceRows = 0
@@ -99,7 +118,7 @@ extension DiffEngine {
             paired[partner] = true
             if partner >= start && partner < end { continue }
           }
-          keys.append(key(identifierHash(elements + row)))
+          keys.append(PlacedIdentifiers.key(identifierHash(elements + row)))
         }
         flat &+= rows.count
       }
@@ -110,14 +129,77 @@ extension DiffEngine {
         guard let first = rows.baseAddress else { return }
         let elements = UnsafeMutablePointer(mutating: first)
         for row in 0..<rows.count where !paired[start &+ row] {
-          keys.append(key(identifierHash(elements + row)))
+          keys.append(PlacedIdentifiers.key(identifierHash(elements + row)))
         }
       }
     }
-    if keys.isEmpty { return true }
+    return keys
+  }
 
-    /// Calls `isKey` on the stored hash of every row in place (as ``identifierHash(_:)`` reads
-    /// it, before it becomes a key), until it answers `true`; returns whether it did.
+  /// A small open-addressing set of keys in scratch memory, at most a quarter full. Linear
+  /// probing; a probe sequence longer than ``MatchTable/probeLimit`` makes ``insert(_:)`` fail
+  /// and ``mayHold(_:)`` answer `true`, so keys that cluster leave the aligned path at once.
+  @usableFromInline
+  struct KeySet {
+    /// The buckets: a key, or 0 for none.
+    @usableFromInline let keys: UnsafeMutableBufferPointer<Int>
+
+    /// The words a set for `count` keys takes.
+    @inlinable
+    static func wordCount(forKeys count: Int) -> Int {
+      var buckets = 8
+      while buckets < 4 &* count { buckets &<<= 1 }
+      return buckets
+    }
+
+    /// An empty set in `memory` (``wordCount(forKeys:)`` words).
+    @inlinable
+    init(memory: UnsafeMutableBufferPointer<Int>) {
+      memory.update(repeating: 0)
+      keys = memory
+    }
+
+    /// Adds `key` (not 0); `false` when its probe sequence outgrows the limit.
+    @inlinable
+    func insert(_ key: Int) -> Bool {
+      let mask = keys.count &- 1
+      var index = PlacedIdentifiers.bucket(key, count: keys.count)
+      var probes = 0
+      while keys[index] != 0 && keys[index] != key {
+        index = (index &+ 1) & mask
+        probes &+= 1
+        if probes > MatchTable.probeLimit { return false }
+      }
+      keys[index] = key
+      return true
+    }
+
+    /// Whether the set holds `key`, or its probe sequence outgrew the limit.
+    @inlinable @inline(__always)
+    func mayHold(_ key: Int) -> Bool {
+      let mask = keys.count &- 1
+      var index = PlacedIdentifiers.bucket(key, count: keys.count)
+      var probes = 0
+      while keys[index] != 0 {
+        if keys[index] == key { return true }
+        index = (index &+ 1) & mask
+        probes &+= 1
+        if probes > MatchTable.probeLimit { return true }
+      }
+      return false
+    }
+  }
+
+  /// Whether no row of a section in place (any section of `source` not in `rearranged`) has one
+  /// of `keys`, told by reading the stored hash of every such row (`hashValue`, which an
+  /// identifier that keeps its hash answers without hashing): compared with a lone key, or
+  /// looked for in a set of the keys. Equal hashes count as shared, so the answer is never
+  /// wrongly `true`.
+  @inlinable
+  static func keysStayApart<Section: DiffableSection>(
+    _ keys: [Int], scanning source: [Section], rearranged: [Int], workspace: inout DiffWorkspace
+  ) -> Bool {
+    /// Calls `isKey` on the key of every row in place until it answers `true`; returns whether it did.
     func anyRowInPlace(_ isKey: (Int) -> Bool) -> Bool {
       var next = 0
       for section in source.indices {
@@ -128,7 +210,7 @@ extension DiffEngine {
         let found = elements(ofSectionAt: section, in: source).withUnsafeBufferPointer { rows -> Bool in
           guard let first = rows.baseAddress else { return false }
           let elements = UnsafeMutablePointer(mutating: first)
-          for row in 0..<rows.count where isKey(identifierHash(elements + row)) { return true }
+          for row in 0..<rows.count where isKey(PlacedIdentifiers.key(identifierHash(elements + row))) { return true }
           return false
         }
         if found { return true }
@@ -136,45 +218,88 @@ extension DiffEngine {
       return false
     }
     if keys.count == 1 {
-      // A lone key (one row inserted or deleted): one comparison per row. A hash of 0 became
-      // the key 1, so 1 stands for both.
+      // A lone key (one row inserted or deleted): one comparison per row.
       let only = keys[0]
-      return !anyRowInPlace { $0 == only || (only == 1 && $0 == 0) }
+      return !anyRowInPlace { $0 == only }
     }
-    var bits = 3
-    while 1 &<< bits < 4 &* keys.count { bits &+= 1 }
-    let bucketCount = 1 &<< bits
-    let shift = Int.bitWidth &- bits
-    return workspace.withScratch(count: bucketCount) { table in
-      table.update(repeating: 0)
-      // Fibonacci hashing: the top bits of the hash times the golden ratio, so hashes that
-      // differ only in their high bits still spread.
-      func bucket(_ key: Int) -> Int {
-        Int(bitPattern: (UInt(bitPattern: key) &* 0x9E37_79B9_7F4A_7C15) &>> UInt(shift))
-      }
-      for key in keys {
-        var index = bucket(key)
-        var probes = 0
-        while table[index] != 0 && table[index] != key {
-          index = (index &+ 1) & (bucketCount &- 1)
-          probes &+= 1
-          if probes > MatchTable.probeLimit { return false }
+    return workspace.withScratch(count: KeySet.wordCount(forKeys: keys.count)) { memory in
+      let set = KeySet(memory: memory)
+      for key in keys { guard set.insert(key) else { return false } }
+      return !anyRowInPlace { set.mayHold($0) }
+    }
+  }
+
+  /// `placed`'s list as `[Section]` when its sections hold the same rows as those of `source`
+  /// at every index but those of `skipping` (ascending), as ``DiffableSection/hasUnchangedElements(comparedTo:)``
+  /// tells at once; else `nil`.
+  @inlinable
+  static func keptList<Section: DiffableSection>(
+    _ placed: PlacedIdentifiers, matching source: [Section], skipping: [Int]
+  ) -> [Section]? {
+    guard let list = placed.list as? [Section], list.count == source.count else { return nil }
+    var next = 0
+    let matches = list.withUnsafeBufferPointer { kept in
+      source.withUnsafeBufferPointer { source in
+        for section in 0..<source.count {
+          if next < skipping.count && skipping[next] == section {
+            next &+= 1
+            continue
+          }
+          let old = UnsafeMutablePointer(mutating: kept.baseAddress!) + section
+          let new = UnsafeMutablePointer(mutating: source.baseAddress!) + section
+          if old != new && !hasUnchangedElements(old, new) { return false }
         }
-        table[index] = key
-      }
-      return !anyRowInPlace { hash in
-        let key = key(hash)
-        var index = bucket(key)
-        var probes = 0
-        while table[index] != 0 {
-          if table[index] == key { return true }
-          index = (index &+ 1) & (bucketCount &- 1)
-          probes &+= 1
-          if probes > MatchTable.probeLimit { return true }
-        }
-        return false
+        return true
       }
     }
+    return matches ? list : nil
+  }
+
+  /// Whether no row of a section in place has one of `keys`, told by `placed`, the counts of
+  /// `list` (whose sections in place hold the rows of `source`'s), which this makes those of
+  /// `target` (whose sections in place hold rows with the same identifiers): the rows of
+  /// `list`'s sections in `rearranged` are taken off, which leaves the counts of the rows in
+  /// place, the keys are looked up, and the rows of `target`'s sections in `rearranged` are
+  /// added. With no keys, a section that can tell it is unchanged is left as it is.
+  ///
+  /// `placed` becomes `nil` when a probe sequence outgrows ``MatchTable/probeLimit``; the answer
+  /// is then `nil` too unless the keys were already looked up.
+  ///
+  /// - Complexity: O(*k*), *k* the keys and the rows of the sections in `rearranged`.
+  @inlinable
+  static func keysStayApart<Section: DiffableSection>(
+    _ keys: [Int], carrying placed: inout PlacedIdentifiers?, list: [Section], to target: [Section],
+    rearranged: [Int], keep: ([Section]) -> any Sendable
+  ) -> Bool? {
+    guard var counts = placed else { return nil }
+    placed = nil
+    var carried: [Int] = []
+    carried.reserveCapacity(rearranged.count)
+    for section in rearranged {
+      if keys.isEmpty {
+        let unchanged = list.withUnsafeBufferPointer { kept in
+          target.withUnsafeBufferPointer { target in
+            let old = UnsafeMutablePointer(mutating: kept.baseAddress!) + section
+            let new = UnsafeMutablePointer(mutating: target.baseAddress!) + section
+            return old == new || hasUnchangedElements(old, new)
+          }
+        }
+        if unchanged { continue }
+      }
+      guard counts.add(rowsOf: elements(ofSectionAt: section, in: list), -1) else { return nil }
+      carried.append(section)
+    }
+    var apart = true
+    for key in keys where counts.count(ofKey: key) != 0 {
+      apart = false
+      break
+    }
+    for section in carried {
+      guard counts.add(rowsOf: elements(ofSectionAt: section, in: target), 1) else { return apart }
+    }
+    counts.list = keep(target)
+    placed = counts
+    return apart
   }
 
   /// The result of the whole lists from the diff of their rearranged sections (`sub`) and the
@@ -193,9 +318,12 @@ extension DiffEngine {
     }
     var stages = ContiguousArray<Changeset<Section>>()
     stages.reserveCapacity(Swift.max(sub.stages.count, 1))
-    for subStage in sub.stages {
+    for (stageIndex, subStage) in sub.stages.enumerated() {
+      // The last stage shows the target (so does the sub-diff's): no copy of the sections.
       var data = target
-      for (index, section) in rearranged.enumerated() { data[section] = subStage.data[index] }
+      if stageIndex != sub.stages.count &- 1 {
+        for (index, section) in rearranged.enumerated() { data[section] = subStage.data[index] }
+      }
       stages.append(
         Changeset(
           data: data, sectionUpdates: subStage.sectionUpdates.map { rearranged[$0] },
@@ -238,6 +366,16 @@ extension DiffEngine {
       return low
     }
 
+    // The flat source index of every row of the sub-source.
+    var sourceOfSubSource: [Int] = []
+    sourceOfSubSource.reserveCapacity(subSourceOffsets[subSource.count])
+    for (index, section) in rearranged.enumerated() {
+      let start = sourceOffsets[section]
+      for row in 0..<(subSourceOffsets[index &+ 1] &- subSourceOffsets[index]) {
+        sourceOfSubSource.append(start &+ row)
+      }
+    }
+
     let targetRowCount = targetOffsets[target.count]
     // Written through a buffer, every entry once: a row in place is one store, without the
     // capacity check of an append or a fill beforehand.
@@ -251,15 +389,13 @@ extension DiffEngine {
           for row in 0..<(end &- start) {
             var partner = -1
             if let subPartner = sub.rowMatches.sourceRow(ofTargetRow: subStart &+ row) {
-              let owner = subSection(ofFlat: subPartner, subSourceOffsets)
-              partner = sourceOffsets[rearranged[owner]] &+ (subPartner &- subSourceOffsets[owner])
+              partner = sourceOfSubSource[subPartner]
             }
             sources.initializeElement(at: start &+ row, to: Int32(truncatingIfNeeded: partner))
           }
           next &+= 1
         } else {
-          let delta = sourceOffsets[section] &- start
-          for flat in start..<end { sources.initializeElement(at: flat, to: Int32(truncatingIfNeeded: flat &+ delta)) }
+          fillConsecutive(sources.baseAddress! + start, count: end &- start, from: sourceOffsets[section])
         }
       }
       count = targetRowCount
@@ -277,6 +413,25 @@ extension DiffEngine {
     }
     let matches = RowMatches(sources: sources, changedTargetRows: mergedAscending(inPlaceChanged, subChanged))
     return Result(stages: stages, duplicates: sub.duplicates, rowMatches: matches)
+  }
+
+  /// Initializes `count` values at `start` to `first`, `first + 1`, ...: eight at a time, as
+  /// vectors (a section in place is a run of consecutive sources, one store per eight rows).
+  @inlinable
+  static func fillConsecutive(_ start: UnsafeMutablePointer<Int32>, count: Int, from first: Int) {
+    var next = SIMD8<Int32>(0, 1, 2, 3, 4, 5, 6, 7) &+ Int32(truncatingIfNeeded: first)
+    let raw = UnsafeMutableRawPointer(start)
+    var written = 0
+    while written &+ 8 <= count {
+      raw.storeBytes(of: next, toByteOffset: written &* 4, as: SIMD8<Int32>.self)
+      next &+= 8
+      written &+= 8
+    }
+    while written < count {
+      (start + written).initialize(to: next[0])
+      next &+= 1
+      written &+= 1
+    }
   }
 
   /// The elements of two ascending arrays, ascending.

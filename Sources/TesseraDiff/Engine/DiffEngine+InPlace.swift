@@ -84,7 +84,7 @@ extension DiffEngine {
               changes.rearrangedSections.append(section)
               continue
             }
-            flat &+= source[section].elements.count
+            flat &+= elements(of: old).count
             if !isContentEqual(distinct: old, new) {
               changes.sectionUpdates.append(section)
             }
@@ -101,7 +101,7 @@ extension DiffEngine {
             let packed = changed[index]
             let section = PackedPath.section(packed)
             while offsetSection < section {
-              offset &+= target[offsetSection].elements.count
+              offset &+= elements(of: UnsafeMutablePointer(mutating: target.baseAddress!) + offsetSection).count
               offsetSection &+= 1
             }
             changes.rowUpdates.append(PackedPath.path(packed))

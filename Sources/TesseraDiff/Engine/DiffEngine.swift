@@ -27,19 +27,44 @@ enum DiffEngine {
   /// - Complexity: O(*n* + *m* log *m*) where *n* is the number of sections and rows of both
   ///   lists and *m* the number of rows that keep their section but change their order; O(*n*)
   ///   without hashing when the identifiers are equal position by position.
+  ///
+  /// `keep` makes a list of `Sendable` sections a `Sendable` value, so that `workspace` can hold
+  /// the counts of ``PlacedIdentifiers`` for it (see ``alignedResult(_:source:target:workspace:keep:)``);
+  /// `nil` for other sections. The counts follow the target through the paths that know it
+  /// keeps the identifiers of the sections in place, and are dropped by the general path.
   @inlinable
   static func stages<Section: DiffableSection>(
-    source: [Section], target: [Section], workspace: inout DiffWorkspace
+    source: [Section], target: [Section], workspace: inout DiffWorkspace,
+    keep: (([Section]) -> any Sendable)? = nil
   ) -> Result<Section> {
     if let inPlace = inPlaceChanges(source: source, target: target, workspace: &workspace) {
-      if inPlace.rearrangedSections.isEmpty { return inPlaceResult(inPlace, source: source, target: target) }
-      if inPlace.rowCount >= alignedPathMinimumRowsInPlace,
-        let aligned = alignedResult(inPlace, source: source, target: target, workspace: &workspace)
-      {
-        return aligned
+      if inPlace.rearrangedSections.isEmpty {
+        carryPlacedIdentifiersInPlace(source: source, target: target, workspace: &workspace, keep: keep)
+        return inPlaceResult(inPlace, source: source, target: target)
+      }
+      if inPlace.rowCount >= alignedPathMinimumRowsInPlace {
+        if let aligned = alignedResult(inPlace, source: source, target: target, workspace: &workspace, keep: keep) {
+          return aligned
+        }
+        return generalResult(source: source, target: target, workspace: &workspace)
       }
     }
+    workspace.placedIdentifiers = nil
     return generalResult(source: source, target: target, workspace: &workspace)
+  }
+
+  /// Carries the counts of ``PlacedIdentifiers`` over a diff whose sections all keep their rows'
+  /// identifiers, position by position: they stay those of the target when their list's
+  /// sections hold the rows of `source`'s. Otherwise dropped.
+  @inlinable
+  static func carryPlacedIdentifiersInPlace<Section: DiffableSection>(
+    source: [Section], target: [Section], workspace: inout DiffWorkspace, keep: (([Section]) -> any Sendable)?
+  ) {
+    guard var placed = workspace.placedIdentifiers else { return }
+    workspace.placedIdentifiers = nil
+    guard let keep, keptList(placed, matching: source, skipping: []) != nil else { return }
+    placed.list = keep(target)
+    workspace.placedIdentifiers = placed
   }
 
   /// The result of a diff whose every section changed in place.
