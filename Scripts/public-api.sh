@@ -41,13 +41,30 @@ for module in modules:
     for path in (f for f in files if os.path.exists(f)):
         with open(path) as handle:
             graph = json.load(handle)
+        def spelled(constraint):
+            relation = ":" if constraint["kind"] == "conformance" else "=="
+            return f"{constraint['lhs']} {relation} {constraint['rhs']}"
+        # The constraints each type declares itself, which its extensions repeat.
+        declared = {
+            tuple(symbol["pathComponents"]): {spelled(c) for c in symbol.get("swiftGenerics", {}).get("constraints", [])}
+            for symbol in graph.get("symbols", [])
+        }
         for symbol in graph.get("symbols", []):
             if symbol.get("accessLevel") not in ("public", "open"):
                 continue
             kind = symbol["kind"]["identifier"].removeprefix("swift.")
             name = ".".join(symbol["pathComponents"])
-            declaration = "".join(f["spelling"] for f in symbol.get("declarationFragments", []))
-            lines.add(f"{kind} {name}: {' '.join(declaration.split())}")
+            declaration = " ".join("".join(f["spelling"] for f in symbol.get("declarationFragments", [])).split())
+            # A member of a constrained extension: its constraints, which the declaration leaves
+            # out, so that an overload for some generic arguments shows as a line of its own.
+            own = declared.get(tuple(symbol["pathComponents"][:-1]), set())
+            constraints = [
+                spelled(c) for c in symbol.get("swiftExtension", {}).get("constraints", [])
+                if spelled(c) not in own and spelled(c) not in declaration
+            ]
+            if constraints:
+                declaration += f" (extension where {', '.join(constraints)})"
+            lines.add(f"{kind} {name}: {declaration}")
     with open(os.path.join(out, f"{module}.txt"), "w") as handle:
         handle.write(f"# The public API of {module}: {len(lines)} declarations (Scripts/public-api.sh writes this file).\n")
         for line in sorted(lines):
