@@ -5,8 +5,8 @@
 # floor of each (an open-addressing index of the old ids and a lookup of every new id); for the
 # row scenarios (build-*, sections-*, nochange-10k), per build or diff of Rows as an app makes
 # them (model rows, the result builder; per element: the rows built, or the rows of both lists),
-# for the builds also with map (model map), and for the diffs of the sections that changed alone
-# (model alone).
+# for the builds also with map (model map) and the hashing of every id alone (model row-floor),
+# and for the diffs of the sections that changed alone (model alone).
 # Only the timed runs are counted (valgrind's --toggle-collect on BenchmarkSupport.measuredRegion),
 # so data generation and the warm-up run are left out.
 #
@@ -45,7 +45,7 @@ printf '%-22s %-10s %14s %12s  %s\n' scenario model instructions per_element rat
 for scenario in "${scenarios[@]}"; do
   case $scenario in
     app-*) models=(${MODELS:-rows enum row-floor}) ;;
-    build-*) models=(${MODELS:-rows map}) ;;
+    build-*) models=(${MODELS:-rows map row-floor}) ;;
     sections-* | nochange-10k) models=(${MODELS:-rows alone}) ;;
     *) models=(${MODELS:-elements floor rows row-floor}) ;;
   esac

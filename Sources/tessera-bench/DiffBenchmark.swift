@@ -22,7 +22,7 @@ struct DiffBenchmark: ParsableCommand {
     case floor
     /// The same lists as `Row`s in data-source sections, as the controller diffs them.
     case rows
-    /// The hashing floor of the rows' ids.
+    /// The hashing floor of the rows' ids (for the build scenarios: every id hashed once).
     case rowFloor = "row-floor"
     /// The app model as a typed enum (app-model scenarios only).
     case typed = "enum"

@@ -88,10 +88,10 @@ enum DiffMeasurements {
   static func rows(_ scenario: RowScenario, models: [DiffBenchmark.Model], runs: Int) -> [String] {
     var results: [Result] = []
     switch scenario.work {
-    case .build(let rows, let builder, let map):
-      for model in models where model == .rows || model == .map {
-        let build = model == .rows ? builder : map
-        let measured = BenchmarkSupport.measureWithFaults(runs: runs) { build().rowCount }
+    case .build(let rows, let builder, let map, let hashFloor):
+      for model in models where model == .rows || model == .map || model == .rowFloor {
+        let build = model == .rows ? { builder().rowCount } : model == .map ? { map().rowCount } : hashFloor
+        let measured = BenchmarkSupport.measureWithFaults(runs: runs) { build() }
         results.append(Result(model: model, timing: measured.timing, faults: measured.faultsPerRun))
       }
       return lines(scenario.name, elements: rows, results, microseconds: false)

@@ -17,7 +17,8 @@ struct BenchTile: Equatable, Sendable {
 /// - `build-10k`, `build-50k`: one section of 10,000 or 50,000 rows; `build-100x100`: 100
 ///   sections of 100 rows; each also with UUID ids (`-uuid`). Elements: the rows built. The
 ///   model `rows` builds with the result builder (`for` loops in `Section { }`), the model `map`
-///   with `map` over the items (`Section(id, rows:)`).
+///   with `map` over the items (`Section(id, rows:)`), and the model `row-floor` only hashes
+///   every id once, the floor of a build that keeps its ids' hashes.
 /// - `sections-100x100-insert`: one row inserted into one of 100 sections of 100 rows;
 ///   `sections-100x100-move`: one row moved from one of them to another; `sections-churn-10`:
 ///   1% of the rows (100) deleted and as many inserted, all in 10 of the 100 sections;
@@ -27,7 +28,9 @@ struct BenchTile: Equatable, Sendable {
 struct RowScenario {
   enum Work {
     /// The rows built with the result builder, and with `map` over the items.
-    case build(rows: Int, builder: () -> ListSnapshot, map: () -> ListSnapshot)
+    /// `hashFloor` hashes every id once (`hashValue`) and builds nothing: what any list that
+    /// keeps its ids' hashes pays for them, whatever else it does.
+    case build(rows: Int, builder: () -> ListSnapshot, map: () -> ListSnapshot, hashFloor: () -> Int)
     case diff(() -> (source: ListSnapshot, target: ListSnapshot, changed: [Int]))
   }
 
@@ -41,14 +44,15 @@ struct RowScenario {
         RowScenario(
           name: name,
           work: .build(
-            rows: sections * rows, builder: { buildInt(sections, rows) }, map: { mapInt(sections, rows) })))
+            rows: sections * rows, builder: { buildInt(sections, rows) }, map: { mapInt(sections, rows) },
+            hashFloor: { hashes(of: 0..<(sections * rows)) })))
       let ids = uuids(sections * rows)
       scenarios.append(
         RowScenario(
           name: name + "-uuid",
           work: .build(
             rows: sections * rows, builder: { buildUUID(sections, rows, ids) },
-            map: { mapUUID(sections, rows, ids) })))
+            map: { mapUUID(sections, rows, ids) }, hashFloor: { hashes(of: ids) })))
     }
     scenarios.append(RowScenario(name: "sections-100x100-insert", work: .diff(insertion)))
     scenarios.append(RowScenario(name: "sections-100x100-move", work: .diff(move)))
@@ -106,6 +110,13 @@ struct RowScenario {
           section,
           rows: ((section * rows)..<((section + 1) * rows)).map { Row(ids[$0], BenchTile(serial: $0, version: 0)) })
       })
+  }
+
+  /// The hashes of `ids`, combined so that none is left out.
+  static func hashes<IDs: Sequence>(of ids: IDs) -> Int where IDs.Element: Hashable {
+    var combined = 0
+    for id in ids { combined &+= id.hashValue }
+    return combined
   }
 
   /// `count` UUIDs from the seeded generator.
