@@ -46,6 +46,9 @@ public struct DiffWorkspace: Sendable {
   /// The identifiers of the rows of the last target, counted, with that list (see
   /// ``PlacedIdentifiers``); kept by diffs of `Sendable` sections once one needed them.
   @usableFromInline var placedIdentifiers: PlacedIdentifiers?
+  /// Whether counting the identifiers of this workspace's lists outgrew its probe limits once
+  /// (hashes that cluster): its diffs then read the rows in place instead of counting again.
+  @usableFromInline var placedIdentifiersOverflowed = false
 
   /// An empty workspace; the first diff sizes it.
   public init() {

@@ -173,3 +173,49 @@ struct UncheckedSection: DiffableSection {
     UncheckedSection(id: id, elements: elements, marker: marker)
   }
 }
+
+/// An identifier whose hash is its raw value, whatever the process seed.
+struct ChosenHashID: Hashable, Sendable {
+  var raw: Int
+
+  static func == (lhs: ChosenHashID, rhs: ChosenHashID) -> Bool { lhs.raw == rhs.raw }
+  func hash(into hasher: inout Hasher) { hasher.combine(raw) }
+  func _rawHashValue(seed: Int) -> Int { raw }
+}
+
+struct ChosenHashRow: Diffable, Hashable, Sendable {
+  var id: ChosenHashID
+  var diffIdentifier: ChosenHashID { id }
+}
+
+extension PlacedIdentifiersTests {
+  @Test("identifiers chosen to share the counts' buckets make the workspace stop counting, not slow down")
+  func clusteredHashes() {
+    // Hashes whose products with the bucket multiplier share their top bits land in one run of
+    // buckets: the raw values are the inverse multiplier times small numbers.
+    let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+    var inverse = multiplier
+    for _ in 0..<6 { inverse = inverse &* (2 &- multiplier &* inverse) }
+    #expect(multiplier &* inverse == 1)
+    func row(_ index: Int) -> ChosenHashRow {
+      ChosenHashRow(id: ChosenHashID(raw: Int(bitPattern: UInt(inverse &* UInt64(index &+ 1)))))
+    }
+    let source = (0..<10).map { section in
+      ArraySection(model: TestRow(section), elements: (0..<60).map { row(section * 60 + $0) })
+    }
+    var workspace = DiffWorkspace()
+    var current = source
+    for step in 0..<3 {
+      var next = current
+      next[(step + 3) % 10].elements.append(next[step].elements.removeFirst())
+      let kept = StagedChangeset(source: current, target: next, workspace: &workspace)
+      let fresh = StagedChangeset(source: current, target: next)
+      #expect(kept.summary == fresh.summary, "step \(step)")
+      #expect(kept.rowMatches == fresh.rowMatches, "step \(step)")
+      #expect(kept.rowMoveCount == 1, "step \(step)")
+      #expect(workspace.placedIdentifiersOverflowed, "step \(step)")
+      #expect(workspace.placedIdentifiers == nil, "step \(step)")
+      current = next
+    }
+  }
+}

@@ -67,7 +67,7 @@ extension DiffEngine {
     // every row in place. The counts are carried over to the target either way.
     let keys = keysLeavingSections(sub.rowMatches, subSource: subSource, subTarget: subTarget)
     var apart: Bool?
-    if let keep {
+    if let keep, !workspace.placedIdentifiersOverflowed {
       var placed: PlacedIdentifiers?
       var list = source
       if let counts = taken, let kept = keptList(counts, matching: source, skipping: rearranged) {
@@ -77,8 +77,11 @@ extension DiffEngine {
         list = kept
       } else if !keys.isEmpty {
         placed = PlacedIdentifiers.counting(source, list: keep(source))
+        if placed == nil { workspace.placedIdentifiersOverflowed = true }
       }
+      let counted = placed != nil
       apart = keysStayApart(keys, carrying: &placed, list: list, to: target, rearranged: rearranged, keep: keep)
+      if counted && placed == nil { workspace.placedIdentifiersOverflowed = true }
       workspace.placedIdentifiers = placed
     }
     if apart == nil {

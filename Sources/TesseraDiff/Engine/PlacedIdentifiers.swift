@@ -25,8 +25,8 @@ struct PlacedIdentifiers: Sendable {
   /// The buckets that hold a key.
   @usableFromInline var filledBuckets = 0
 
-  /// The counts of the rows of `sections`, held with `list`; `nil` when some probe sequence grows
-  /// past ``MatchTable/probeLimit`` (hashes that ignore the standard library's seed and cluster).
+  /// The counts of the rows of `sections`, held with `list`; `nil` when the probes outgrow the
+  /// limits of ``add(rowsOf:_:)`` (hashes that ignore the standard library's seed and cluster).
   @inlinable
   static func counting<Section: DiffableSection>(_ sections: [Section], list: any Sendable) -> PlacedIdentifiers? {
     var rowCount = 0
@@ -82,7 +82,9 @@ struct PlacedIdentifiers: Sendable {
   }
 
   /// Adds `delta` to the count of every row of `rows`; `false` when a probe sequence grows past
-  /// ``MatchTable/probeLimit``, after which the counts are wrong and must be dropped.
+  /// ``MatchTable/probeLimit``, or all of them together past eight buckets a row on average,
+  /// after which the counts are wrong and must be dropped. So identifiers whose hashes ignore the
+  /// standard library's seed and were chosen to share buckets cost a bounded amount of work.
   @inlinable
   mutating func add<Element: Diffable>(rowsOf rows: [Element], _ delta: Int32) -> Bool {
     if delta > 0 && 2 &* (filledBuckets &+ rows.count) > keys.count {
@@ -94,6 +96,7 @@ struct PlacedIdentifiers: Sendable {
       return keys.withUnsafeMutableBufferPointer { keys in
         counts.withUnsafeMutableBufferPointer { counts in
           let mask = keys.count &- 1
+          var budget = 8 &* rows.count &+ MatchTable.probeLimit
           for row in 0..<rows.count {
             let key = Self.key(DiffEngine.identifierHash(elements + row))
             var index = Self.bucket(key, count: keys.count)
@@ -103,6 +106,8 @@ struct PlacedIdentifiers: Sendable {
               probes &+= 1
               if probes > MatchTable.probeLimit { return false }
             }
+            budget &-= probes
+            if budget < 0 { return false }
             if keys[index] == 0 {
               keys[index] = key
               filledBuckets &+= 1
