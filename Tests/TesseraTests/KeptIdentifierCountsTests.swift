@@ -29,11 +29,12 @@ struct KeptIdentifierCountsTests {
     controller.attach(to: host)
     var sections = (0..<12).map { section in Array(section * 100..<(section * 100 + 30)) }
     await controller.apply(Self.snapshot(sections))
-    #expect(controller.pipeline.diffWorkspace.placedIdentifiers == nil)
+    #expect(controller.pipeline.diffWorkspace.placedIdentifiers?.hasCounts != true)
 
     sections[7].append(sections[2].removeFirst())
     await controller.apply(Self.snapshot(sections))
     let counts = try #require(controller.pipeline.diffWorkspace.placedIdentifiers)
+    #expect(counts.hasCounts)
     let kept = try #require(counts.list as? [DataSourceSection])
     #expect(kept.map { $0.section.rows.map(\.id) } == controller.dataSourceList.sections.map { $0.rows.map(\.id) })
 
@@ -41,6 +42,7 @@ struct KeptIdentifierCountsTests {
     sections[3].insert(sections[9].removeLast(), at: 4)
     await controller.apply(Self.snapshot(sections))
     let next = try #require(controller.pipeline.diffWorkspace.placedIdentifiers)
+    #expect(next.hasCounts)
     let shown = try #require(next.list as? [DataSourceSection])
     #expect(shown.map { $0.section.rows.map(\.id) } == sections.map { $0.map { RowID($0) } })
     #expect(host.batches == 2)

@@ -70,19 +70,30 @@ extension DiffEngine {
     if let keep, !workspace.placedIdentifiersOverflowed {
       var placed: PlacedIdentifiers?
       var list = source
-      if let counts = taken, let kept = keptList(counts, matching: source, skipping: rearranged) {
-        // Moved, not copied: the counts are changed in place below.
-        taken = nil
-        placed = consume counts
-        list = kept
-      } else if !keys.isEmpty {
+      // Counted only for a list diffed update after update: a fresh workspace, or one whose last
+      // diff ended on this source.
+      var chained = true
+      if let kept = taken {
+        if let keptSections = keptList(kept, matching: source, skipping: rearranged) {
+          if kept.hasCounts {
+            // Moved, not copied: the counts are changed in place below.
+            taken = nil
+            placed = consume kept
+            list = keptSections
+          }
+        } else {
+          chained = false
+        }
+      }
+      if placed == nil && chained && !keys.isEmpty {
         placed = PlacedIdentifiers.counting(source, list: keep(source))
         if placed == nil { workspace.placedIdentifiersOverflowed = true }
       }
-      let counted = placed != nil
-      apart = keysStayApart(keys, carrying: &placed, list: list, to: target, rearranged: rearranged, keep: keep)
-      if counted && placed == nil { workspace.placedIdentifiersOverflowed = true }
-      workspace.placedIdentifiers = placed
+      if placed != nil {
+        apart = keysStayApart(keys, carrying: &placed, list: list, to: target, rearranged: rearranged, keep: keep)
+        if placed == nil { workspace.placedIdentifiersOverflowed = true }
+      }
+      workspace.placedIdentifiers = placed ?? PlacedIdentifiers(listOnly: keep(target))
     }
     if apart == nil {
       apart = keys.isEmpty || keysStayApart(keys, scanning: source, rearranged: rearranged, workspace: &workspace)

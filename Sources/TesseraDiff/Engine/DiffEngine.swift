@@ -31,7 +31,7 @@ enum DiffEngine {
   /// `keep` makes a list of `Sendable` sections a `Sendable` value, so that `workspace` can hold
   /// the counts of ``PlacedIdentifiers`` for it (see ``alignedResult(_:source:target:workspace:keep:)``);
   /// `nil` for other sections. The counts follow the target through the paths that know it
-  /// keeps the identifiers of the sections in place, and are dropped by the general path.
+  /// keeps the identifiers of the sections in place; the general path keeps its target alone.
   @inlinable
   static func stages<Section: DiffableSection>(
     source: [Section], target: [Section], workspace: inout DiffWorkspace,
@@ -46,23 +46,37 @@ enum DiffEngine {
         if let aligned = alignedResult(inPlace, source: source, target: target, workspace: &workspace, keep: keep) {
           return aligned
         }
+        // Counts the aligned path carried over stay those of the target.
+        if workspace.placedIdentifiers == nil { keepTarget(target, workspace: &workspace, keep: keep) }
         return generalResult(source: source, target: target, workspace: &workspace)
       }
     }
-    workspace.placedIdentifiers = nil
+    keepTarget(target, workspace: &workspace, keep: keep)
     return generalResult(source: source, target: target, workspace: &workspace)
   }
 
-  /// Carries the counts of ``PlacedIdentifiers`` over a diff whose sections all keep their rows'
-  /// identifiers, position by position: they stay those of the target when their list's
-  /// sections hold the rows of `source`'s. Otherwise dropped.
+  /// Keeps `target` alone (no counts) in `workspace`, or nothing without `keep`.
+  @inlinable
+  static func keepTarget<Section: DiffableSection>(
+    _ target: [Section], workspace: inout DiffWorkspace, keep: (([Section]) -> any Sendable)?
+  ) {
+    workspace.placedIdentifiers = keep.map { PlacedIdentifiers(listOnly: $0(target)) }
+  }
+
+  /// Carries ``PlacedIdentifiers`` over a diff whose sections all keep their rows' identifiers,
+  /// position by position: the counts stay those of the target when their list's sections hold
+  /// the rows of `source`'s; otherwise the target is kept alone.
   @inlinable
   static func carryPlacedIdentifiersInPlace<Section: DiffableSection>(
     source: [Section], target: [Section], workspace: inout DiffWorkspace, keep: (([Section]) -> any Sendable)?
   ) {
     guard var placed = workspace.placedIdentifiers else { return }
     workspace.placedIdentifiers = nil
-    guard let keep, keptList(placed, matching: source, skipping: []) != nil else { return }
+    guard let keep else { return }
+    guard keptList(placed, matching: source, skipping: []) != nil else {
+      keepTarget(target, workspace: &workspace, keep: keep)
+      return
+    }
     placed.list = keep(target)
     workspace.placedIdentifiers = placed
   }

@@ -3,11 +3,13 @@
 /// a row that leaves its section shares its identifier with a row of a section that stayed in
 /// place, without reading the rows of those sections.
 ///
-/// Kept only by diffs of `Sendable` sections (the list is held in a `Sendable` workspace) and
-/// only once a diff needed the answer; every diff that can say what its target holds (the
-/// in-place path and the path that diffs rearranged sections apart) carries it over to its
-/// target in O(*s* + *k*), *s* sections and *k* rows of the sections whose rows changed; the
-/// general path drops it.
+/// Kept only by diffs of `Sendable` sections (the list is held in a `Sendable` workspace).
+/// Counted when a diff needs the answer and its source is the list the workspace's last diff
+/// ended on (or the workspace has none yet): a caller that diffs the same list update after
+/// update. Every diff that can say what its target holds (the in-place path and the path that
+/// diffs rearranged sections apart) carries the counts over to its target in O(*s* + *k*), *s*
+/// sections and *k* rows of the sections whose rows changed; other diffs keep their target
+/// alone (``init(listOnly:)``).
 ///
 /// A count belongs to a hash, not an identifier, so identifiers with equal hashes count as one:
 /// an answer can say "shared" wrongly, which sends the diff down the general path, never
@@ -37,6 +39,20 @@ struct PlacedIdentifiers: Sendable {
     }
     return counted
   }
+
+  /// `list` alone, without counts: what a diff keeps when it did not need them or could not
+  /// carry them, so that the next one can tell whether its source is that list (a list diffed
+  /// update after update) before it counts anything.
+  @inlinable
+  init(listOnly list: any Sendable) {
+    self.list = list
+    self.keys = []
+    self.counts = []
+  }
+
+  /// Whether the rows of ``list`` are counted (not ``init(listOnly:)``).
+  @inlinable
+  var hasCounts: Bool { !keys.isEmpty }
 
   @inlinable
   init(list: any Sendable, bucketCount: Int) {
