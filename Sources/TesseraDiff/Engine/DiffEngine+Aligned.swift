@@ -72,18 +72,13 @@ extension DiffEngine {
       var list = source
       // Counted only for a list diffed update after update: a fresh workspace, or one whose last
       // diff ended on this source.
-      var chained = true
-      if let kept = taken {
-        if let keptSections = keptList(kept, matching: source, skipping: rearranged) {
-          if kept.hasCounts {
-            // Moved, not copied: the counts are changed in place below.
-            taken = nil
-            placed = consume kept
-            list = keptSections
-          }
-        } else {
-          chained = false
-        }
+      let keptSections = taken.flatMap { keptList($0, matching: source, skipping: rearranged) }
+      let chained = taken == nil || keptSections != nil
+      if let keptSections, taken?.hasCounts == true {
+        // Moved, not copied (no other reference is left): the counts are changed in place below.
+        placed = taken
+        taken = nil
+        list = keptSections
       }
       if placed == nil && chained && !keys.isEmpty {
         placed = PlacedIdentifiers.counting(source, list: keep(source))
