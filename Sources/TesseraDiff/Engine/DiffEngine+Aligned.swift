@@ -171,31 +171,17 @@ extension DiffEngine {
     /// Adds `key` (not 0); `false` when its probe sequence outgrows the limit.
     @inlinable
     func insert(_ key: Int) -> Bool {
-      let mask = keys.count &- 1
-      var index = PlacedIdentifiers.bucket(key, count: keys.count)
-      var probes = 0
-      while keys[index] != 0 && keys[index] != key {
-        index = (index &+ 1) & mask
-        probes &+= 1
-        if probes > MatchTable.probeLimit { return false }
-      }
-      keys[index] = key
+      let bucket = PlacedIdentifiers.probe(key, in: UnsafeBufferPointer(keys)).bucket
+      guard bucket >= 0 else { return false }
+      keys[bucket] = key
       return true
     }
 
     /// Whether the set holds `key`, or its probe sequence outgrew the limit.
     @inlinable @inline(__always)
     func mayHold(_ key: Int) -> Bool {
-      let mask = keys.count &- 1
-      var index = PlacedIdentifiers.bucket(key, count: keys.count)
-      var probes = 0
-      while keys[index] != 0 {
-        if keys[index] == key { return true }
-        index = (index &+ 1) & mask
-        probes &+= 1
-        if probes > MatchTable.probeLimit { return true }
-      }
-      return false
+      let bucket = PlacedIdentifiers.probe(key, in: UnsafeBufferPointer(keys)).bucket
+      return bucket < 0 || keys[bucket] == key
     }
   }
 

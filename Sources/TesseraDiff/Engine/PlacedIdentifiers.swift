@@ -81,20 +81,29 @@ struct PlacedIdentifiers: Sendable {
     return Int(bitPattern: (UInt(bitPattern: key) &* 0x9E37_79B9_7F4A_7C15) &>> shift)
   }
 
+  /// The bucket of `keys` (a power of two of them, 0 for an empty one) that holds `key`, or the
+  /// empty one where it goes, found by linear probing from ``bucket(_:count:)``, and the number
+  /// of buckets passed; the bucket is -1 when that number grows past ``MatchTable/probeLimit``.
+  @inlinable @inline(__always)
+  static func probe(_ key: Int, in keys: UnsafeBufferPointer<Int>) -> (bucket: Int, probes: Int) {
+    let mask = keys.count &- 1
+    var index = bucket(key, count: keys.count)
+    var probes = 0
+    while keys[index] != 0 && keys[index] != key {
+      index = (index &+ 1) & mask
+      probes &+= 1
+      if probes > MatchTable.probeLimit { return (-1, probes) }
+    }
+    return (index, probes)
+  }
+
   /// How many rows have the identifier hash of `key`; `Int.max` when the probe sequence grows
   /// past ``MatchTable/probeLimit`` (which the caller takes as "shared").
   @inlinable
   func count(ofKey key: Int) -> Int {
-    let mask = keys.count &- 1
-    var index = Self.bucket(key, count: keys.count)
-    var probes = 0
-    while keys[index] != 0 {
-      if keys[index] == key { return Int(counts[index]) }
-      index = (index &+ 1) & mask
-      probes &+= 1
-      if probes > MatchTable.probeLimit { return .max }
-    }
-    return 0
+    let bucket = keys.withUnsafeBufferPointer { Self.probe(key, in: $0).bucket }
+    guard bucket >= 0 else { return .max }
+    return keys[bucket] == key ? Int(counts[bucket]) : 0
   }
 
   /// Adds `delta` to the count of every row of `rows`; `false` when a probe sequence grows past
@@ -111,19 +120,12 @@ struct PlacedIdentifiers: Sendable {
       let elements = UnsafeMutablePointer(mutating: first)
       return keys.withUnsafeMutableBufferPointer { keys in
         counts.withUnsafeMutableBufferPointer { counts in
-          let mask = keys.count &- 1
           var budget = 8 &* rows.count &+ MatchTable.probeLimit
           for row in 0..<rows.count {
             let key = Self.key(DiffEngine.identifierHash(elements + row))
-            var index = Self.bucket(key, count: keys.count)
-            var probes = 0
-            while keys[index] != 0 && keys[index] != key {
-              index = (index &+ 1) & mask
-              probes &+= 1
-              if probes > MatchTable.probeLimit { return false }
-            }
+            let (index, probes) = Self.probe(key, in: UnsafeBufferPointer(keys))
             budget &-= probes
-            if budget < 0 { return false }
+            if index < 0 || budget < 0 { return false }
             if keys[index] == 0 {
               keys[index] = key
               filledBuckets &+= 1
@@ -149,16 +151,10 @@ struct PlacedIdentifiers: Sendable {
   @inlinable
   mutating func rehash(bucketCount: Int) -> Bool {
     var moved = PlacedIdentifiers(list: list, bucketCount: bucketCount)
-    let mask = bucketCount &- 1
     for index in keys.indices where counts[index] != 0 {
       let key = keys[index]
-      var bucket = Self.bucket(key, count: bucketCount)
-      var probes = 0
-      while moved.keys[bucket] != 0 {
-        bucket = (bucket &+ 1) & mask
-        probes &+= 1
-        if probes > MatchTable.probeLimit { return false }
-      }
+      let bucket = moved.keys.withUnsafeBufferPointer { Self.probe(key, in: $0).bucket }
+      guard bucket >= 0 else { return false }
       moved.keys[bucket] = key
       moved.counts[bucket] = counts[index]
       moved.filledBuckets &+= 1
