@@ -43,8 +43,8 @@ public struct DiffWorkspace: Sendable {
   /// few of its sections apart needs them again at its next scan, so the small diff must not
   /// shrink the memory below them.
   @usableFromInline var scratchWords = 0
-  /// The identifiers of the rows of the last target, counted, with that list (see
-  /// ``PlacedIdentifiers``); kept by diffs of `Sendable` sections once one needed them.
+  /// The last target of a diff of `Sendable` sections, with the counts of its rows' identifiers
+  /// once a diff needed them (see ``PlacedIdentifiers``).
   @usableFromInline var placedIdentifiers: PlacedIdentifiers?
   /// Whether counting the identifiers of this workspace's lists outgrew its probe limits once
   /// (hashes that cluster): its diffs then read the rows in place instead of counting again.

@@ -12,7 +12,7 @@ struct KeptIdentifierCountsTests {
     var id: Int
   }
 
-  /// Twelve sections of thirty rows, with the given rows moved.
+  /// One section of the given row ids for each entry of `sections`.
   static func snapshot(_ sections: [[Int]]) -> ListSnapshot {
     ListSnapshot {
       for (index, ids) in sections.enumerated() {

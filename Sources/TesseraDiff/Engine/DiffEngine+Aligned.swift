@@ -88,7 +88,11 @@ extension DiffEngine {
         apart = keysStayApart(keys, carrying: &placed, list: list, to: target, rearranged: rearranged, keep: keep)
         if placed == nil { workspace.placedIdentifiersOverflowed = true }
       }
-      workspace.placedIdentifiers = placed ?? PlacedIdentifiers(listOnly: keep(target))
+      if placed != nil {
+        workspace.placedIdentifiers = placed
+      } else {
+        keepTarget(target, workspace: &workspace, keep: keep)
+      }
     }
     if apart == nil {
       apart = keys.isEmpty || keysStayApart(keys, scanning: source, rearranged: rearranged, workspace: &workspace)
@@ -240,14 +244,23 @@ extension DiffEngine {
             next &+= 1
             continue
           }
-          let old = UnsafeMutablePointer(mutating: kept.baseAddress!) + section
-          let new = UnsafeMutablePointer(mutating: source.baseAddress!) + section
-          if old != new && !hasUnchangedElements(old, new) { return false }
+          if !holdSameRows(kept, source, at: section) { return false }
         }
         return true
       }
     }
     return matches ? list : nil
+  }
+
+  /// Whether the sections at `index` of `lhs` and `rhs` certainly hold the same rows: one stored
+  /// section, or one that says so at once (``DiffableSection/hasUnchangedElements(comparedTo:)``).
+  @inlinable @inline(__always)
+  static func holdSameRows<Section: DiffableSection>(
+    _ lhs: UnsafeBufferPointer<Section>, _ rhs: UnsafeBufferPointer<Section>, at index: Int
+  ) -> Bool {
+    let old = UnsafeMutablePointer(mutating: lhs.baseAddress!) + index
+    let new = UnsafeMutablePointer(mutating: rhs.baseAddress!) + index
+    return old == new || hasUnchangedElements(old, new)
   }
 
   /// Whether no row of a section in place has one of `keys`, told by `placed`, the counts of
@@ -268,21 +281,19 @@ extension DiffEngine {
   ) -> Bool? {
     guard var counts = placed else { return nil }
     placed = nil
+    // The sections whose rows are recounted: all of them, or with no key to look up only those
+    // that changed.
     var carried: [Int] = []
     carried.reserveCapacity(rearranged.count)
-    for section in rearranged {
-      if keys.isEmpty {
-        let unchanged = list.withUnsafeBufferPointer { kept in
-          target.withUnsafeBufferPointer { target in
-            let old = UnsafeMutablePointer(mutating: kept.baseAddress!) + section
-            let new = UnsafeMutablePointer(mutating: target.baseAddress!) + section
-            return old == new || hasUnchangedElements(old, new)
-          }
+    list.withUnsafeBufferPointer { kept in
+      target.withUnsafeBufferPointer { target in
+        for section in rearranged where !(keys.isEmpty && holdSameRows(kept, target, at: section)) {
+          carried.append(section)
         }
-        if unchanged { continue }
       }
+    }
+    for section in carried {
       guard counts.add(rowsOf: elements(ofSectionAt: section, in: list), -1) else { return nil }
-      carried.append(section)
     }
     var apart = true
     for key in keys where counts.count(ofKey: key) != 0 {
@@ -390,7 +401,10 @@ extension DiffEngine {
           }
           next &+= 1
         } else {
-          fillConsecutive(sources.baseAddress! + start, count: end &- start, from: sourceOffsets[section])
+          // A run of consecutive sources: a loop of 32-bit stores, which the compiler vectorizes.
+          let run = sources.baseAddress! + start
+          let first = Int32(truncatingIfNeeded: sourceOffsets[section])
+          for row in 0..<Int32(truncatingIfNeeded: end &- start) { (run + Int(row)).initialize(to: first &+ row) }
         }
       }
       count = targetRowCount
@@ -408,25 +422,6 @@ extension DiffEngine {
     }
     let matches = RowMatches(sources: sources, changedTargetRows: mergedAscending(inPlaceChanged, subChanged))
     return Result(stages: stages, duplicates: sub.duplicates, rowMatches: matches)
-  }
-
-  /// Initializes `count` values at `start` to `first`, `first + 1`, ...: eight at a time, as
-  /// vectors (a section in place is a run of consecutive sources, one store per eight rows).
-  @inlinable
-  static func fillConsecutive(_ start: UnsafeMutablePointer<Int32>, count: Int, from first: Int) {
-    var next = SIMD8<Int32>(0, 1, 2, 3, 4, 5, 6, 7) &+ Int32(truncatingIfNeeded: first)
-    let raw = UnsafeMutableRawPointer(start)
-    var written = 0
-    while written &+ 8 <= count {
-      raw.storeBytes(of: next, toByteOffset: written &* 4, as: SIMD8<Int32>.self)
-      next &+= 8
-      written &+= 8
-    }
-    while written < count {
-      (start + written).initialize(to: next[0])
-      next &+= 1
-      written &+= 1
-    }
   }
 
   /// The elements of two ascending arrays, ascending.
