@@ -39,7 +39,7 @@ extension ContractExplanation {
   public init(_ error: TableUpdateError) {
     let words = Self.words(error.kind, row: "row", rows: "rows", view: "table view")
     self.init(
-      ruleID: Self.tableRule(error.kind), exceptionName: error.isRaisedByUIKit ? error.exceptionName : nil,
+      ruleID: error.ruleID, exceptionName: error.isRaisedByUIKit ? error.exceptionName : nil,
       message: error.message(style: .classic), explanation: words.text, expectedCount: words.expected)
     countedSection = Self.countedSection(error.kind)
   }
@@ -48,7 +48,7 @@ extension ContractExplanation {
   public init(_ error: CollectionUpdateError) {
     let words = Self.words(Self.tableKind(of: error.kind), row: "item", rows: "items", view: "collection view")
     self.init(
-      ruleID: Self.collectionRule(error.kind),
+      ruleID: error.ruleID,
       exceptionName: error.isRaisedByUIKit ? "NSInternalInconsistencyException" : nil, message: error.message,
       explanation: Self.collectionWords(error.kind) ?? words.text, expectedCount: words.expected)
     countedSection = Self.countedSection(Self.tableKind(of: error.kind))
@@ -60,81 +60,6 @@ extension ContractExplanation {
     case .invalidRowCount(let section, _, _, _, _, _, _), .reloadWithSectionMove(let section, _, _): section
     default: nil
     }
-  }
-
-  /// The rule a table error breaks.
-  static func tableRule(_ kind: TableUpdateError.Kind) -> String {
-    switch kind {
-    case .deleteSectionOutOfRange: "S1"
-    case .deleteAndMoveSameSection: "S2"
-    case .insertSectionOutOfRange: "S3"
-    case .insertAndMoveSameSection: "S4"
-    case .moveSectionSourceOutOfRange: "S5"
-    case .moveSectionDestinationOutOfRange: "S6"
-    case .moveSectionToTwoDestinations: "S7"
-    case .moveTwoSectionsToOneDestination: "S8"
-    case .deleteRowSectionOutOfRange: "R-a"
-    case .deleteRowOutOfRange: "R-b"
-    case .deleteAndReloadSameRow: "R-c"
-    case .deleteAndMoveSameRow: "R-d"
-    case .insertRowSectionOutOfRange: "R-e"
-    case .insertRowOutOfRange: "R-f"
-    case .insertAndMoveSameRow: "R-g"
-    case .moveRowSourceSectionOutOfRange: "R-h"
-    case .moveRowSourceOutOfRange: "R-i"
-    case .moveRowDestinationSectionOutOfRange: "R-j"
-    case .moveRowDestinationOutOfRange: "R-k"
-    case .moveRowToTwoDestinations: "R-l"
-    case .moveTwoRowsToOneDestination: "R-m"
-    case .moveRowFromDeletedSection: "R-n"
-    case .moveRowIntoInsertedSection: "R-o"
-    case .invalidSectionCount: "R3.7 #1"
-    case .invalidRowCount: "R3.7 #3"
-    case .reloadWithSectionMove: "R3.14 #7"
-    case .duplicateOperation: "R3.14 #8"
-    case .invalidIndexPath: "R1.9"
-    case .dataSourceNotSet: "R2.6"
-    case .cellNotDequeued: "R2.7"
-    case .reloadDataDuringUpdates: "R2.4"
-    case .scrollOutOfRange: "R2.8"
-    case .unregisteredIdentifier: "R4.2"
-    case .invalidReuseIdentifier, .invalidRegisteredClass: "R1.5"
-    case .dequeueOutsideCellForRow: "R4.2"
-    case .reconfigureChangedCellType: "R3.16"
-    case .reconfigureInStructuralBatch: "R3.18"
-    case .offMainThread: "R7.1"
-    case .unbalancedEndUpdates: "R3.1"
-    case .identityMismatch: "R10.5"
-    }
-  }
-
-  /// The rule a collection view error breaks.
-  static func collectionRule(_ kind: CollectionUpdateError.Kind) -> String {
-    switch kind {
-    case .batch(let failure): collectionBatchRule(tableRule(failure))
-    case .dataSourceNotSet: "CV-B4"
-    case .unregisteredIdentifier: "CV-R2"
-    case .invalidReuseIdentifier, .invalidRegisteredClass: "CV-R1"
-    case .viewNotDequeuedForRequest: "CV-R4"
-    case .supplementaryViewNil: "CV-R5"
-    case .reconfigureChangedCellType: "CV-R6"
-    case .reconfigureInStructuralBatch: "CV-R7"
-    case .reloadDataDuringUpdates: "CV-B5"
-    case .unbalancedEndUpdates: "CV-B1"
-    case .scrollOutOfRange: "CV-V4"
-    case .offMainThread: "CV-T1"
-    }
-  }
-
-  /// The collection view's id of a batch rule it shares with the table: `CV-S1` for `S1`,
-  /// `CV-I1`..`CV-I15` for `R-a`..`R-o`, and the counts, duplicates and index paths by name.
-  static func collectionBatchRule(_ tableRule: String) -> String {
-    if tableRule.hasPrefix("S") { return "CV-" + tableRule }
-    if tableRule.hasPrefix("R-"), let letter = tableRule.unicodeScalars.last?.value {
-      return "CV-I\(Int(letter) - 96)"
-    }
-    let shared = ["R3.7 #1": "CV-C1", "R3.7 #3": "CV-C2", "R3.14 #7": "CV-C3", "R3.14 #8": "CV-D1", "R1.9": "CV-B2"]
-    return shared[tableRule] ?? tableRule
   }
 
   /// The table kind of the same failure, for the batch rules both views share (their words
