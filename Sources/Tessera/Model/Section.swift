@@ -80,7 +80,7 @@ public struct Section: Sendable, Identifiable, CustomStringConvertible {
   /// ``init(_:input:header:footer:rows:)``) and the digest: the rows are no longer known to
   /// follow from either, and are compared row by row.
   public var rows: [Row] {
-    get { storedRows }
+    @inlinable get { storedRows }
     set {
       storedRows = newValue
       input = nil

@@ -24,6 +24,7 @@ package struct DataSourceSection: DiffableSection, Sendable {
   /// The section's id.
   package var id: SectionID { section.id }
   /// The rows shown.
+  @inlinable
   package var rows: [Row] { section.rows }
 
   /// Sections are matched by id; duplicate ids pair by occurrence.
@@ -81,19 +82,30 @@ package struct DataSourceList: Sendable {
   }
 
   /// The row at `path`, or `nil` when the path is out of range.
-  package func row(at path: ElementPath) -> Row? {
-    guard contains(path) else { return nil }
-    return sections[path.section].section.rows[path.element]
+  package func row(at path: ElementPath) -> Row? { readRow(at: path) { $0.pointee } }
+
+  /// The content type of the row at `path` (``AnyRowContent/contentTypeID``), or `nil` when the
+  /// path is out of range; the section and the row are not copied.
+  package func contentTypeID(at path: ElementPath) -> ObjectIdentifier? {
+    readRow(at: path) { $0.pointee.content.contentTypeID }
+  }
+
+  /// The content of the row at `path` of `sections` (a stage's data, which is no list yet), or
+  /// `nil` when the path is out of range; the section and the row are not copied.
+  package static func content(at path: ElementPath, in sections: [DataSourceSection]) -> AnyRowContent? {
+    DataSourceList(sections: sections).readRow(at: path) { $0.pointee.content }
   }
 
   /// `read` applied to the row at `path` where it is, or `nil` when the path is out of range:
-  /// the fields `read` takes are loaded, the row is not copied (a copy retains and releases
-  /// every reference a row holds).
+  /// the fields `read` takes are loaded, and neither the section nor the row is copied (a copy
+  /// retains and releases every reference they hold).
   func readRow<Result>(at path: ElementPath, _ read: (UnsafePointer<Row>) -> Result) -> Result? {
-    guard sections.indices.contains(path.section) else { return nil }
-    return sections[path.section].section.rows.withUnsafeBufferPointer { rows in
-      guard rows.indices.contains(path.element), let first = rows.baseAddress else { return nil }
-      return read(first + path.element)
+    sections.withUnsafeBufferPointer { sections in
+      guard sections.indices.contains(path.section) else { return nil }
+      return sections[path.section].section.storedRows.withUnsafeBufferPointer { rows in
+        guard rows.indices.contains(path.element), let first = rows.baseAddress else { return nil }
+        return read(first + path.element)
+      }
     }
   }
 

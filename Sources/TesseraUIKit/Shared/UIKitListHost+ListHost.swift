@@ -165,14 +165,12 @@ extension UIKitListHost: MeasuringListHost {
     for path in stage.elementUpdates {
       // The stage never deletes or moves a row it updates; a path it cannot place is reloaded.
       let after: ElementPath? = if let map { map.path(after: path) } else { path }
-      guard let after, stage.data.indices.contains(after.section),
-        stage.data[after.section].rows.indices.contains(after.element)
-      else {
+      // Read in place: copying a section or a row to look at one field retains all they hold.
+      guard let after, let new = DataSourceList.content(at: after, in: stage.data) else {
         updates.reloaded.append(IndexPath(path))
         continue
       }
-      let new = stage.data[after.section].rows[after.element].content
-      if old.row(at: path)?.content.contentTypeID == new.contentTypeID, keepsCell(at: path, showing: new) {
+      if old.contentTypeID(at: path) == new.contentTypeID, keepsCell(at: path, showing: new) {
         if map == nil {
           updates.reconfigured.append(IndexPath(path))
         } else {
