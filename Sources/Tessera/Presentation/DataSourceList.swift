@@ -136,16 +136,25 @@ package struct DataSourceList: Sendable {
     // references.
     sections.withUnsafeBufferPointer { old in
       target.sections.withUnsafeBufferPointer { new in
+        guard let oldBase = old.baseAddress, let newBase = new.baseAddress else { return }
         for index in old.indices {
-          let oldCount = old[index].section.rows.count
-          let newCount = new[index].section.rows.count
+          let oldSection = UnsafeMutablePointer(mutating: oldBase + index)
+          let newSection = UnsafeMutablePointer(mutating: newBase + index)
+          let oldCount = oldSection.pointee.section.storedRows.count
+          let newCount = newSection.pointee.section.storedRows.count
           all &+= oldCount &+ newCount
-          if old[index].id == new[index].id && old[index].hasUnchangedElements(comparedTo: new[index]) { continue }
+          if Self.haveSameIDAndRows(&oldSection.pointee, &newSection.pointee) { continue }
           read &+= oldCount &+ newCount
           if oldCount != newCount { countChanged = true }
         }
       }
     }
     return countChanged ? read &+ (all &- read) / 8 : read
+  }
+
+  /// Whether `old` and `new` have one id and certainly the same rows. The sections are taken
+  /// `inout` from where they are (nothing is written), so neither is copied to be asked.
+  private static func haveSameIDAndRows(_ old: inout DataSourceSection, _ new: inout DataSourceSection) -> Bool {
+    old.section.id == new.section.id && old.hasUnchangedElements(comparedTo: new)
   }
 }

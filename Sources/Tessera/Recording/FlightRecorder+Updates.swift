@@ -323,6 +323,16 @@ extension FlightRecorder {
     old.isContentEqual(to: new) && (old.indexTitle == nil) == (new.indexTitle == nil)
   }
 
+  /// Whether a section record of `old` would be that of `new`: id, row count, collapse and
+  /// attributes. Taken `inout` from where the sections are (nothing is written), so that neither
+  /// is copied to be asked.
+  private nonisolated static func recordsAlike(_ old: inout DataSourceSection, _ new: inout DataSourceSection) -> Bool {
+    old.section.id == new.section.id
+      && old.section.storedRows.count == new.section.storedRows.count
+      && old.isCollapsed == new.isCollapsed
+      && (old.section.attributes === new.section.attributes || hasSameRecordedAttributes(old.section, new.section))
+  }
+
   /// The sections of `source` when anything about them (ids, order, row counts, headers,
   /// footers, collapse, layout, index title) differs from `target`'s; `nil` otherwise.
   /// - Complexity: O(sections).
@@ -336,13 +346,13 @@ extension FlightRecorder {
       old.count == new.count
       && old.withUnsafeBufferPointer { old in
         new.withUnsafeBufferPointer { new in
-          old.indices.allSatisfy { index in
-            old[index].section.id == new[index].section.id
-              && old[index].section.rows.count == new[index].section.rows.count
-              && old[index].isCollapsed == new[index].isCollapsed
-              && (old[index].section.attributes === new[index].section.attributes
-                || hasSameRecordedAttributes(old[index].section, new[index].section))
+          guard let oldBase = old.baseAddress, let newBase = new.baseAddress else { return true }
+          for index in old.indices {
+            let oldSection = UnsafeMutablePointer(mutating: oldBase + index)
+            let newSection = UnsafeMutablePointer(mutating: newBase + index)
+            if !recordsAlike(&oldSection.pointee, &newSection.pointee) { return false }
           }
+          return true
         }
       }
     if same { return nil }
