@@ -143,7 +143,8 @@ package struct DataSourceList: Sendable {
           let oldCount = oldSection.pointee.section.storedRows.count
           let newCount = newSection.pointee.section.storedRows.count
           all &+= oldCount &+ newCount
-          if Self.haveSameIDAndRows(&oldSection.pointee, &newSection.pointee) { continue }
+          // One stored section is not passed twice as inout (two accesses to one place).
+          if oldSection == newSection || Self.haveSameIDAndRows(&oldSection.pointee, &newSection.pointee) { continue }
           read &+= oldCount &+ newCount
           if oldCount != newCount { countChanged = true }
         }

@@ -51,10 +51,12 @@ extension DiffEngine {
           for section in 0..<source.count {
             let old = UnsafeMutablePointer(mutating: source.baseAddress!) + section
             let new = UnsafeMutablePointer(mutating: target.baseAddress!) + section
-            guard hasSameIdentifier(distinct: old, new) else { return false }
+            // `source` and `target` may be one array (a list diffed against itself): the checks
+            // that take a section twice as inout are skipped for one stored section.
+            guard hasSameIdentifier(old, new) else { return false }
             let changedBefore = changedCount
             let sameRows =
-              hasUnchangedElements(old, new)
+              old == new || hasUnchangedElements(old, new)
               || elements(of: old).withUnsafeBufferPointer { old in
                 elements(of: new).withUnsafeBufferPointer { new in
                   guard old.count == new.count, flat &+ old.count <= rowCount else { return false }
@@ -85,7 +87,7 @@ extension DiffEngine {
               continue
             }
             flat &+= elements(of: old).count
-            if !isContentEqual(distinct: old, new) {
+            if !isContentEqual(old, new) {
               changes.sectionUpdates.append(section)
             }
           }
