@@ -90,11 +90,9 @@ package struct DataSourceList: Sendable {
     readRow(at: path) { $0.pointee.content.contentTypeID }
   }
 
-  /// The content of the row at `path` of `sections` (a stage's data, which is no list yet), or
-  /// `nil` when the path is out of range; the section and the row are not copied.
-  package static func content(at path: ElementPath, in sections: [DataSourceSection]) -> AnyRowContent? {
-    DataSourceList(sections: sections).readRow(at: path) { $0.pointee.content }
-  }
+  /// The content of the row at `path`, or `nil` when the path is out of range; the section and
+  /// the row are not copied.
+  package func content(at path: ElementPath) -> AnyRowContent? { readRow(at: path) { $0.pointee.content } }
 
   /// `read` applied to the row at `path` where it is, or `nil` when the path is out of range:
   /// the fields `read` takes are loaded, and neither the section nor the row is copied (a copy
@@ -136,15 +134,11 @@ package struct DataSourceList: Sendable {
     // references.
     sections.withUnsafeBufferPointer { old in
       target.sections.withUnsafeBufferPointer { new in
-        guard let oldBase = old.baseAddress, let newBase = new.baseAddress else { return }
         for index in old.indices {
-          let oldSection = UnsafeMutablePointer(mutating: oldBase + index)
-          let newSection = UnsafeMutablePointer(mutating: newBase + index)
-          let oldCount = oldSection.pointee.section.storedRows.count
-          let newCount = newSection.pointee.section.storedRows.count
+          let oldCount = old[index].section.storedRows.count
+          let newCount = new[index].section.storedRows.count
           all &+= oldCount &+ newCount
-          // One stored section is not passed twice as inout (two accesses to one place).
-          if oldSection == newSection || Self.haveSameIDAndRows(&oldSection.pointee, &newSection.pointee) { continue }
+          if InPlace.compare(old, new, index, index, by: Self.haveSameIDAndRows) { continue }
           read &+= oldCount &+ newCount
           if oldCount != newCount { countChanged = true }
         }
@@ -153,8 +147,8 @@ package struct DataSourceList: Sendable {
     return countChanged ? read &+ (all &- read) / 8 : read
   }
 
-  /// Whether `old` and `new` have one id and certainly the same rows. The sections are taken
-  /// `inout` from where they are (nothing is written), so neither is copied to be asked.
+  /// Whether `old` and `new` have one id and certainly the same rows (asked through
+  /// ``InPlace``, so neither is copied).
   private static func haveSameIDAndRows(_ old: inout DataSourceSection, _ new: inout DataSourceSection) -> Bool {
     old.section.id == new.section.id && old.hasUnchangedElements(comparedTo: new)
   }

@@ -324,8 +324,7 @@ extension FlightRecorder {
   }
 
   /// Whether a section record of `old` would be that of `new`: id, row count, collapse and
-  /// attributes. Taken `inout` from where the sections are (nothing is written), so that neither
-  /// is copied to be asked.
+  /// attributes (asked through ``InPlace``, so neither is copied).
   private nonisolated static func recordsAlike(_ old: inout DataSourceSection, _ new: inout DataSourceSection) -> Bool {
     old.section.id == new.section.id
       && old.section.storedRows.count == new.section.storedRows.count
@@ -346,14 +345,7 @@ extension FlightRecorder {
       old.count == new.count
       && old.withUnsafeBufferPointer { old in
         new.withUnsafeBufferPointer { new in
-          guard let oldBase = old.baseAddress, let newBase = new.baseAddress else { return true }
-          for index in old.indices {
-            let oldSection = UnsafeMutablePointer(mutating: oldBase + index)
-            let newSection = UnsafeMutablePointer(mutating: newBase + index)
-            // One stored section is not passed twice as inout (two accesses to one place).
-            if oldSection != newSection && !recordsAlike(&oldSection.pointee, &newSection.pointee) { return false }
-          }
-          return true
+          old.indices.allSatisfy { InPlace.compare(old, new, $0, $0, by: recordsAlike) }
         }
       }
     if same { return nil }

@@ -618,7 +618,7 @@ struct ListSizing {
     for s in old.sections.indices {
       let same = old.sections[s].section.rows.withUnsafeBufferPointer { a in
         new.sections[s].section.rows.withUnsafeBufferPointer { b in
-          a.count == b.count && a.indices.allSatisfy { RowsInPlace.haveSameID(a, b, $0, $0) }
+          a.count == b.count && a.indices.allSatisfy { InPlace.haveSameID(a, b, $0, $0) }
         }
       }
       guard same else { return false }
@@ -638,7 +638,7 @@ struct ListSizing {
         old.sections[s].section.rows.withUnsafeBufferPointer { a in
           new.sections[s].section.rows.withUnsafeBufferPointer { b in
             for r in a.indices {
-              map.append(RowsInPlace.haveSameContent(a, b, r, r) ? flat : -1)
+              map.append(InPlace.haveSameContent(a, b, r, r) ? flat : -1)
               flat += 1
             }
           }
@@ -664,7 +664,7 @@ struct ListSizing {
       for r in rows.indices {
         if let match = oldIndex[rows[r].id],
           old.sections[match.section].section.rows.withUnsafeBufferPointer({ a in
-            rows.withUnsafeBufferPointer { b in RowsInPlace.haveSameContent(a, b, match.row, r) }
+            rows.withUnsafeBufferPointer { b in InPlace.haveSameContent(a, b, match.row, r) }
           })
         {
           map.append(match.flat)

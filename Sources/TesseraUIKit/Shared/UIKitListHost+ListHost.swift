@@ -92,8 +92,8 @@ extension UIKitListHost: MeasuringListHost {
     var updates = RowUpdates()
     let shown = controller.dataSourceList
     for path in paths {
-      guard let row = shown.row(at: path) else { continue }
-      if keepsCell(at: path, showing: row.content) {
+      guard let content = shown.content(at: path) else { continue }
+      if keepsCell(at: path, showing: content) {
         updates.reconfigured.append(IndexPath(path))
       } else {
         updates.reloaded.append(IndexPath(path))
@@ -160,17 +160,18 @@ extension UIKitListHost: MeasuringListHost {
   func rowUpdates(of stage: ListUpdateStage) -> RowUpdates {
     guard !stage.elementUpdates.isEmpty else { return RowUpdates() }
     let old = controller.dataSourceList
+    let new = DataSourceList(sections: stage.data)
     let map = stage.isContentOnly ? nil : StagePathMap(stage)
     var updates = RowUpdates()
     for path in stage.elementUpdates {
       // The stage never deletes or moves a row it updates; a path it cannot place is reloaded.
       let after: ElementPath? = if let map { map.path(after: path) } else { path }
       // Read in place: copying a section or a row to look at one field retains all they hold.
-      guard let after, let new = DataSourceList.content(at: after, in: stage.data) else {
+      guard let after, let content = new.content(at: after) else {
         updates.reloaded.append(IndexPath(path))
         continue
       }
-      if old.contentTypeID(at: path) == new.contentTypeID, keepsCell(at: path, showing: new) {
+      if old.contentTypeID(at: path) == content.contentTypeID, keepsCell(at: path, showing: content) {
         if map == nil {
           updates.reconfigured.append(IndexPath(path))
         } else {
