@@ -38,10 +38,10 @@ public struct DiffWorkspace: Sendable {
   /// Whether a lookup table of the last diff switched to its seeded bucket order because some
   /// probe sequence grew longer than ``MatchTable/probeLimit``.
   @usableFromInline var usedSeededBuckets = false
-  /// The most words of scratch memory (with the table region before it) used since the last
-  /// ``withMemory(count:tableWords:_:)``: a diff that scans the whole list and then diffs a
-  /// few of its sections apart needs them again at its next scan, so the small diff must not
-  /// shrink the memory below them.
+  /// The most words of scratch memory used since the last ``withMemory(count:tableWords:_:)``:
+  /// a diff that scans the whole list and then diffs a few of its sections apart needs them
+  /// again at its next scan, after the tables' region the small diff leaves clean, so the small
+  /// diff sizes the memory for both (once, not at the next scan, which would clear it all).
   @usableFromInline var scratchWords = 0
   /// The last target of a diff of `Sendable` sections, with the counts of its rows' identifiers
   /// once a diff needed them (see ``PlacedIdentifiers``).
@@ -72,10 +72,10 @@ public struct DiffWorkspace: Sendable {
     count: Int, tableWords: Int,
     _ body: (UnsafeMutableBufferPointer<Int>, _ firstEpoch: Int) -> (Result, nextEpoch: Int)
   ) -> Result {
-    let needed = Swift.max(count, scratchWords)
+    let needed = Swift.max(count, tableWords &+ scratchWords)
     scratchWords = 0
-    if words.count < count || (words.count > 8 &* needed && words.count > 1 << 16) {
-      let size = words.count < count ? Swift.max(count, Swift.min(words.count &* 2, count &* 2)) : needed &* 2
+    if words.count < needed || (words.count > 8 &* needed && words.count > 1 << 16) {
+      let size = words.count < needed ? Swift.max(needed, Swift.min(words.count &* 2, needed &* 2)) : needed &* 2
       words = [Int](repeating: 0, count: size)
       cleanTableWords = size
       tableEpoch = 0
@@ -102,7 +102,7 @@ public struct DiffWorkspace: Sendable {
   @inlinable
   mutating func withScratch<Result>(count: Int, _ body: (UnsafeMutableBufferPointer<Int>) -> Result) -> Result {
     let start = cleanTableWords
-    scratchWords = Swift.max(scratchWords, start &+ count)
+    scratchWords = Swift.max(scratchWords, count)
     if words.count < start &+ count {
       // With room for a larger table region before the scratch: a diff that scans the whole list
       // and then diffs a few sections apart leaves their tables there for the next scan.
