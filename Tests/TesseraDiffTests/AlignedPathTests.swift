@@ -101,6 +101,34 @@ struct AlignedPathTests {
     #expect(!expectSameAsGeneral(source, deleted))
   }
 
+  @Test("runs of rows in place are written as ascending sources, at any length and offset")
+  func ascendingRuns() {
+    for count in 0..<40 {
+      for offset in 0..<5 {
+        var written = [Int32](repeating: -7, count: count + offset + 3)
+        written.withUnsafeMutableBufferPointer { buffer in
+          DiffEngine.fillAscending(buffer.baseAddress! + offset, count: count, from: 1_000)
+        }
+        let expected =
+          [Int32](repeating: -7, count: offset) + (0..<count).map { 1_000 + Int32($0) }
+          + [Int32](repeating: -7, count: 3)
+        #expect(written == expected, "count \(count), offset \(offset)")
+      }
+    }
+  }
+
+  @Test("sections rearranged at both ends and between empty sections in place")
+  func rearrangedAtTheEnds() {
+    var source = (0..<7).map { section in TestSection(section, ids: Array(section * 100..<(section * 100 + 30))) }
+    source[2].elements = []
+    source[5].elements = []
+    var target = source
+    target[6].elements.insert(target[0].elements.remove(at: 17), at: 3)
+    target[0].elements.append(TestRow(9_999))
+    target[6].elements.removeLast()
+    #expect(expectSameAsGeneral(source, target))
+  }
+
   @Test("random edits confined to a few sections give the general path's result")
   func randomEdits() {
     // TESSERA_ALIGNED_SEEDS=n runs n seeds instead of CI's 300.

@@ -67,6 +67,37 @@ struct PlacedIdentifiersTests {
         == liveCounts(try #require(PlacedIdentifiers.counting(movedAgain, list: movedAgain))))
   }
 
+  @Test("the same diff again tells from its keys alone and keeps the counts of its target")
+  func sameDiffAgain() throws {
+    // As a list diffed once more against a target it already reached (a benchmark's loop, a
+    // diff redone): the kept list is the target, whose rearranged sections hold the target's rows.
+    let source = sections(12, 60)
+    var target = source
+    target[7].elements.append(target[2].elements.remove(at: 3))
+    target[4].elements.insert(TestRow(70_000), at: 5)
+    target[9].elements.remove(at: 0)
+    var workspace = DiffWorkspace()
+    let fresh = StagedChangeset(source: source, target: target)
+    let expected = liveCounts(try #require(PlacedIdentifiers.counting(target, list: target)))
+    for round in 0..<3 {
+      let kept = StagedChangeset(source: source, target: target, workspace: &workspace)
+      #expect(kept.summary == fresh.summary, "round \(round)")
+      #expect(kept.rowMatches == fresh.rowMatches, "round \(round)")
+      let placed = try #require(workspace.placedIdentifiers)
+      #expect(liveCounts(placed) == expected, "round \(round)")
+      #expect((placed.list as? [TestSection]) == target, "round \(round)")
+    }
+    // A key counted more than once (an identifier of a row in place, inserted again) is looked
+    // up by recounting, and found shared.
+    var repeated = target
+    repeated[6].elements.insert(TestRow(1_005), at: 0)
+    let kept = StagedChangeset(source: source, target: repeated, workspace: &workspace)
+    let general = StagedChangeset(source: source, target: repeated)
+    #expect(kept.summary == general.summary)
+    #expect(kept.rowMatches == general.rowMatches)
+    #expect(kept.duplicateCount == 1)
+  }
+
   @Test("sources that are not the last target are read in place, not counted each time")
   func unchainedSources() throws {
     // Every list is made anew, so no section of a source is one of the last target's, and the

@@ -65,14 +65,17 @@ extension DiffEngine {
     // Whether a row that leaves its section shares its identifier with a row in place: from the
     // counts the workspace keeps (made here the first time they are needed), else by reading
     // every row in place. The counts are carried over to the target either way.
-    let keys = keysLeavingSections(sub.rowMatches, subSource: subSource, subTarget: subTarget)
+    let offsets = AlignedOffsets(source: source, target: target, rearranged: rearranged)
+    var keys = LeavingKeys()
+    let sources = alignedSources(
+      sub.rowMatches, offsets: offsets, rearranged: rearranged, subSource: subSource, subTarget: subTarget, keys: &keys)
     var apart: Bool?
     if let keep, !workspace.placedIdentifiersOverflowed {
       var placed: PlacedIdentifiers?
       var list = source
       // Counted only for a list diffed update after update: a fresh workspace, or one whose last
       // diff ended on this source.
-      let keptSections = taken.flatMap { keptList($0, matching: source, skipping: rearranged) }
+      let keptSections = taken.flatMap { keptList($0, matching: source, target: target, skipping: rearranged) }
       let chained = taken == nil || keptSections != nil
       if let keptSections, taken?.hasCounts == true {
         // Moved, not copied (no other reference is left): the counts are changed in place below.
@@ -85,7 +88,8 @@ extension DiffEngine {
         if placed == nil { workspace.placedIdentifiersOverflowed = true }
       }
       if placed != nil {
-        apart = keysStayApart(keys, carrying: &placed, list: list, to: target, rearranged: rearranged, keep: keep)
+        apart = keysStayApart(
+          keys, carrying: &placed, list: list, source: source, to: target, rearranged: rearranged, keep: keep)
         if placed == nil { workspace.placedIdentifiersOverflowed = true }
       }
       if placed != nil {
@@ -95,58 +99,161 @@ extension DiffEngine {
       }
     }
     if apart == nil {
-      apart = keys.isEmpty || keysStayApart(keys, scanning: source, rearranged: rearranged, workspace: &workspace)
+      apart = keys.isEmpty || keysStayApart(keys.all, scanning: source, rearranged: rearranged, workspace: &workspace)
     }
     guard apart == true else { return nil }
-    return merged(sub, scan, source: source, target: target, subSource: subSource, subTarget: subTarget)
+    return merged(sub, scan, target: target, offsets: offsets, sources: sources)
   }
 
   /// The keys (hashes, 0 stored as 1, see ``PlacedIdentifiers/key(_:)``) of the identifiers of
-  /// the rows that `matches` (the sub-diff's) leaves without a partner in their own section:
-  /// inserted, deleted, or moved to another section. The sub-lists pair their sections position
-  /// by position (the sub-diff moved, inserted and deleted none).
+  /// the rows that a diff leaves without a partner in their own section, by what happens to
+  /// them: inserted, moved to another section, or deleted. A moved row's key is listed once.
+  @usableFromInline
+  struct LeavingKeys {
+    /// Target rows without a partner.
+    @usableFromInline var inserted: [Int] = []
+    /// Target rows whose partner is in another section.
+    @usableFromInline var moved: [Int] = []
+    /// Source rows without a partner.
+    @usableFromInline var deleted: [Int] = []
+
+    @inlinable
+    init() {}
+
+    /// Whether no row leaves its section.
+    @inlinable
+    var isEmpty: Bool { inserted.isEmpty && moved.isEmpty && deleted.isEmpty }
+
+    /// Every key, each kind after the other.
+    @inlinable
+    var all: [Int] { inserted + moved + deleted }
+  }
+
+  /// Where the rows of each section start in the flat order of both lists and both sub-lists
+  /// (the lists' sections in `rearranged`), each with the number of rows at the end.
+  @usableFromInline
+  struct AlignedOffsets {
+    @usableFromInline var source: [Int]
+    @usableFromInline var target: [Int]
+    @usableFromInline var subSource: [Int]
+    @usableFromInline var subTarget: [Int]
+
+    /// The offsets of `source` and `target` (as many sections) and of their sections in `rearranged`.
+    @inlinable
+    init<Section: DiffableSection>(
+      source sourceSections: [Section], target targetSections: [Section], rearranged: [Int]
+    ) {
+      source = []
+      target = []
+      subSource = []
+      subTarget = []
+      source.reserveCapacity(sourceSections.count &+ 1)
+      target.reserveCapacity(sourceSections.count &+ 1)
+      subSource.reserveCapacity(rearranged.count &+ 1)
+      subTarget.reserveCapacity(rearranged.count &+ 1)
+      var sourceRows = 0
+      var targetRows = 0
+      for index in sourceSections.indices {
+        source.append(sourceRows)
+        target.append(targetRows)
+        sourceRows &+= DiffEngine.elements(ofSectionAt: index, in: sourceSections).count
+        targetRows &+= DiffEngine.elements(ofSectionAt: index, in: targetSections).count
+      }
+      source.append(sourceRows)
+      target.append(targetRows)
+      var subSourceRows = 0
+      var subTargetRows = 0
+      for section in rearranged {
+        subSource.append(subSourceRows)
+        subTarget.append(subTargetRows)
+        subSourceRows &+= source[section &+ 1] &- source[section]
+        subTargetRows &+= target[section &+ 1] &- target[section]
+      }
+      subSource.append(subSourceRows)
+      subTarget.append(subTargetRows)
+    }
+
+    /// The section of the sub-list with `offsets` that holds its flat row `flat`.
+    @inlinable
+    static func section(ofFlat flat: Int, _ offsets: [Int]) -> Int {
+      var low = 0
+      var high = offsets.count &- 1
+      while high &- low > 1 {
+        let middle = (low &+ high) / 2
+        if offsets[middle] <= flat { low = middle } else { high = middle }
+      }
+      return low
+    }
+  }
+
+  /// The flat source index of every target row's partner, or -1, from `matches` (the
+  /// sub-diff's) for the rows of the sections in `rearranged` and position by position for the
+  /// others; and in `keys` those of the rows that `matches` leaves without a partner in their
+  /// own section (see ``LeavingKeys``). The sub-lists pair their sections position by position
+  /// (the sub-diff moved, inserted and deleted none).
+  ///
+  /// - Complexity: O(*n* + *k*), *n* the target rows, written a vector at a time for the rows in
+  ///   place, and *k* the rows of both sub-lists; a key is read only for a row that leaves.
   @inlinable
-  static func keysLeavingSections<Section: DiffableSection>(
-    _ matches: RowMatches, subSource: [Section], subTarget: [Section]
-  ) -> [Int] {
-    var sourceStarts: [Int] = []
-    sourceStarts.reserveCapacity(subSource.count &+ 1)
-    var sourceRows = 0
-    for index in subSource.indices {
-      sourceStarts.append(sourceRows)
-      sourceRows &+= elements(ofSectionAt: index, in: subSource).count
-    }
-    sourceStarts.append(sourceRows)
-    var paired = [Bool](repeating: false, count: sourceRows)
-    var keys: [Int] = []
-    var flat = 0
-    for index in subTarget.indices {
-      let start = sourceStarts[index]
-      let end = sourceStarts[index &+ 1]
-      elements(ofSectionAt: index, in: subTarget).withUnsafeBufferPointer { rows in
-        guard let first = rows.baseAddress else { return }
-        let elements = UnsafeMutablePointer(mutating: first)
-        for row in 0..<rows.count {
-          if let partner = matches.sourceRow(ofTargetRow: flat &+ row) {
-            paired[partner] = true
-            if partner >= start && partner < end { continue }
+  static func alignedSources<Section: DiffableSection>(
+    _ matches: RowMatches, offsets: AlignedOffsets, rearranged: [Int], subSource: [Section], subTarget: [Section],
+    keys: inout LeavingKeys
+  ) -> [Int32] {
+    let targetRowCount = offsets.target[offsets.target.count &- 1]
+    var paired = [Bool](repeating: false, count: offsets.subSource[rearranged.count])
+    return [Int32](unsafeUninitializedCapacity: targetRowCount) { sources, count in
+      let base = sources.baseAddress!
+      paired.withUnsafeMutableBufferPointer { paired in
+        // Consecutive sections in place are one run of consecutive sources, written at once.
+        var runSection = 0
+        func fillRun(upTo section: Int) {
+          let start = offsets.target[runSection]
+          fillAscending(
+            base + start, count: offsets.target[section] &- start,
+            from: Int32(truncatingIfNeeded: offsets.source[runSection]))
+        }
+        for (index, section) in rearranged.enumerated() {
+          fillRun(upTo: section)
+          runSection = section &+ 1
+          let start = offsets.target[section]
+          let subStart = offsets.subTarget[index]
+          let ownStart = offsets.subSource[index]
+          let ownEnd = offsets.subSource[index &+ 1]
+          let sourceStart = offsets.source[section]
+          elements(ofSectionAt: index, in: subTarget).withUnsafeBufferPointer { rows in
+            guard let first = rows.baseAddress else { return }
+            let elements = UnsafeMutablePointer(mutating: first)
+            for row in 0..<rows.count {
+              guard let partner = matches.sourceRow(ofTargetRow: subStart &+ row) else {
+                keys.inserted.append(PlacedIdentifiers.key(identifierHash(elements + row)))
+                (base + (start &+ row)).initialize(to: -1)
+                continue
+              }
+              paired[partner] = true
+              var flatSource = sourceStart &+ (partner &- ownStart)
+              if partner < ownStart || partner >= ownEnd {
+                keys.moved.append(PlacedIdentifiers.key(identifierHash(elements + row)))
+                let owner = AlignedOffsets.section(ofFlat: partner, offsets.subSource)
+                flatSource = offsets.source[rearranged[owner]] &+ (partner &- offsets.subSource[owner])
+              }
+              (base + (start &+ row)).initialize(to: Int32(truncatingIfNeeded: flatSource))
+            }
           }
-          keys.append(PlacedIdentifiers.key(identifierHash(elements + row)))
         }
-        flat &+= rows.count
-      }
-    }
-    for index in subSource.indices {
-      let start = sourceStarts[index]
-      elements(ofSectionAt: index, in: subSource).withUnsafeBufferPointer { rows in
-        guard let first = rows.baseAddress else { return }
-        let elements = UnsafeMutablePointer(mutating: first)
-        for row in 0..<rows.count where !paired[start &+ row] {
-          keys.append(PlacedIdentifiers.key(identifierHash(elements + row)))
+        fillRun(upTo: offsets.target.count &- 1)
+        for index in subSource.indices {
+          let start = offsets.subSource[index]
+          elements(ofSectionAt: index, in: subSource).withUnsafeBufferPointer { rows in
+            guard let first = rows.baseAddress else { return }
+            let elements = UnsafeMutablePointer(mutating: first)
+            for row in 0..<rows.count where !paired[start &+ row] {
+              keys.deleted.append(PlacedIdentifiers.key(identifierHash(elements + row)))
+            }
+          }
         }
       }
+      count = targetRowCount
     }
-    return keys
   }
 
   /// A small open-addressing set of keys in scratch memory, at most a quarter full. Linear
@@ -228,14 +335,17 @@ extension DiffEngine {
     }
   }
 
-  /// `placed`'s list as `[Section]` when its sections hold the same rows as those of `source`
-  /// at every index but those of `skipping` (ascending), as ``DiffableSection/hasUnchangedElements(comparedTo:)``
+  /// `placed`'s list as `[Section]` when its sections hold rows with the identifiers of those of
+  /// `source` at every index but those of `skipping` (ascending): it is `source` or `target` (one
+  /// stored array; the scan found the sections of `target` not in `skipping` in place), or its
+  /// sections there hold the same rows as `source`'s, as ``DiffableSection/hasUnchangedElements(comparedTo:)``
   /// tells at once; else `nil`.
   @inlinable
   static func keptList<Section: DiffableSection>(
-    _ placed: PlacedIdentifiers, matching source: [Section], skipping: [Int]
+    _ placed: PlacedIdentifiers, matching source: [Section], target: [Section], skipping: [Int]
   ) -> [Section]? {
     guard let list = placed.list as? [Section], list.count == source.count else { return nil }
+    if isSameArray(list, source) || isSameArray(list, target) { return list }
     var next = 0
     let matches = list.withUnsafeBufferPointer { kept in
       source.withUnsafeBufferPointer { source in
@@ -252,6 +362,13 @@ extension DiffEngine {
     return matches ? list : nil
   }
 
+  /// Whether `lhs` and `rhs` are one stored array (not only equal).
+  @inlinable @inline(__always)
+  static func isSameArray<Section>(_ lhs: [Section], _ rhs: [Section]) -> Bool {
+    lhs.count == rhs.count
+      && lhs.withUnsafeBufferPointer { lhs in rhs.withUnsafeBufferPointer { lhs.baseAddress == $0.baseAddress } }
+  }
+
   /// Whether the sections at `index` of `lhs` and `rhs` certainly hold the same rows: one stored
   /// section, or one that says so at once (``DiffableSection/hasUnchangedElements(comparedTo:)``).
   @inlinable @inline(__always)
@@ -265,22 +382,59 @@ extension DiffEngine {
 
   /// Whether no row of a section in place has one of `keys`, told by `placed`, the counts of
   /// `list` (whose sections in place hold the rows of `source`'s), which this makes those of
-  /// `target` (whose sections in place hold rows with the same identifiers): the rows of
-  /// `list`'s sections in `rearranged` are taken off, which leaves the counts of the rows in
-  /// place, the keys are looked up, and the rows of `target`'s sections in `rearranged` are
-  /// added. With no keys, a section that can tell it is unchanged is left as it is.
+  /// `target` (whose sections in place hold rows with the same identifiers).
+  ///
+  /// When `list`'s rearranged sections hold the rows of `source`'s (a list diffed update after
+  /// update) or of `target`'s (the same diff again), the keys alone tell: a key of a row on the
+  /// side `list` holds that is counted once, or one of the other side that is not counted, is
+  /// that of no row in place. The counts then change by the inserted and deleted keys (moves
+  /// leave them as they were), or not at all. Otherwise, or when a key is counted more often
+  /// (identifiers or hashes that repeat), the rows of `list`'s sections in `rearranged` are
+  /// taken off, which leaves the counts of the rows in place, the keys are looked up, and the
+  /// rows of `target`'s sections in `rearranged` are added; with no keys, a section that can
+  /// tell it is unchanged is left as it is.
   ///
   /// `placed` becomes `nil` when a probe sequence outgrows ``MatchTable/probeLimit``; the answer
   /// is then `nil` too unless the keys were already looked up.
   ///
-  /// - Complexity: O(*k*), *k* the keys and the rows of the sections in `rearranged`.
+  /// - Complexity: O(*s* + *k*), *s* the sections in `rearranged` and *k* the keys; else O(*s* +
+  ///   *k* + *r*), *r* the rows of the sections in `rearranged`.
   @inlinable
   static func keysStayApart<Section: DiffableSection>(
-    _ keys: [Int], carrying placed: inout PlacedIdentifiers?, list: [Section], to target: [Section],
-    rearranged: [Int], keep: ([Section]) -> any Sendable
+    _ keys: LeavingKeys, carrying placed: inout PlacedIdentifiers?, list: [Section], source: [Section],
+    to target: [Section], rearranged: [Int], keep: ([Section]) -> any Sendable
   ) -> Bool? {
     guard var counts = placed else { return nil }
     placed = nil
+    /// Whether every section of `list` in `rearranged` holds the rows of that of `other`.
+    func holdsRearranged(of other: [Section]) -> Bool {
+      if isSameArray(list, other) { return true }
+      return list.withUnsafeBufferPointer { kept in
+        other.withUnsafeBufferPointer { other in
+          for section in rearranged where !holdSameRows(kept, other, at: section) { return false }
+          return true
+        }
+      }
+    }
+    /// Whether every key of `counted` is counted `once` (or else not at all).
+    func allCounted(_ counted: [Int], once: Bool) -> Bool {
+      let expected = once ? 1 : 0
+      for key in counted where counts.count(ofKey: key) != expected { return false }
+      return true
+    }
+    let holdsSource = holdsRearranged(of: source)
+    if holdsSource || holdsRearranged(of: target) {
+      let kept = holdsSource ? keys.deleted : keys.inserted
+      let other = holdsSource ? keys.inserted : keys.deleted
+      if allCounted(keys.moved, once: true) && allCounted(kept, once: true) && allCounted(other, once: false) {
+        if holdsSource {
+          guard counts.add(keys: keys.inserted, 1), counts.add(keys: keys.deleted, -1) else { return true }
+        }
+        counts.list = keep(target)
+        placed = counts
+        return true
+      }
+    }
     // The sections whose rows are recounted: all of them, or with no key to look up only those
     // that changed.
     var carried: [Int] = []
@@ -296,7 +450,7 @@ extension DiffEngine {
       guard counts.add(rowsOf: elements(ofSectionAt: section, in: list), -1) else { return nil }
     }
     var apart = true
-    for key in keys where counts.count(ofKey: key) != 0 {
+    for key in keys.all where counts.count(ofKey: key) != 0 {
       apart = false
       break
     }
@@ -312,11 +466,11 @@ extension DiffEngine {
   /// changes in place (`scan`): the sub-diff's operations with their sections renumbered, the
   /// changes in place added to its first stage (they touch no section and no row it touches,
   /// and keep every index where it was), every stage's data the target with the rearranged
-  /// sections as the sub-diff shows them, and the matches of every target row.
+  /// sections as the sub-diff shows them, and the matches of every target row (`sources`, from
+  /// ``alignedSources(_:offsets:rearranged:subSource:subTarget:keys:)``).
   @inlinable
   static func merged<Section: DiffableSection>(
-    _ sub: Result<Section>, _ scan: InPlaceChanges, source: [Section], target: [Section], subSource: [Section],
-    subTarget: [Section]
+    _ sub: Result<Section>, _ scan: InPlaceChanges, target: [Section], offsets: AlignedOffsets, sources: [Int32]
   ) -> Result<Section> {
     let rearranged = scan.rearrangedSections
     func renumbered(_ path: ElementPath) -> ElementPath {
@@ -345,83 +499,40 @@ extension DiffEngine {
       stages[0].sectionUpdates = mergedAscending(scan.sectionUpdates, stages[0].sectionUpdates)
     }
 
-    // Where each section's rows start in the flat order, in both lists and both sub-lists.
-    func offsets(_ sections: [Section]) -> [Int] {
-      var offsets: [Int] = []
-      offsets.reserveCapacity(sections.count &+ 1)
-      var total = 0
-      for index in sections.indices {
-        offsets.append(total)
-        total &+= elements(ofSectionAt: index, in: sections).count
-      }
-      offsets.append(total)
-      return offsets
-    }
-    let sourceOffsets = offsets(source)
-    let targetOffsets = offsets(target)
-    let subSourceOffsets = offsets(subSource)
-    let subTargetOffsets = offsets(subTarget)
-    /// The sub-list section holding flat row `flat` of a sub-list with `offsets`.
-    func subSection(ofFlat flat: Int, _ offsets: [Int]) -> Int {
-      var low = 0
-      var high = offsets.count &- 1
-      while high &- low > 1 {
-        let middle = (low &+ high) / 2
-        if offsets[middle] <= flat { low = middle } else { high = middle }
-      }
-      return low
-    }
-
-    // The flat source index of every row of the sub-source.
-    var sourceOfSubSource: [Int] = []
-    sourceOfSubSource.reserveCapacity(subSourceOffsets[subSource.count])
-    for (index, section) in rearranged.enumerated() {
-      let start = sourceOffsets[section]
-      for row in 0..<(subSourceOffsets[index &+ 1] &- subSourceOffsets[index]) {
-        sourceOfSubSource.append(start &+ row)
-      }
-    }
-
-    let targetRowCount = targetOffsets[target.count]
-    // Written through a buffer, every entry once: a row in place is one store, without the
-    // capacity check of an append or a fill beforehand.
-    let sources = [Int32](unsafeUninitializedCapacity: targetRowCount) { sources, count in
-      var next = 0
-      for section in target.indices {
-        let start = targetOffsets[section]
-        let end = targetOffsets[section &+ 1]
-        if next < rearranged.count && rearranged[next] == section {
-          let subStart = subTargetOffsets[next]
-          for row in 0..<(end &- start) {
-            var partner = -1
-            if let subPartner = sub.rowMatches.sourceRow(ofTargetRow: subStart &+ row) {
-              partner = sourceOfSubSource[subPartner]
-            }
-            sources.initializeElement(at: start &+ row, to: Int32(truncatingIfNeeded: partner))
-          }
-          next &+= 1
-        } else {
-          // A run of consecutive sources: a loop of 32-bit stores, which the compiler vectorizes.
-          let run = sources.baseAddress! + start
-          let first = Int32(truncatingIfNeeded: sourceOffsets[section])
-          for row in 0..<Int32(truncatingIfNeeded: end &- start) { (run + Int(row)).initialize(to: first &+ row) }
-        }
-      }
-      count = targetRowCount
-    }
-
     // The changed rows in place, then those of the sub-diff, both as flat target indexes.
     var inPlaceChanged: [Int] = []
     inPlaceChanged.reserveCapacity(scan.rowUpdates.count)
-    for path in scan.rowUpdates { inPlaceChanged.append(targetOffsets[path.section] &+ path.element) }
+    for path in scan.rowUpdates { inPlaceChanged.append(offsets.target[path.section] &+ path.element) }
     var subChanged: [Int] = []
     subChanged.reserveCapacity(sub.rowMatches.changedTargetRows.count)
     for flat in sub.rowMatches.changedTargetRows {
-      let owner = subSection(ofFlat: flat, subTargetOffsets)
-      subChanged.append(targetOffsets[rearranged[owner]] &+ (flat &- subTargetOffsets[owner]))
+      let owner = AlignedOffsets.section(ofFlat: flat, offsets.subTarget)
+      subChanged.append(offsets.target[rearranged[owner]] &+ (flat &- offsets.subTarget[owner]))
     }
     let matches = RowMatches(sources: sources, changedTargetRows: mergedAscending(inPlaceChanged, subChanged))
     return Result(stages: stages, duplicates: sub.duplicates, rowMatches: matches)
+  }
+
+  /// Initializes `count` values at `run` to `first`, `first + 1`, ...: four vectors of four at a
+  /// time (the run of a list's rows in place is most of the list).
+  @inlinable @inline(__always)
+  static func fillAscending(_ run: UnsafeMutablePointer<Int32>, count: Int, from first: Int32) {
+    let raw = UnsafeMutableRawPointer(run)
+    var values = SIMD4<Int32>(first, first &+ 1, first &+ 2, first &+ 3)
+    let four = SIMD4<Int32>(repeating: 4)
+    var index = 0
+    while index &+ 16 <= count {
+      raw.storeBytes(of: values, toByteOffset: index &* 4, as: SIMD4<Int32>.self)
+      raw.storeBytes(of: values &+ four, toByteOffset: index &* 4 &+ 16, as: SIMD4<Int32>.self)
+      raw.storeBytes(of: values &+ four &* 2, toByteOffset: index &* 4 &+ 32, as: SIMD4<Int32>.self)
+      raw.storeBytes(of: values &+ four &* 3, toByteOffset: index &* 4 &+ 48, as: SIMD4<Int32>.self)
+      values &+= four &* 4
+      index &+= 16
+    }
+    while index < count {
+      (run + index).initialize(to: first &+ Int32(truncatingIfNeeded: index))
+      index &+= 1
+    }
   }
 
   /// The elements of two ascending arrays, ascending.

@@ -73,7 +73,7 @@ enum DiffEngine {
     guard var placed = workspace.placedIdentifiers else { return }
     workspace.placedIdentifiers = nil
     guard let keep else { return }
-    guard keptList(placed, matching: source, skipping: []) != nil else {
+    guard keptList(placed, matching: source, target: target, skipping: []) != nil else {
       keepTarget(target, workspace: &workspace, keep: keep)
       return
     }

@@ -112,28 +112,41 @@ struct PlacedIdentifiers: Sendable {
   /// standard library's seed and were chosen to share buckets cost a bounded amount of work.
   @inlinable
   mutating func add<Element: Diffable>(rowsOf rows: [Element], _ delta: Int32) -> Bool {
-    if delta > 0 && 2 &* (filledBuckets &+ rows.count) > keys.count {
-      guard rehash(bucketCount: Self.bucketCount(forKeys: liveKeyCount &+ rows.count)) else { return false }
-    }
-    return rows.withUnsafeBufferPointer { rows in
+    rows.withUnsafeBufferPointer { rows in
       guard let first = rows.baseAddress else { return true }
       let elements = UnsafeMutablePointer(mutating: first)
-      return keys.withUnsafeMutableBufferPointer { keys in
-        counts.withUnsafeMutableBufferPointer { counts in
-          var budget = 8 &* rows.count &+ MatchTable.probeLimit
-          for row in 0..<rows.count {
-            let key = Self.key(DiffEngine.identifierHash(elements + row))
-            let (index, probes) = Self.probe(key, in: UnsafeBufferPointer(keys))
-            budget &-= probes
-            if index < 0 || budget < 0 { return false }
-            if keys[index] == 0 {
-              keys[index] = key
-              filledBuckets &+= 1
-            }
-            counts[index] &+= delta
+      return add(count: rows.count, delta) { Self.key(DiffEngine.identifierHash(elements + $0)) }
+    }
+  }
+
+  /// Adds `delta` to the count of every key of `added` (as ``add(rowsOf:_:)``, keys instead of rows).
+  @inlinable
+  mutating func add(keys added: [Int], _ delta: Int32) -> Bool {
+    added.withUnsafeBufferPointer { added in add(count: added.count, delta) { added[$0] } }
+  }
+
+  /// Adds `delta` to the counts of the `count` keys `key` gives, by index (see ``add(rowsOf:_:)``).
+  @inlinable @inline(__always)
+  mutating func add(count: Int, _ delta: Int32, key: (Int) -> Int) -> Bool {
+    if count == 0 { return true }
+    if delta > 0 && 2 &* (filledBuckets &+ count) > keys.count {
+      guard rehash(bucketCount: Self.bucketCount(forKeys: liveKeyCount &+ count)) else { return false }
+    }
+    return keys.withUnsafeMutableBufferPointer { keys in
+      counts.withUnsafeMutableBufferPointer { counts in
+        var budget = 8 &* count &+ MatchTable.probeLimit
+        for index in 0..<count {
+          let key = key(index)
+          let (bucket, probes) = Self.probe(key, in: UnsafeBufferPointer(keys))
+          budget &-= probes
+          if bucket < 0 || budget < 0 { return false }
+          if keys[bucket] == 0 {
+            keys[bucket] = key
+            filledBuckets &+= 1
           }
-          return true
+          counts[bucket] &+= delta
         }
+        return true
       }
     }
   }
