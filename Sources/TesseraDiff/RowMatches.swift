@@ -12,9 +12,12 @@
 /// }
 /// ```
 ///
-/// Two shapes, so that an in-place change pays nothing per row: when the identifiers are equal
-/// position by position every row is its own partner and only ``changedTargetRows`` is stored;
-/// otherwise one integer per target row.
+/// Three shapes, so that rows that stay where they were cost nothing per row: when the
+/// identifiers are equal position by position every row is its own partner and only
+/// ``changedTargetRows`` is stored; when a diff rearranged the rows of a few sections among many
+/// in place, the stretches of sections in place are stored as runs of rows (four numbers each)
+/// and only the rows of the rearranged sections one integer each; otherwise one integer per
+/// target row.
 public struct RowMatches: Sendable, Equatable {
   /// Whether every target row is paired with the source row at the same flat index.
   public let isInPlace: Bool
@@ -22,9 +25,15 @@ public struct RowMatches: Sendable, Equatable {
   public let targetRowCount: Int
   /// The flat indexes of the target rows whose content changed (paired rows only), ascending.
   public let changedTargetRows: [Int]
-  /// Per target row: the flat source index of its partner, or -1. Empty when ``isInPlace``.
-  /// Four bytes a row: a list has fewer than 2³¹ rows.
+  /// Per target row outside ``runs`` (every row when there are none), in order: the flat source
+  /// index of its partner, or -1. Empty when ``isInPlace``. Four bytes a row: a list has fewer
+  /// than 2³¹ rows.
   @usableFromInline let sources: [Int32]
+  /// Stretches of target rows paired with as many consecutive source rows, ascending and apart,
+  /// four numbers each: the first target row, its source row, the number of rows, and the
+  /// number of target rows before the stretch that lie in none (the index in ``sources`` of the
+  /// next row that does not). Empty unless a diff kept long stretches of sections in place.
+  @usableFromInline let runs: [Int]
 
   /// Matches of two lists whose rows are paired position by position.
   @inlinable
@@ -33,6 +42,7 @@ public struct RowMatches: Sendable, Equatable {
     self.targetRowCount = inPlaceRowCount
     self.changedTargetRows = changedTargetRows
     self.sources = []
+    self.runs = []
   }
 
   /// Matches of a general diff: `sources` holds the flat source index of every target row's
@@ -43,6 +53,19 @@ public struct RowMatches: Sendable, Equatable {
     self.targetRowCount = sources.count
     self.changedTargetRows = changedTargetRows
     self.sources = sources
+    self.runs = []
+  }
+
+  /// Matches of `targetRowCount` rows in stretches paired with consecutive source rows (`runs`,
+  /// see ``runs``) and single rows (`sources`, the partners of the other rows in order, -1 for
+  /// none); `changedTargetRows` the paired rows whose content changed, ascending.
+  @usableFromInline
+  init(runs: [Int], sources: [Int32], targetRowCount: Int, changedTargetRows: [Int]) {
+    self.isInPlace = false
+    self.targetRowCount = targetRowCount
+    self.changedTargetRows = changedTargetRows
+    self.sources = sources
+    self.runs = runs
   }
 
   /// Matches in which none of `count` target rows has a partner.
@@ -52,6 +75,7 @@ public struct RowMatches: Sendable, Equatable {
     self.targetRowCount = count
     self.changedTargetRows = []
     self.sources = [Int32](repeating: -1, count: count)
+    self.runs = []
   }
 
   /// No rows on either side.
@@ -61,12 +85,68 @@ public struct RowMatches: Sendable, Equatable {
 
   /// The flat source index of the row paired with target row `row`, or `nil` when it was
   /// inserted (alone or with its section).
-  /// - Complexity: O(1).
+  ///
+  /// To visit every row, ``forEachSourceRow(_:)`` reads each stretch once instead of finding it.
+  /// - Complexity: O(1); O(log *s*), *s* the stretches of rows in place, for matches that keep
+  ///   them as stretches.
   @inlinable
   public func sourceRow(ofTargetRow row: Int) -> Int? {
     if isInPlace { return row < targetRowCount ? row : nil }
-    let source = Int(sources[row])
+    var index = row
+    if !runs.isEmpty {
+      // The stretches that start at or before `row`.
+      var low = 0
+      var high = runs.count / 4
+      while low < high {
+        let middle = (low &+ high) / 2
+        if runs[middle &* 4] <= row { low = middle &+ 1 } else { high = middle }
+      }
+      if low > 0 {
+        let run = (low &- 1) &* 4
+        let offset = row &- runs[run]
+        if offset < runs[run &+ 2] { return runs[run &+ 1] &+ offset }
+        index = runs[run &+ 3] &+ (offset &- runs[run &+ 2])
+      }
+    }
+    let source = Int(sources[index])
     return source >= 0 ? source : nil
+  }
+
+  /// Calls `body` with every target row, in order, and the flat source index of the row paired
+  /// with it (`nil` for an inserted row): ``sourceRow(ofTargetRow:)`` for all rows, without
+  /// looking each one up.
+  ///
+  /// ```swift
+  /// var heights = [Double?](repeating: nil, count: stages.rowMatches.targetRowCount)
+  /// stages.rowMatches.forEachSourceRow { row, source in
+  ///   heights[row] = source.flatMap { oldHeights[$0] }
+  /// }
+  /// ```
+  ///
+  /// - Complexity: O(*n*), *n* the number of target rows.
+  @inlinable
+  public func forEachSourceRow(_ body: (_ targetRow: Int, _ sourceRow: Int?) throws -> Void) rethrows {
+    if isInPlace {
+      for row in 0..<targetRowCount { try body(row, row) }
+      return
+    }
+    var row = 0
+    var index = 0
+    var run = 0
+    while row < targetRowCount {
+      let runStart = run < runs.count ? runs[run] : targetRowCount
+      while row < runStart {
+        let source = Int(sources[index])
+        try body(row, source >= 0 ? source : nil)
+        row &+= 1
+        index &+= 1
+      }
+      guard run < runs.count else { break }
+      let first = runs[run &+ 1]
+      for offset in 0..<runs[run &+ 2] { try body(runStart &+ offset, first &+ offset) }
+      row = runStart &+ runs[run &+ 2]
+      run &+= 4
+    }
   }
 
   /// Per-row values of the source carried over to the target: for every target row, the value
@@ -93,6 +173,28 @@ public struct RowMatches: Sendable, Equatable {
       sourceValues.withUnsafeBufferPointer { values in
         if isInPlace {
           for row in 0..<Swift.min(targetRowCount, values.count) { carried[row] = values[row] }
+        } else if !runs.isEmpty {
+          // A stretch is copied as a block; the other rows are read one by one.
+          sources.withUnsafeBufferPointer { sources in
+            var row = 0
+            var index = 0
+            var run = 0
+            while row < targetRowCount {
+              let runStart = run < runs.count ? runs[run] : targetRowCount
+              while row < runStart {
+                let source = Int(sources[index])
+                if source >= 0 && source < values.count { carried[row] = values[source] }
+                row &+= 1
+                index &+= 1
+              }
+              guard run < runs.count else { break }
+              let first = runs[run &+ 1]
+              let count = Swift.max(0, Swift.min(runs[run &+ 2], values.count &- first))
+              for offset in 0..<count { carried[runStart &+ offset] = values[first &+ offset] }
+              row = runStart &+ runs[run &+ 2]
+              run &+= 4
+            }
+          }
         } else {
           sources.withUnsafeBufferPointer { sources in
             for row in 0..<targetRowCount {
@@ -104,6 +206,20 @@ public struct RowMatches: Sendable, Equatable {
       }
     }
     return carried
+  }
+
+  /// Whether both pair every target row with the same source row and report the same changed
+  /// rows, whichever shape each stores them in.
+  public static func == (lhs: RowMatches, rhs: RowMatches) -> Bool {
+    guard lhs.isInPlace == rhs.isInPlace, lhs.targetRowCount == rhs.targetRowCount,
+      lhs.changedTargetRows == rhs.changedTargetRows
+    else { return false }
+    if lhs.runs == rhs.runs { return lhs.sources == rhs.sources }
+    var same = true
+    lhs.forEachSourceRow { row, source in
+      if same && rhs.sourceRow(ofTargetRow: row) != source { same = false }
+    }
+    return same
   }
 
   /// The flat source index of the row paired with target row `row` when its content did not

@@ -101,20 +101,47 @@ struct AlignedPathTests {
     #expect(!expectSameAsGeneral(source, deleted))
   }
 
-  @Test("runs of rows in place are written as ascending sources, at any length and offset")
-  func ascendingRuns() {
-    for count in 0..<40 {
-      for offset in 0..<5 {
-        var written = [Int32](repeating: -7, count: count + offset + 3)
-        written.withUnsafeMutableBufferPointer { buffer in
-          DiffEngine.fillAscending(buffer.baseAddress! + offset, count: count, from: 1_000)
-        }
-        let expected =
-          [Int32](repeating: -7, count: offset) + (0..<count).map { 1_000 + Int32($0) }
-          + [Int32](repeating: -7, count: 3)
-        #expect(written == expected, "count \(count), offset \(offset)")
-      }
+  @Test("matches keep the stretches of sections in place as runs and read as the general path's")
+  func matchesInRuns() throws {
+    var source = (0..<8).map { section in TestSection(section, ids: Array(section * 100..<(section * 100 + 30))) }
+    source[3].elements = []
+    var target = source
+    target[5].elements.insert(target[2].elements.remove(at: 4), at: 0)
+    target[6].elements.append(TestRow(9_999))
+    var workspace = DiffWorkspace()
+    let general = DiffEngine.generalResult(source: source, target: target, workspace: &workspace).rowMatches
+    let scan = try #require(DiffEngine.inPlaceChanges(source: source, target: target, workspace: &workspace))
+    #expect(scan.rearrangedSections == [2, 5, 6])
+    let aligned = try #require(
+      DiffEngine.alignedResult(scan, source: source, target: target, workspace: &workspace, keep: nil)
+    ).rowMatches
+    // Sections 0-1 and 7 in place as two runs (3 and 4 hold no rows or are rearranged apart);
+    // one number per row of sections 2, 5 and 6 only.
+    #expect(aligned.runs.count == 4 * 3)
+    #expect(aligned.sources.count == 29 + 31 + 31)
+    #expect(aligned == general)
+    for row in 0..<general.targetRowCount {
+      #expect(aligned.sourceRow(ofTargetRow: row) == general.sourceRow(ofTargetRow: row), "row \(row)")
     }
+    var visited: [Int?] = []
+    aligned.forEachSourceRow { row, source in
+      #expect(row == visited.count)
+      visited.append(source)
+    }
+    #expect(visited == (0..<general.targetRowCount).map { general.sourceRow(ofTargetRow: $0) })
+    // Values for every source row, and for only the first rows (a run cut short).
+    for count in [240, 75, 0] {
+      let values = (0..<count).map { $0 * 10 }
+      #expect(aligned.carryingOver(values, unpaired: -1) == general.carryingOver(values, unpaired: -1), "\(count)")
+    }
+    // Another pairing in the same shape is not equal.
+    var runs = aligned.runs
+    runs[1] += 1
+    let other = RowMatches(
+      runs: runs, sources: aligned.sources, targetRowCount: aligned.targetRowCount,
+      changedTargetRows: aligned.changedTargetRows)
+    #expect(other != general)
+    #expect(other != aligned)
   }
 
   @Test("sections rearranged at both ends and between empty sections in place")

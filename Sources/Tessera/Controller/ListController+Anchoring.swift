@@ -132,12 +132,16 @@ extension ListController {
       return matches.targetRowCount > 0 ? min(source, matches.targetRowCount - 1) : nil
     }
     var before: (source: Int, target: Int)?
-    for target in 0..<matches.targetRowCount {
-      guard let partner = matches.sourceRow(ofTargetRow: target), partner <= source else { continue }
-      if partner == source { return target }
-      if before.map({ partner > $0.source }) ?? true { before = (partner, target) }
+    var found: Int?
+    matches.forEachSourceRow { target, partner in
+      guard found == nil, let partner, partner <= source else { return }
+      if partner == source {
+        found = target
+      } else if before.map({ partner > $0.source }) ?? true {
+        before = (partner, target)
+      }
     }
-    return before?.target
+    return found ?? before?.target
   }
 
   /// The flat index of the row at `path` of `list`.

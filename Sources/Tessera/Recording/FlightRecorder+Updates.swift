@@ -287,11 +287,11 @@ extension FlightRecorder {
     var runStart = -1
     var runSource = 0
     var runCount = 0
-    for row in 0..<matches.targetRowCount {
-      guard let partner = matches.sourceRow(ofTargetRow: row), partner < sourceCount else {
+    matches.forEachSourceRow { row, source in
+      guard let partner = source, partner < sourceCount else {
         if runCount > 0 { delta.runs.append(contentsOf: [Int32(runStart), Int32(runSource), Int32(runCount)]) }
         runCount = 0
-        continue
+        return
       }
       scratch.pairedSources[partner >> 6] |= 1 << UInt64(partner & 63)
       if runCount > 0 && partner == runSource + runCount && row == runStart + runCount {

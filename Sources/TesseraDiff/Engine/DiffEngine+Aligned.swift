@@ -40,8 +40,8 @@ extension DiffEngine {
     keep: (([Section]) -> any Sendable)?
   ) -> Result<Section>? {
     // Taken out, so that every way out but the one that carries them over drops the counts.
-    var taken = workspace.placedIdentifiers
-    workspace.placedIdentifiers = nil
+    // Moved out, not copied: a copy of the counts is a retain of each of their arrays.
+    var taken = workspace.placedIdentifiers.take()
     let rearranged = scan.rearrangedSections
     guard rearranged.count < source.count else { return nil }
     // A section in place whose own content changed along with some of its rows takes a stage
@@ -58,16 +58,19 @@ extension DiffEngine {
       subTarget.append(target[section])
     }
     let sub = generalResult(source: subSource, target: subTarget, workspace: &workspace)
-    for stage in sub.stages
-    where !stage.sectionDeletes.isEmpty || !stage.sectionInserts.isEmpty || !stage.sectionMoves.isEmpty {
+    // Read in place: a stage copied is a retain of each of its arrays, and released again.
+    for index in sub.stages.indices
+    where !sub.stages[index].sectionDeletes.isEmpty || !sub.stages[index].sectionInserts.isEmpty
+      || !sub.stages[index].sectionMoves.isEmpty
+    {
       return nil  // sections that repeat an identifier paired otherwise: the general path decides
     }
     // Whether a row that leaves its section shares its identifier with a row in place: from the
     // counts the workspace keeps (made here the first time they are needed), else by reading
     // every row in place. The counts are carried over to the target either way.
-    let offsets = AlignedOffsets(source: source, target: target, rearranged: rearranged)
+    let offsets = AlignedOffsets(source: scan.sourceOffsets, rearranged: rearranged, subTarget: subTarget)
     var keys = LeavingKeys()
-    let sources = alignedSources(
+    let matches = alignedMatches(
       sub.rowMatches, offsets: offsets, rearranged: rearranged, subSource: subSource, subTarget: subTarget, keys: &keys)
     var apart: Bool?
     if let keep, !workspace.placedIdentifiersOverflowed {
@@ -75,25 +78,30 @@ extension DiffEngine {
       var list = source
       // Counted only for a list diffed update after update: a fresh workspace, or one whose last
       // diff ended on this source.
-      let keptSections = taken.flatMap { keptList($0, matching: source, target: target, skipping: rearranged) }
-      let chained = taken == nil || keptSections != nil
-      if let keptSections, taken?.hasCounts == true {
-        // Moved, not copied (no other reference is left): the counts are changed in place below.
-        placed = taken
-        taken = nil
-        list = keptSections
+      var chained = true
+      if let kept = taken {
+        let keptSections = keptList(kept, matching: source, target: target, skipping: rearranged)
+        chained = keptSections != nil
+        if let keptSections, kept.hasCounts {
+          // Moved, not copied (no other reference is left): the counts are changed in place below.
+          placed = taken.take()
+          list = keptSections
+        }
       }
-      if placed == nil && chained && !keys.isEmpty {
+      var counted = placed != nil
+      if !counted && chained && !keys.isEmpty {
         placed = PlacedIdentifiers.counting(source, list: keep(source))
-        if placed == nil { workspace.placedIdentifiersOverflowed = true }
+        counted = placed != nil
+        if !counted { workspace.placedIdentifiersOverflowed = true }
       }
-      if placed != nil {
+      if counted {
         apart = keysStayApart(
           keys, carrying: &placed, list: list, source: source, to: target, rearranged: rearranged, keep: keep)
-        if placed == nil { workspace.placedIdentifiersOverflowed = true }
+        counted = placed != nil
+        if !counted { workspace.placedIdentifiersOverflowed = true }
       }
-      if placed != nil {
-        workspace.placedIdentifiers = placed
+      if counted {
+        workspace.placedIdentifiers = placed.take()
       } else {
         keepTarget(target, workspace: &workspace, keep: keep)
       }
@@ -102,7 +110,7 @@ extension DiffEngine {
       apart = keys.isEmpty || keysStayApart(keys.all, scanning: source, rearranged: rearranged, workspace: &workspace)
     }
     guard apart == true else { return nil }
-    return merged(sub, scan, target: target, offsets: offsets, sources: sources)
+    return merged(sub, scan, target: target, offsets: offsets, matches: matches)
   }
 
   /// The keys (hashes, 0 stored as 1, see ``PlacedIdentifiers/key(_:)``) of the identifiers of
@@ -129,48 +137,50 @@ extension DiffEngine {
     var all: [Int] { inserted + moved + deleted }
   }
 
-  /// Where the rows of each section start in the flat order of both lists and both sub-lists
-  /// (the lists' sections in `rearranged`), each with the number of rows at the end.
+  /// Where rows start in the flat order: those of every source section, of the sections of
+  /// both sub-lists, and of the rearranged sections in the target; a section in place starts in
+  /// the target where it starts in the source, moved by the rows that the rearranged sections
+  /// before it gained or lost.
   @usableFromInline
   struct AlignedOffsets {
+    /// Per source section, and the number of source rows at the end.
     @usableFromInline var source: [Int]
-    @usableFromInline var target: [Int]
+    /// Per section of the sub-source, and its number of rows at the end.
     @usableFromInline var subSource: [Int]
+    /// Per section of the sub-target, and its number of rows at the end.
     @usableFromInline var subTarget: [Int]
+    /// Per rearranged section, where its rows start in the target.
+    @usableFromInline var rearrangedTarget: [Int]
+    /// The number of target rows.
+    @usableFromInline var targetRowCount: Int
 
-    /// The offsets of `source` and `target` (as many sections) and of their sections in `rearranged`.
+    /// The offsets for `source`'s (``InPlaceChanges/sourceOffsets``), the sections in
+    /// `rearranged`, and `subTarget`, the target's sections in `rearranged`.
     @inlinable
-    init<Section: DiffableSection>(
-      source sourceSections: [Section], target targetSections: [Section], rearranged: [Int]
-    ) {
-      source = []
-      target = []
+    init<Section: DiffableSection>(source: [Int], rearranged: [Int], subTarget subTargetSections: [Section]) {
+      self.source = source
       subSource = []
       subTarget = []
-      source.reserveCapacity(sourceSections.count &+ 1)
-      target.reserveCapacity(sourceSections.count &+ 1)
+      rearrangedTarget = []
       subSource.reserveCapacity(rearranged.count &+ 1)
       subTarget.reserveCapacity(rearranged.count &+ 1)
-      var sourceRows = 0
-      var targetRows = 0
-      for index in sourceSections.indices {
-        source.append(sourceRows)
-        target.append(targetRows)
-        sourceRows &+= DiffEngine.elements(ofSectionAt: index, in: sourceSections).count
-        targetRows &+= DiffEngine.elements(ofSectionAt: index, in: targetSections).count
-      }
-      source.append(sourceRows)
-      target.append(targetRows)
+      rearrangedTarget.reserveCapacity(rearranged.count)
       var subSourceRows = 0
       var subTargetRows = 0
-      for section in rearranged {
+      var delta = 0
+      for (index, section) in rearranged.enumerated() {
         subSource.append(subSourceRows)
         subTarget.append(subTargetRows)
-        subSourceRows &+= source[section &+ 1] &- source[section]
-        subTargetRows &+= target[section &+ 1] &- target[section]
+        rearrangedTarget.append(source[section] &+ delta)
+        let sourceRows = source[section &+ 1] &- source[section]
+        let targetRows = DiffEngine.elements(ofSectionAt: index, in: subTargetSections).count
+        subSourceRows &+= sourceRows
+        subTargetRows &+= targetRows
+        delta &+= targetRows &- sourceRows
       }
       subSource.append(subSourceRows)
       subTarget.append(subTargetRows)
+      targetRowCount = source[source.count &- 1] &+ delta
     }
 
     /// The section of the sub-list with `offsets` that holds its flat row `flat`.
@@ -186,47 +196,55 @@ extension DiffEngine {
     }
   }
 
-  /// The flat source index of every target row's partner, or -1, from `matches` (the
-  /// sub-diff's) for the rows of the sections in `rearranged` and position by position for the
-  /// others; and in `keys` those of the rows that `matches` leaves without a partner in their
-  /// own section (see ``LeavingKeys``). The sub-lists pair their sections position by position
-  /// (the sub-diff moved, inserted and deleted none).
+  /// The matches of every target row as ``RowMatches`` stores them: the stretches of sections
+  /// in place as runs of rows paired position by position, and the rows of the sections in
+  /// `rearranged`, in order, with the flat source index of their partner from `matches` (the
+  /// sub-diff's), or -1; and in `keys` those of the rows that `matches` leaves without a partner
+  /// in their own section (see ``LeavingKeys``). The sub-lists pair their sections position by
+  /// position (the sub-diff moved, inserted and deleted none).
   ///
-  /// - Complexity: O(*n* + *k*), *n* the target rows, written a vector at a time for the rows in
-  ///   place, and *k* the rows of both sub-lists; a key is read only for a row that leaves.
+  /// - Complexity: O(*s* + *k*), *s* the stretches of sections in place and *k* the rows of both
+  ///   sub-lists; a key is read only for a row that leaves.
   @inlinable
-  static func alignedSources<Section: DiffableSection>(
+  static func alignedMatches<Section: DiffableSection>(
     _ matches: RowMatches, offsets: AlignedOffsets, rearranged: [Int], subSource: [Section], subTarget: [Section],
     keys: inout LeavingKeys
-  ) -> [Int32] {
-    let targetRowCount = offsets.target[offsets.target.count &- 1]
+  ) -> (runs: [Int], sources: [Int32]) {
+    var runs: [Int] = []
+    runs.reserveCapacity(4 &* (rearranged.count &+ 1))
     var paired = [Bool](repeating: false, count: offsets.subSource[rearranged.count])
-    return [Int32](unsafeUninitializedCapacity: targetRowCount) { sources, count in
-      let base = sources.baseAddress!
+    // Consecutive sections in place are one run of consecutive rows, `delta` rows further in
+    // the target than in the source.
+    var runSection = 0
+    var delta = 0
+    func addRun(upTo section: Int, rowsBefore: Int) {
+      let start = offsets.source[runSection]
+      let count = offsets.source[section] &- start
+      guard count > 0 else { return }
+      runs.append(start &+ delta)
+      runs.append(start)
+      runs.append(count)
+      runs.append(rowsBefore)
+    }
+    let sources = [Int32](unsafeUninitializedCapacity: offsets.subTarget[rearranged.count]) { sources, count in
       paired.withUnsafeMutableBufferPointer { paired in
-        // Consecutive sections in place are one run of consecutive sources, written at once.
-        var runSection = 0
-        func fillRun(upTo section: Int) {
-          let start = offsets.target[runSection]
-          fillAscending(
-            base + start, count: offsets.target[section] &- start,
-            from: Int32(truncatingIfNeeded: offsets.source[runSection]))
-        }
         for (index, section) in rearranged.enumerated() {
-          fillRun(upTo: section)
-          runSection = section &+ 1
-          let start = offsets.target[section]
           let subStart = offsets.subTarget[index]
+          addRun(upTo: section, rowsBefore: subStart)
+          runSection = section &+ 1
           let ownStart = offsets.subSource[index]
           let ownEnd = offsets.subSource[index &+ 1]
           let sourceStart = offsets.source[section]
+          delta =
+            offsets.rearrangedTarget[index] &+ (offsets.subTarget[index &+ 1] &- subStart)
+            &- offsets.source[section &+ 1]
           elements(ofSectionAt: index, in: subTarget).withUnsafeBufferPointer { rows in
             guard let first = rows.baseAddress else { return }
             let elements = UnsafeMutablePointer(mutating: first)
             for row in 0..<rows.count {
               guard let partner = matches.sourceRow(ofTargetRow: subStart &+ row) else {
                 keys.inserted.append(PlacedIdentifiers.key(identifierHash(elements + row)))
-                (base + (start &+ row)).initialize(to: -1)
+                sources.initializeElement(at: subStart &+ row, to: -1)
                 continue
               }
               paired[partner] = true
@@ -236,11 +254,11 @@ extension DiffEngine {
                 let owner = AlignedOffsets.section(ofFlat: partner, offsets.subSource)
                 flatSource = offsets.source[rearranged[owner]] &+ (partner &- offsets.subSource[owner])
               }
-              (base + (start &+ row)).initialize(to: Int32(truncatingIfNeeded: flatSource))
+              sources.initializeElement(at: subStart &+ row, to: Int32(truncatingIfNeeded: flatSource))
             }
           }
         }
-        fillRun(upTo: offsets.target.count &- 1)
+        addRun(upTo: offsets.source.count &- 1, rowsBefore: offsets.subTarget[rearranged.count])
         for index in subSource.indices {
           let start = offsets.subSource[index]
           elements(ofSectionAt: index, in: subSource).withUnsafeBufferPointer { rows in
@@ -252,8 +270,9 @@ extension DiffEngine {
           }
         }
       }
-      count = targetRowCount
+      count = offsets.subTarget[rearranged.count]
     }
+    return (runs, sources)
   }
 
   /// A small open-addressing set of keys in scratch memory, at most a quarter full. Linear
@@ -404,8 +423,7 @@ extension DiffEngine {
     _ keys: LeavingKeys, carrying placed: inout PlacedIdentifiers?, list: [Section], source: [Section],
     to target: [Section], rearranged: [Int], keep: ([Section]) -> any Sendable
   ) -> Bool? {
-    guard var counts = placed else { return nil }
-    placed = nil
+    guard var counts = placed.take() else { return nil }
     /// Whether every section of `list` in `rearranged` holds the rows of that of `other`.
     func holdsRearranged(of other: [Section]) -> Bool {
       if isSameArray(list, other) { return true }
@@ -466,11 +484,12 @@ extension DiffEngine {
   /// changes in place (`scan`): the sub-diff's operations with their sections renumbered, the
   /// changes in place added to its first stage (they touch no section and no row it touches,
   /// and keep every index where it was), every stage's data the target with the rearranged
-  /// sections as the sub-diff shows them, and the matches of every target row (`sources`, from
-  /// ``alignedSources(_:offsets:rearranged:subSource:subTarget:keys:)``).
+  /// sections as the sub-diff shows them, and the matches of every target row (`matches`, from
+  /// ``alignedMatches(_:offsets:rearranged:subSource:subTarget:keys:)``).
   @inlinable
   static func merged<Section: DiffableSection>(
-    _ sub: Result<Section>, _ scan: InPlaceChanges, target: [Section], offsets: AlignedOffsets, sources: [Int32]
+    _ sub: Result<Section>, _ scan: InPlaceChanges, target: [Section], offsets: AlignedOffsets,
+    matches: (runs: [Int], sources: [Int32])
   ) -> Result<Section> {
     let rearranged = scan.rearrangedSections
     func renumbered(_ path: ElementPath) -> ElementPath {
@@ -478,20 +497,22 @@ extension DiffEngine {
     }
     var stages = ContiguousArray<Changeset<Section>>()
     stages.reserveCapacity(Swift.max(sub.stages.count, 1))
-    for (stageIndex, subStage) in sub.stages.enumerated() {
+    // Each stage's fields read in place (see `alignedResult`), not the stage copied.
+    for stageIndex in sub.stages.indices {
       // The last stage shows the target (so does the sub-diff's): no copy of the sections.
       var data = target
       if stageIndex != sub.stages.count &- 1 {
-        for (index, section) in rearranged.enumerated() { data[section] = subStage.data[index] }
+        for (index, section) in rearranged.enumerated() { data[section] = sub.stages[stageIndex].data[index] }
       }
       stages.append(
         Changeset(
-          data: data, sectionUpdates: subStage.sectionUpdates.map { rearranged[$0] },
-          elementDeletes: subStage.elementDeletes.map(renumbered),
-          elementInserts: subStage.elementInserts.map(renumbered),
-          elementUpdates: subStage.elementUpdates.map(renumbered),
-          elementMoves: subStage.elementMoves.map { Move(source: renumbered($0.source), target: renumbered($0.target)) }
-        ))
+          data: data, sectionUpdates: sub.stages[stageIndex].sectionUpdates.map { rearranged[$0] },
+          elementDeletes: sub.stages[stageIndex].elementDeletes.map(renumbered),
+          elementInserts: sub.stages[stageIndex].elementInserts.map(renumbered),
+          elementUpdates: sub.stages[stageIndex].elementUpdates.map(renumbered),
+          elementMoves: sub.stages[stageIndex].elementMoves.map {
+            Move(source: renumbered($0.source), target: renumbered($0.target))
+          }))
     }
     if !scan.rowUpdates.isEmpty || !scan.sectionUpdates.isEmpty {
       if stages.isEmpty { stages.append(Changeset(data: target)) }
@@ -500,39 +521,16 @@ extension DiffEngine {
     }
 
     // The changed rows in place, then those of the sub-diff, both as flat target indexes.
-    var inPlaceChanged: [Int] = []
-    inPlaceChanged.reserveCapacity(scan.rowUpdates.count)
-    for path in scan.rowUpdates { inPlaceChanged.append(offsets.target[path.section] &+ path.element) }
     var subChanged: [Int] = []
     subChanged.reserveCapacity(sub.rowMatches.changedTargetRows.count)
     for flat in sub.rowMatches.changedTargetRows {
       let owner = AlignedOffsets.section(ofFlat: flat, offsets.subTarget)
-      subChanged.append(offsets.target[rearranged[owner]] &+ (flat &- offsets.subTarget[owner]))
+      subChanged.append(offsets.rearrangedTarget[owner] &+ (flat &- offsets.subTarget[owner]))
     }
-    let matches = RowMatches(sources: sources, changedTargetRows: mergedAscending(inPlaceChanged, subChanged))
-    return Result(stages: stages, duplicates: sub.duplicates, rowMatches: matches)
-  }
-
-  /// Initializes `count` values at `run` to `first`, `first + 1`, ...: four vectors of four at a
-  /// time (the run of a list's rows in place is most of the list).
-  @inlinable @inline(__always)
-  static func fillAscending(_ run: UnsafeMutablePointer<Int32>, count: Int, from first: Int32) {
-    let raw = UnsafeMutableRawPointer(run)
-    var values = SIMD4<Int32>(first, first &+ 1, first &+ 2, first &+ 3)
-    let four = SIMD4<Int32>(repeating: 4)
-    var index = 0
-    while index &+ 16 <= count {
-      raw.storeBytes(of: values, toByteOffset: index &* 4, as: SIMD4<Int32>.self)
-      raw.storeBytes(of: values &+ four, toByteOffset: index &* 4 &+ 16, as: SIMD4<Int32>.self)
-      raw.storeBytes(of: values &+ four &* 2, toByteOffset: index &* 4 &+ 32, as: SIMD4<Int32>.self)
-      raw.storeBytes(of: values &+ four &* 3, toByteOffset: index &* 4 &+ 48, as: SIMD4<Int32>.self)
-      values &+= four &* 4
-      index &+= 16
-    }
-    while index < count {
-      (run + index).initialize(to: first &+ Int32(truncatingIfNeeded: index))
-      index &+= 1
-    }
+    let rowMatches = RowMatches(
+      runs: matches.runs, sources: matches.sources, targetRowCount: offsets.targetRowCount,
+      changedTargetRows: mergedAscending(scan.changedFlatRows, subChanged))
+    return Result(stages: stages, duplicates: sub.duplicates, rowMatches: rowMatches)
   }
 
   /// The elements of two ascending arrays, ascending.

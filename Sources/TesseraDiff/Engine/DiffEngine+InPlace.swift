@@ -15,6 +15,9 @@ struct InPlaceChanges {
   /// The sections whose rows are not equal in identity position by position (rows inserted,
   /// deleted or moved), ascending; empty when every section is in place.
   @usableFromInline var rearrangedSections: [Int] = []
+  /// Where the rows of each source section start in the flat order, with the number of rows at
+  /// the end; empty when every section is in place.
+  @usableFromInline var sourceOffsets: [Int] = []
 
   @inlinable
   init() {}
@@ -41,10 +44,18 @@ extension DiffEngine {
   ) -> InPlaceChanges? {
     guard source.count == target.count else { return nil }
     var rowCount = 0
-    for section in source.indices { rowCount &+= elements(ofSectionAt: section, in: source).count }
+    source.withUnsafeBufferPointer { sections in
+      guard let first = sections.baseAddress else { return }
+      let all = UnsafeMutablePointer(mutating: first)
+      for section in 0..<sections.count { rowCount &+= elementCount(of: all + section) }
+    }
     var changes = InPlaceChanges()
-    let isAligned = workspace.withScratch(count: rowCount) { changed in
-      source.withUnsafeBufferPointer { source in
+    let isAligned = workspace.withScratch(count: rowCount &+ source.count &+ 1) { scratch in
+      // The changed rows, then where each source section's rows start.
+      let changed = UnsafeMutableBufferPointer(rebasing: scratch[0..<rowCount])
+      let offsets = UnsafeMutableBufferPointer(rebasing: scratch[rowCount...])
+      var sourceFlat = 0
+      return source.withUnsafeBufferPointer { source in
         target.withUnsafeBufferPointer { target in
           var changedCount = 0
           var flat = 0
@@ -54,6 +65,9 @@ extension DiffEngine {
             // `source` and `target` may be one array (a list diffed against itself): the checks
             // that take a section twice as inout are skipped for one stored section.
             guard hasSameIdentifier(old, new) else { return false }
+            offsets[section] = sourceFlat
+            let oldCount = elementCount(of: old)
+            sourceFlat &+= oldCount
             let changedBefore = changedCount
             let sameRows =
               old == new || hasUnchangedElements(old, new)
@@ -86,12 +100,16 @@ extension DiffEngine {
               changes.rearrangedSections.append(section)
               continue
             }
-            flat &+= elements(of: old).count
+            flat &+= oldCount
             if !isContentEqual(old, new) {
               changes.sectionUpdates.append(section)
             }
           }
           changes.rowCount = flat
+          if !changes.rearrangedSections.isEmpty {
+            offsets[source.count] = sourceFlat
+            changes.sourceOffsets = Array(offsets)
+          }
           guard changedCount > 0 else { return true }
           // The lists, at their size; flat indexes from the running offsets of the sections.
           changes.rowUpdates.reserveCapacity(changedCount)
@@ -103,7 +121,7 @@ extension DiffEngine {
             let packed = changed[index]
             let section = PackedPath.section(packed)
             while offsetSection < section {
-              offset &+= elements(of: UnsafeMutablePointer(mutating: target.baseAddress!) + offsetSection).count
+              offset &+= elementCount(of: UnsafeMutablePointer(mutating: target.baseAddress!) + offsetSection)
               offsetSection &+= 1
             }
             changes.rowUpdates.append(PackedPath.path(packed))
@@ -121,6 +139,13 @@ extension DiffEngine {
   @inlinable @inline(__always)
   static func elements<Section: DiffableSection>(ofSectionAt index: Int, in sections: [Section]) -> [Section.Element] {
     sections.withUnsafeBufferPointer { elements(of: UnsafeMutablePointer(mutating: $0.baseAddress!) + index) }
+  }
+
+  /// The number of elements of a section, read where it is (without taking the array).
+  @inlinable @inline(__always)
+  static func elementCount<Section: DiffableSection>(of section: UnsafeMutablePointer<Section>) -> Int {
+    func read(_ section: inout Section) -> Int { section.elements.count }
+    return read(&section.pointee)
   }
 
   /// Whether the section at `lhs` says at once that `rhs` holds the same elements.
