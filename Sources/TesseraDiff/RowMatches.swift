@@ -25,15 +25,21 @@ public struct RowMatches: Sendable, Equatable {
   public let targetRowCount: Int
   /// The flat indexes of the target rows whose content changed (paired rows only), ascending.
   public let changedTargetRows: [Int]
-  /// Per target row outside ``runs`` (every row when there are none), in order: the flat source
-  /// index of its partner, or -1. Empty when ``isInPlace``. Four bytes a row: a list has fewer
-  /// than 2³¹ rows.
+  /// Per target row outside the stretches (every row when there are none), in order: the flat
+  /// source index of its partner, or -1; then the ``runCount`` stretches of target rows paired
+  /// with as many consecutive source rows, ascending and apart, four numbers each: the first
+  /// target row, its source row, the number of rows, and the number of target rows before the
+  /// stretch that lie in none (the index here of the next row that does not). Empty when
+  /// ``isInPlace``. Four bytes a number: a list has fewer than 2³¹ rows. One array, so that
+  /// matches cost one reference however they are stored.
   @usableFromInline let sources: [Int32]
-  /// Stretches of target rows paired with as many consecutive source rows, ascending and apart,
-  /// four numbers each: the first target row, its source row, the number of rows, and the
-  /// number of target rows before the stretch that lie in none (the index in ``sources`` of the
-  /// next row that does not). Empty unless a diff kept long stretches of sections in place.
-  @usableFromInline let runs: [Int]
+  /// The number of stretches at the end of ``sources``: none unless a diff kept long stretches
+  /// of sections in place.
+  @usableFromInline let runCount: Int
+
+  /// Where the stretches start in ``sources``.
+  @inlinable
+  var runsStart: Int { sources.count &- 4 &* runCount }
 
   /// Matches of two lists whose rows are paired position by position.
   @inlinable
@@ -42,7 +48,7 @@ public struct RowMatches: Sendable, Equatable {
     self.targetRowCount = inPlaceRowCount
     self.changedTargetRows = changedTargetRows
     self.sources = []
-    self.runs = []
+    self.runCount = 0
   }
 
   /// Matches of a general diff: `sources` holds the flat source index of every target row's
@@ -53,19 +59,20 @@ public struct RowMatches: Sendable, Equatable {
     self.targetRowCount = sources.count
     self.changedTargetRows = changedTargetRows
     self.sources = sources
-    self.runs = []
+    self.runCount = 0
   }
 
-  /// Matches of `targetRowCount` rows in stretches paired with consecutive source rows (`runs`,
-  /// see ``runs``) and single rows (`sources`, the partners of the other rows in order, -1 for
-  /// none); `changedTargetRows` the paired rows whose content changed, ascending.
+  /// Matches of `targetRowCount` rows in `runCount` stretches paired with consecutive source
+  /// rows and single rows: `sources` holds the partners of the single rows in order (-1 for
+  /// none), then the stretches (see ``sources``); `changedTargetRows` the paired rows whose
+  /// content changed, ascending.
   @usableFromInline
-  init(runs: [Int], sources: [Int32], targetRowCount: Int, changedTargetRows: [Int]) {
+  init(sources: [Int32], runCount: Int, targetRowCount: Int, changedTargetRows: [Int]) {
     self.isInPlace = false
     self.targetRowCount = targetRowCount
     self.changedTargetRows = changedTargetRows
     self.sources = sources
-    self.runs = runs
+    self.runCount = runCount
   }
 
   /// Matches in which none of `count` target rows has a partner.
@@ -75,7 +82,7 @@ public struct RowMatches: Sendable, Equatable {
     self.targetRowCount = count
     self.changedTargetRows = []
     self.sources = [Int32](repeating: -1, count: count)
-    self.runs = []
+    self.runCount = 0
   }
 
   /// No rows on either side.
@@ -93,19 +100,21 @@ public struct RowMatches: Sendable, Equatable {
   public func sourceRow(ofTargetRow row: Int) -> Int? {
     if isInPlace { return row < targetRowCount ? row : nil }
     var index = row
-    if !runs.isEmpty {
+    if runCount > 0 {
+      let runs = runsStart
       // The stretches that start at or before `row`.
       var low = 0
-      var high = runs.count / 4
+      var high = runCount
       while low < high {
         let middle = (low &+ high) / 2
-        if runs[middle &* 4] <= row { low = middle &+ 1 } else { high = middle }
+        if Int(sources[runs &+ middle &* 4]) <= row { low = middle &+ 1 } else { high = middle }
       }
       if low > 0 {
-        let run = (low &- 1) &* 4
-        let offset = row &- runs[run]
-        if offset < runs[run &+ 2] { return runs[run &+ 1] &+ offset }
-        index = runs[run &+ 3] &+ (offset &- runs[run &+ 2])
+        let run = runs &+ (low &- 1) &* 4
+        let offset = row &- Int(sources[run])
+        let count = Int(sources[run &+ 2])
+        if offset < count { return Int(sources[run &+ 1]) &+ offset }
+        index = Int(sources[run &+ 3]) &+ (offset &- count)
       }
     }
     let source = Int(sources[index])
@@ -132,19 +141,20 @@ public struct RowMatches: Sendable, Equatable {
     }
     var row = 0
     var index = 0
-    var run = 0
+    var run = runsStart
     while row < targetRowCount {
-      let runStart = run < runs.count ? runs[run] : targetRowCount
+      let runStart = run < sources.count ? Int(sources[run]) : targetRowCount
       while row < runStart {
         let source = Int(sources[index])
         try body(row, source >= 0 ? source : nil)
         row &+= 1
         index &+= 1
       }
-      guard run < runs.count else { break }
-      let first = runs[run &+ 1]
-      for offset in 0..<runs[run &+ 2] { try body(runStart &+ offset, first &+ offset) }
-      row = runStart &+ runs[run &+ 2]
+      guard run < sources.count else { break }
+      let first = Int(sources[run &+ 1])
+      let count = Int(sources[run &+ 2])
+      for offset in 0..<count { try body(runStart &+ offset, first &+ offset) }
+      row = runStart &+ count
       run &+= 4
     }
   }
@@ -173,25 +183,27 @@ public struct RowMatches: Sendable, Equatable {
       sourceValues.withUnsafeBufferPointer { values in
         if isInPlace {
           for row in 0..<Swift.min(targetRowCount, values.count) { carried[row] = values[row] }
-        } else if !runs.isEmpty {
+        } else if runCount > 0 {
           // A stretch is copied as a block; the other rows are read one by one.
           sources.withUnsafeBufferPointer { sources in
             var row = 0
             var index = 0
-            var run = 0
+            var run = runsStart
             while row < targetRowCount {
-              let runStart = run < runs.count ? runs[run] : targetRowCount
+              let runStart = run < sources.count ? Int(sources[run]) : targetRowCount
               while row < runStart {
                 let source = Int(sources[index])
                 if source >= 0 && source < values.count { carried[row] = values[source] }
                 row &+= 1
                 index &+= 1
               }
-              guard run < runs.count else { break }
-              let first = runs[run &+ 1]
-              let count = Swift.max(0, Swift.min(runs[run &+ 2], values.count &- first))
-              for offset in 0..<count { carried[runStart &+ offset] = values[first &+ offset] }
-              row = runStart &+ runs[run &+ 2]
+              guard run < sources.count else { break }
+              let first = Int(sources[run &+ 1])
+              let count = Int(sources[run &+ 2])
+              for offset in 0..<Swift.max(0, Swift.min(count, values.count &- first)) {
+                carried[runStart &+ offset] = values[first &+ offset]
+              }
+              row = runStart &+ count
               run &+= 4
             }
           }
@@ -214,7 +226,8 @@ public struct RowMatches: Sendable, Equatable {
     guard lhs.isInPlace == rhs.isInPlace, lhs.targetRowCount == rhs.targetRowCount,
       lhs.changedTargetRows == rhs.changedTargetRows
     else { return false }
-    if lhs.runs == rhs.runs { return lhs.sources == rhs.sources }
+    if lhs.runCount == rhs.runCount && lhs.sources == rhs.sources { return true }
+    if lhs.runCount == 0 && rhs.runCount == 0 { return false }
     var same = true
     lhs.forEachSourceRow { row, source in
       if same && rhs.sourceRow(ofTargetRow: row) != source { same = false }

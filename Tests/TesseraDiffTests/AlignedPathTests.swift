@@ -115,10 +115,10 @@ struct AlignedPathTests {
     let aligned = try #require(
       DiffEngine.alignedResult(scan, source: source, target: target, workspace: &workspace, keep: nil)
     ).rowMatches
-    // Sections 0-1 and 7 in place as two runs (3 and 4 hold no rows or are rearranged apart);
-    // one number per row of sections 2, 5 and 6 only.
-    #expect(aligned.runs.count == 4 * 3)
-    #expect(aligned.sources.count == 29 + 31 + 31)
+    // Sections 0-1 and 3-4 (3 holds no rows) and 7 in place as runs; one number per row of
+    // sections 2, 5 and 6 only.
+    #expect(aligned.runCount == 3)
+    #expect(aligned.sources.count == 29 + 31 + 31 + 4 * 3)
     #expect(aligned == general)
     for row in 0..<general.targetRowCount {
       #expect(aligned.sourceRow(ofTargetRow: row) == general.sourceRow(ofTargetRow: row), "row \(row)")
@@ -135,10 +135,10 @@ struct AlignedPathTests {
       #expect(aligned.carryingOver(values, unpaired: -1) == general.carryingOver(values, unpaired: -1), "\(count)")
     }
     // Another pairing in the same shape is not equal.
-    var runs = aligned.runs
-    runs[1] += 1
+    var sources = aligned.sources
+    sources[aligned.runsStart + 1] += 1
     let other = RowMatches(
-      runs: runs, sources: aligned.sources, targetRowCount: aligned.targetRowCount,
+      sources: sources, runCount: aligned.runCount, targetRowCount: aligned.targetRowCount,
       changedTargetRows: aligned.changedTargetRows)
     #expect(other != general)
     #expect(other != aligned)

@@ -68,7 +68,9 @@ extension DiffEngine {
     // Whether a row that leaves its section shares its identifier with a row in place: from the
     // counts the workspace keeps (made here the first time they are needed), else by reading
     // every row in place. The counts are carried over to the target either way.
-    let offsets = AlignedOffsets(source: scan.sourceOffsets, rearranged: rearranged, subTarget: subTarget)
+    let offsets = AlignedOffsets(
+      source: scan.sourceOffsets.isEmpty ? AlignedOffsets.offsets(of: source) : scan.sourceOffsets,
+      rearranged: rearranged, subTarget: subTarget)
     var keys = LeavingKeys()
     let matches = alignedMatches(
       sub.rowMatches, offsets: offsets, rearranged: rearranged, subSource: subSource, subTarget: subTarget, keys: &keys)
@@ -183,6 +185,21 @@ extension DiffEngine {
       targetRowCount = source[source.count &- 1] &+ delta
     }
 
+    /// Where the rows of each section of `sections` start, with the number of rows at the end
+    /// (for a scan that did not note them, see ``InPlaceChanges/sourceOffsets``).
+    @inlinable
+    static func offsets<Section: DiffableSection>(of sections: [Section]) -> [Int] {
+      var offsets: [Int] = []
+      offsets.reserveCapacity(sections.count &+ 1)
+      var rows = 0
+      for index in sections.indices {
+        offsets.append(rows)
+        rows &+= DiffEngine.elements(ofSectionAt: index, in: sections).count
+      }
+      offsets.append(rows)
+      return offsets
+    }
+
     /// The section of the sub-list with `offsets` that holds its flat row `flat`.
     @inlinable
     static func section(ofFlat flat: Int, _ offsets: [Int]) -> Int {
@@ -196,11 +213,11 @@ extension DiffEngine {
     }
   }
 
-  /// The matches of every target row as ``RowMatches`` stores them: the stretches of sections
-  /// in place as runs of rows paired position by position, and the rows of the sections in
+  /// The matches of every target row as ``RowMatches`` stores them: the rows of the sections in
   /// `rearranged`, in order, with the flat source index of their partner from `matches` (the
-  /// sub-diff's), or -1; and in `keys` those of the rows that `matches` leaves without a partner
-  /// in their own section (see ``LeavingKeys``). The sub-lists pair their sections position by
+  /// sub-diff's), or -1, then the stretches of sections in place as runs of rows paired position
+  /// by position; and in `keys` those of the rows that `matches` leaves without a partner in
+  /// their own section (see ``LeavingKeys``). The sub-lists pair their sections position by
   /// position (the sub-diff moved, inserted and deleted none).
   ///
   /// - Complexity: O(*s* + *k*), *s* the stretches of sections in place and *k* the rows of both
@@ -209,24 +226,26 @@ extension DiffEngine {
   static func alignedMatches<Section: DiffableSection>(
     _ matches: RowMatches, offsets: AlignedOffsets, rearranged: [Int], subSource: [Section], subTarget: [Section],
     keys: inout LeavingKeys
-  ) -> (runs: [Int], sources: [Int32]) {
-    var runs: [Int] = []
-    runs.reserveCapacity(4 &* (rearranged.count &+ 1))
+  ) -> (sources: [Int32], runCount: Int) {
+    let rows = offsets.subTarget[rearranged.count]
     var paired = [Bool](repeating: false, count: offsets.subSource[rearranged.count])
-    // Consecutive sections in place are one run of consecutive rows, `delta` rows further in
-    // the target than in the source.
-    var runSection = 0
-    var delta = 0
-    func addRun(upTo section: Int, rowsBefore: Int) {
-      let start = offsets.source[runSection]
-      let count = offsets.source[section] &- start
-      guard count > 0 else { return }
-      runs.append(start &+ delta)
-      runs.append(start)
-      runs.append(count)
-      runs.append(rowsBefore)
-    }
-    let sources = [Int32](unsafeUninitializedCapacity: offsets.subTarget[rearranged.count]) { sources, count in
+    var runCount = 0
+    let sources = [Int32](unsafeUninitializedCapacity: rows &+ 4 &* (rearranged.count &+ 1)) { sources, count in
+      // Consecutive sections in place are one run of consecutive rows, `delta` rows further in
+      // the target than in the source; written after the rows of the rearranged sections.
+      var runSection = 0
+      var delta = 0
+      func addRun(upTo section: Int, rowsBefore: Int) {
+        let start = offsets.source[runSection]
+        let length = offsets.source[section] &- start
+        guard length > 0 else { return }
+        let at = rows &+ 4 &* runCount
+        sources.initializeElement(at: at, to: Int32(truncatingIfNeeded: start &+ delta))
+        sources.initializeElement(at: at &+ 1, to: Int32(truncatingIfNeeded: start))
+        sources.initializeElement(at: at &+ 2, to: Int32(truncatingIfNeeded: length))
+        sources.initializeElement(at: at &+ 3, to: Int32(truncatingIfNeeded: rowsBefore))
+        runCount &+= 1
+      }
       paired.withUnsafeMutableBufferPointer { paired in
         for (index, section) in rearranged.enumerated() {
           let subStart = offsets.subTarget[index]
@@ -258,7 +277,7 @@ extension DiffEngine {
             }
           }
         }
-        addRun(upTo: offsets.source.count &- 1, rowsBefore: offsets.subTarget[rearranged.count])
+        addRun(upTo: offsets.source.count &- 1, rowsBefore: rows)
         for index in subSource.indices {
           let start = offsets.subSource[index]
           elements(ofSectionAt: index, in: subSource).withUnsafeBufferPointer { rows in
@@ -270,9 +289,9 @@ extension DiffEngine {
           }
         }
       }
-      count = offsets.subTarget[rearranged.count]
+      count = rows &+ 4 &* runCount
     }
-    return (runs, sources)
+    return (sources, runCount)
   }
 
   /// A small open-addressing set of keys in scratch memory, at most a quarter full. Linear
@@ -489,7 +508,7 @@ extension DiffEngine {
   @inlinable
   static func merged<Section: DiffableSection>(
     _ sub: Result<Section>, _ scan: InPlaceChanges, target: [Section], offsets: AlignedOffsets,
-    matches: (runs: [Int], sources: [Int32])
+    matches: (sources: [Int32], runCount: Int)
   ) -> Result<Section> {
     let rearranged = scan.rearrangedSections
     func renumbered(_ path: ElementPath) -> ElementPath {
@@ -528,7 +547,7 @@ extension DiffEngine {
       subChanged.append(offsets.rearrangedTarget[owner] &+ (flat &- offsets.subTarget[owner]))
     }
     let rowMatches = RowMatches(
-      runs: matches.runs, sources: matches.sources, targetRowCount: offsets.targetRowCount,
+      sources: matches.sources, runCount: matches.runCount, targetRowCount: offsets.targetRowCount,
       changedTargetRows: mergedAscending(scan.changedFlatRows, subChanged))
     return Result(stages: stages, duplicates: sub.duplicates, rowMatches: rowMatches)
   }

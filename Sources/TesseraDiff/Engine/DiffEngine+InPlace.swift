@@ -16,7 +16,8 @@ struct InPlaceChanges {
   /// deleted or moved), ascending; empty when every section is in place.
   @usableFromInline var rearrangedSections: [Int] = []
   /// Where the rows of each source section start in the flat order, with the number of rows at
-  /// the end; empty when every section is in place.
+  /// the end; empty when every section is in place or too few rows are in place for the path
+  /// that diffs the others apart (``DiffEngine/alignedPathMinimumRowsInPlace``).
   @usableFromInline var sourceOffsets: [Int] = []
 
   @inlinable
@@ -106,7 +107,8 @@ extension DiffEngine {
             }
           }
           changes.rowCount = flat
-          if !changes.rearrangedSections.isEmpty {
+          // Only for the path that diffs the rearranged sections apart (enough rows in place).
+          if !changes.rearrangedSections.isEmpty && flat >= alignedPathMinimumRowsInPlace {
             offsets[source.count] = sourceFlat
             changes.sourceOffsets = Array(offsets)
           }
