@@ -139,23 +139,37 @@ public struct RowMatches: Sendable, Equatable {
       for row in 0..<targetRowCount { try body(row, row) }
       return
     }
-    var row = 0
-    var index = 0
-    var run = runsStart
-    while row < targetRowCount {
-      let runStart = run < sources.count ? Int(sources[run]) : targetRowCount
-      while row < runStart {
-        let source = Int(sources[index])
-        try body(row, source >= 0 ? source : nil)
-        row &+= 1
-        index &+= 1
+    try walk(
+      single: { row, source in try body(row, source >= 0 ? source : nil) },
+      run: { start, first, count in
+        for offset in 0..<count { try body(start &+ offset, first &+ offset) }
+      })
+  }
+
+  /// Reads the matches of a diff that is not in place in target order: `single` with a row and
+  /// the flat source index of its partner (-1 for none), `run` with a stretch of rows paired
+  /// with consecutive source rows (its first target row, first source row and length).
+  @inlinable @inline(__always)
+  func walk(
+    single: (_ row: Int, _ source: Int) throws -> Void, run: (_ start: Int, _ first: Int, _ count: Int) throws -> Void
+  ) rethrows {
+    try sources.withUnsafeBufferPointer { sources in
+      var row = 0
+      var index = 0
+      var next = sources.count &- 4 &* runCount
+      while row < targetRowCount {
+        let runStart = next < sources.count ? Int(sources[next]) : targetRowCount
+        while row < runStart {
+          try single(row, Int(sources[index]))
+          row &+= 1
+          index &+= 1
+        }
+        guard next < sources.count else { break }
+        let count = Int(sources[next &+ 2])
+        try run(runStart, Int(sources[next &+ 1]), count)
+        row = runStart &+ count
+        next &+= 4
       }
-      guard run < sources.count else { break }
-      let first = Int(sources[run &+ 1])
-      let count = Int(sources[run &+ 2])
-      for offset in 0..<count { try body(runStart &+ offset, first &+ offset) }
-      row = runStart &+ count
-      run &+= 4
     }
   }
 
@@ -183,37 +197,18 @@ public struct RowMatches: Sendable, Equatable {
       sourceValues.withUnsafeBufferPointer { values in
         if isInPlace {
           for row in 0..<Swift.min(targetRowCount, values.count) { carried[row] = values[row] }
-        } else if runCount > 0 {
-          // A stretch is copied as a block; the other rows are read one by one.
-          sources.withUnsafeBufferPointer { sources in
-            var row = 0
-            var index = 0
-            var run = runsStart
-            while row < targetRowCount {
-              let runStart = run < sources.count ? Int(sources[run]) : targetRowCount
-              while row < runStart {
-                let source = Int(sources[index])
-                if source >= 0 && source < values.count { carried[row] = values[source] }
-                row &+= 1
-                index &+= 1
-              }
-              guard run < sources.count else { break }
-              let first = Int(sources[run &+ 1])
-              let count = Int(sources[run &+ 2])
-              for offset in 0..<Swift.max(0, Swift.min(count, values.count &- first)) {
-                carried[runStart &+ offset] = values[first &+ offset]
-              }
-              row = runStart &+ count
-              run &+= 4
-            }
-          }
         } else {
-          sources.withUnsafeBufferPointer { sources in
-            for row in 0..<targetRowCount {
-              let source = Int(sources[row])
+          // A stretch is copied as a block; the other rows are read one by one (every row when
+          // there is no stretch).
+          walk(
+            single: { row, source in
               if source >= 0 && source < values.count { carried[row] = values[source] }
-            }
-          }
+            },
+            run: { start, first, count in
+              for offset in 0..<Swift.max(0, Swift.min(count, values.count &- first)) {
+                carried[start &+ offset] = values[first &+ offset]
+              }
+            })
         }
       }
     }

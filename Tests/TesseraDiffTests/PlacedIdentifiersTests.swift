@@ -14,6 +14,21 @@ struct PlacedIdentifiersTests {
     return counts
   }
 
+  /// Diffs `source` into `target` in `workspace` and in none, expects the same stages, matches
+  /// and repeated identifiers, and returns the diff made in `workspace`.
+  @discardableResult
+  func expectSameAsFresh(
+    _ source: [TestSection], _ target: [TestSection], workspace: inout DiffWorkspace, _ comment: Comment? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) -> StagedChangeset<TestSection> {
+    let kept = StagedChangeset(source: source, target: target, workspace: &workspace)
+    let fresh = StagedChangeset(source: source, target: target)
+    #expect(kept.summary == fresh.summary, comment, sourceLocation: sourceLocation)
+    #expect(kept.rowMatches == fresh.rowMatches, comment, sourceLocation: sourceLocation)
+    #expect(kept.duplicateCount == fresh.duplicateCount, comment, sourceLocation: sourceLocation)
+    return kept
+  }
+
   /// `sectionCount` sections of `rowsPerSection` rows with identifiers from `first` on.
   func sections(_ sectionCount: Int, _ rowsPerSection: Int) -> [TestSection] {
     (0..<sectionCount).map { section in
@@ -77,12 +92,9 @@ struct PlacedIdentifiersTests {
     target[4].elements.insert(TestRow(70_000), at: 5)
     target[9].elements.remove(at: 0)
     var workspace = DiffWorkspace()
-    let fresh = StagedChangeset(source: source, target: target)
     let expected = liveCounts(try #require(PlacedIdentifiers.counting(target, list: target)))
     for round in 0..<3 {
-      let kept = StagedChangeset(source: source, target: target, workspace: &workspace)
-      #expect(kept.summary == fresh.summary, "round \(round)")
-      #expect(kept.rowMatches == fresh.rowMatches, "round \(round)")
+      expectSameAsFresh(source, target, workspace: &workspace, "round \(round)")
       let placed = try #require(workspace.placedIdentifiers)
       #expect(liveCounts(placed) == expected, "round \(round)")
       #expect((placed.list as? [TestSection]) == target, "round \(round)")
@@ -91,11 +103,7 @@ struct PlacedIdentifiersTests {
     // up by recounting, and found shared.
     var repeated = target
     repeated[6].elements.insert(TestRow(1_005), at: 0)
-    let kept = StagedChangeset(source: source, target: repeated, workspace: &workspace)
-    let general = StagedChangeset(source: source, target: repeated)
-    #expect(kept.summary == general.summary)
-    #expect(kept.rowMatches == general.rowMatches)
-    #expect(kept.duplicateCount == 1)
+    #expect(expectSameAsFresh(source, repeated, workspace: &workspace).duplicateCount == 1)
   }
 
   @Test("sources that are not the last target are read in place, not counted each time")
@@ -133,11 +141,7 @@ struct PlacedIdentifiersTests {
     // Row 5005 of section 5, which stays in place, is also inserted into section 8.
     var second = first
     second[8].elements.insert(TestRow(5005), at: 0)
-    let kept = StagedChangeset(source: first, target: second, workspace: &workspace)
-    let fresh = StagedChangeset(source: first, target: second)
-    #expect(kept.summary == fresh.summary)
-    #expect(kept.rowMatches == fresh.rowMatches)
-    #expect(kept.duplicateCount == 1 && fresh.duplicateCount == 1)
+    #expect(expectSameAsFresh(first, second, workspace: &workspace).duplicateCount == 1)
   }
 
   @Test("sections that are not Sendable keep no identifiers")

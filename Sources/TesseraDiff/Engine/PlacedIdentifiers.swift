@@ -182,3 +182,15 @@ struct PlacedIdentifiers: Sendable {
     keys.count &* MemoryLayout<Int>.stride &+ counts.count &* MemoryLayout<Int32>.stride
   }
 }
+
+extension Optional {
+  /// The value, leaving `nil` in its place: moved out with `swap`, not copied (a copy of the
+  /// counts is a retain of each of their arrays). `Optional.take()` is not in every SDK that
+  /// Tessera builds for.
+  @inlinable
+  mutating func movedOut() -> Wrapped? {
+    var moved: Wrapped? = nil
+    swap(&moved, &self)
+    return moved
+  }
+}
