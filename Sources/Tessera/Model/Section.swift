@@ -225,10 +225,17 @@ public struct Section: Sendable, Identifiable, CustomStringConvertible {
   }
 
   /// Whether `other` has the same header, footer, collapsibility and collection layout (rows are
-  /// not compared).
+  /// not compared). Sections that share their attributes (or have none) answer where this is
+  /// called, without comparing them.
+  @inlinable
   public func isContentEqual(to other: Section) -> Bool {
-    if attributes === other.attributes { return true }
-    return header == other.header && footer == other.footer && collapsibility == other.collapsibility
+    attributes === other.attributes || hasEqualAttributes(to: other)
+  }
+
+  /// The comparison of ``isContentEqual(to:)`` for sections with distinct attributes.
+  @usableFromInline
+  func hasEqualAttributes(to other: Section) -> Bool {
+    header == other.header && footer == other.footer && collapsibility == other.collapsibility
       && collectionLayout == other.collectionLayout
   }
 

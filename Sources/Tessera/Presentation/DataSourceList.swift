@@ -33,12 +33,10 @@ package struct DataSourceSection: DiffableSection, Sendable {
   @inlinable
   package var elements: [Row] { section.rows }
 
-  /// Header, footer, collapsibility and the collapsed flag are compared; rows are not. Sections
-  /// that share their attributes (or have none) answer without a call.
+  /// Header, footer, collapsibility and the collapsed flag are compared; rows are not.
   @inlinable
   package func isContentEqual(to other: DataSourceSection) -> Bool {
-    isCollapsed == other.isCollapsed
-      && (section.attributes === other.section.attributes || section.isContentEqual(to: other.section))
+    isCollapsed == other.isCollapsed && section.isContentEqual(to: other.section)
   }
 
   /// Whether `other` certainly shows the same rows: both expanded or both collapsed, and the
